@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is validated here so that a bad value
+ * stops the process at start with a message naming it, not later in a request.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+    .optional(),
+  // Socket: the room every signed-in socket joins (no dot, so it cannot look like users.{id}),
+  // how long a socket may stay unauthenticated, and how long it lingers after auth:error.
+  PRODUCT_ROOM: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'lettres minuscules, chiffres, - ou _').default('enquetes'),
+  SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SOCKET_AUTH_ERROR_GRACE_MS: z.coerce.number().int().nonnegative().default(2_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Demo accounts and companies (README "Comptes de démonstration"); default on except in production. */
+  SEED_DEMO: booleanFlag.optional(),
+  // Sessions (API.md "Sessions").
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  // Brute-force limits: failures per login identifier, and per client address, in a window.
+  AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  AUTH_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+  AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(15 * 60),
+  /** Prefix of the keys this deployment writes in Redis (several deployments may share one). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('app:'),
+  // Messages: SMTP when set; a generic HTTP SMS gateway when set; the outbox table always.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Plateforme <no-reply@localhost>'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  // Social sign-in: a provider is enabled when its client/app id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  // Public links and QR codes: absolute base of /m/su/{code} (else derived from the request),
+  // and the per-address limit of public lookups by code (codes are short enough to guess).
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  PUBLIC_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Answer files sent without a session (public surveys): uploads per client address and window.
+  ANON_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO'> & { WEB_DIST: string; SEED_DEMO: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const webDist =
+    parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  // Known demo passwords must never appear in production unless asked for explicitly.
+  const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
+  return { ...parsed.data, WEB_DIST: webDist, SEED_DEMO: seedDemo };
+}

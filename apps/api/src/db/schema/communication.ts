@@ -1,0 +1,32 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { users } from './identity';
+import { companies } from './tenancy';
+
+/** A conversation: direct, group, support, or about a subject (monitor, participation). */
+export const chatrooms = pgTable(
+  'chatrooms',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['direct', 'group', 'support', 'activity', 'survey'] }).notNull(),
+    name: text('name'),
+    subject_type: text('subject_type'),
+    subject_id: integer('subject_id'),
+    status: text('status', { enum: ['pending', 'open', 'closed'] }).notNull().default('open'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('chatrooms_company_idx').on(t.company_id)],
+);
+
+export const chatroomMembers = pgTable(
+  'chatroom_members',
+  {
+    chatroom_id: integer('chatroom_id').notNull().references(() => chatrooms.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    last_read_at: timestamp('last_read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatroom_id, t.user_id] }), index('chatroom_members_user_idx').on(t.user_id)],
+);

@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './reference';
+export * from './tenancy';
+export * from './communication';
+export * from './surveys';

@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { users } from './identity';
+import { categories } from './reference';
+import { agents, companies } from './tenancy';
+
+export const TARGET_KINDS = ['agent', 'group', 'site', 'workspace', 'audience', 'company'] as const;
+
+/** An uploaded file; `path` starts with images/, files/ or templates/ and is served by the API. */
+export const medias = pgTable(
+  'medias',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'file', 'template'] }).notNull(),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    checksum: text('checksum').notNull(),
+    original_name: text('original_name'),
+    /**
+     * The client_uuid of the participation an answer file was uploaded for: it lets an
+     * anonymous respondent attach and read back only their own files.
+     */
+    upload_key: text('upload_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('medias_path_unique').on(t.path),
+    index('medias_company_idx').on(t.company_id),
+    index('medias_upload_key_idx').on(t.upload_key),
+  ],
+);
+
+/** A survey, evaluation form or collaborative form; company null for platform templates. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['form', 'evaluation', 'contribution'] }).notNull().default('form'),
+    target_kind: text('target_kind', { enum: TARGET_KINDS }),
+    status: text('status', { enum: ['draft', 'submitted', 'published', 'rejected', 'closed'] })
+      .notNull()
+      .default('draft'),
+    active: boolean('active').notNull().default(true),
+    availability: text('availability', { enum: ['available', 'unavailable'] }).notNull().default('available'),
+    opens_at: timestamp('opens_at', { withTimezone: true }),
+    closes_at: timestamp('closes_at', { withTimezone: true }),
+    /** anonymous, sign_in_required, one_per_person, geolocation_required, collaborative, quota. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    is_template: boolean('is_template').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    price: integer('price'),
+    currency: text('currency').notNull().default('XAF'),
+    template_id: integer('template_id'),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    author_agent_id: integer('author_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    author_user_id: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** Why the survey was last rejected (reject body or approval comment), shown to its author. */
+    rejection_comment: text('rejection_comment'),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('surveys_code_unique').on(t.code),
+    index('surveys_company_status_idx').on(t.company_id, t.status),
+  ],
+);
+
+/**
+ * A company's survey rules. `publication_requires_approval`: a submitted survey is
+ * published by approving its `survey_publication` approval instead of a direct publish.
+ */
+export const surveyPolicies = pgTable('survey_policies', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  publication_requires_approval: boolean('publication_requires_approval').notNull().default(false),
+  ...timestamps,
+});
+
+/** An ordered page of a survey. */
+export const steps = pgTable(
+  'steps',
+  {
+    id: idColumn(),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    state: text('state', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [index('steps_survey_idx').on(t.survey_id, t.position)],
+);
+
+/**
+ * A question of a step, or a company's default question for a target kind
+ * (survey_id null, `default_for` set) that feeds new evaluations.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: idColumn(),
+    survey_id: integer('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
+    step_id: integer('step_id').references(() => steps.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    default_for: text('default_for', { enum: TARGET_KINDS }),
+    label: text('label').notNull(),
+    help: text('help'),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** min/max, scale, allowed file types and sizes, matrix rows/columns... by type. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Display condition on earlier answers (contracts: survey-conditions). */
+    condition: jsonb('condition').$type<Record<string, unknown> | null>(),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('questions_survey_idx').on(t.survey_id, t.position),
+    index('questions_step_idx').on(t.step_id, t.position),
+    index('questions_default_idx').on(t.company_id, t.default_for),
+  ],
+);
+
+export const choices = pgTable(
+  'choices',
+  {
+    id: idColumn(),
+    question_id: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+    score: doublePrecision('score'),
+    ...timestamps,
+  },
+  (t) => [index('choices_question_idx').on(t.question_id, t.position)],
+);
+
+/** Someone answering without an account. */
+export const participants = pgTable(
+  'participants',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    ref: text('ref'),
+    src: text('src'),
+    ...timestamps,
+  },
+  (t) => [index('participants_company_idx').on(t.company_id)],
+);
+
+/** One filled instance of a survey; `client_uuid` is the idempotency key of offline clients. */
+export const participations = pgTable(
+  'participations',
+  {
+    id: idColumn(),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    participant_id: integer('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    target_kind: text('target_kind', { enum: TARGET_KINDS }),
+    target_id: integer('target_id'),
+    status: text('status', { enum: ['in_progress', 'submitted', 'checked', 'validated'] })
+      .notNull()
+      .default('in_progress'),
+    score: doublePrecision('score'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy_m: doublePrecision('accuracy_m'),
+    device_ref: text('device_ref'),
+    client_uuid: text('client_uuid').notNull(),
+    /** Hash of the first accepted payload: a retry must carry the same one. */
+    payload_hash: text('payload_hash'),
+    ref: text('ref'),
+    src: text('src'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    checked_by: integer('checked_by').references(() => agents.id, { onDelete: 'set null' }),
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+    validated_by: integer('validated_by').references(() => agents.id, { onDelete: 'set null' }),
+    validated_at: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('participations_client_uuid_unique').on(t.client_uuid),
+    index('participations_survey_idx').on(t.survey_id, t.status, t.id),
+    /** Results and exports over a submission date range. */
+    index('participations_survey_submitted_idx').on(t.survey_id, t.submitted_at),
+    index('participations_company_idx').on(t.company_id, t.created_at),
+    index('participations_user_idx').on(t.user_id, t.survey_id),
+  ],
+);
+
+/** A person invited to fill (part of) a participation or survey. */
+export const contributors = pgTable(
+  'contributors',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    participation_id: integer('participation_id').references(() => participations.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    /** Step ids this contributor may fill; empty means every step. */
+    step_ids: integer('step_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status', { enum: ['invited', 'accepted', 'done'] }).notNull().default('invited'),
+    invited_by: integer('invited_by').references(() => agents.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contributors_participation_idx').on(t.participation_id),
+    index('contributors_user_idx').on(t.user_id),
+  ],
+);
+
+/** The answers one contributor gave in one participation. */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    participation_id: integer('participation_id').notNull().references(() => participations.id, { onDelete: 'cascade' }),
+    contributor_id: integer('contributor_id').references(() => contributors.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    client_uuid: text('client_uuid'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contributions_participation_idx').on(t.participation_id),
+    uniqueIndex('contributions_client_uuid_unique').on(t.client_uuid),
+  ],
+);
+
+/** One typed answer to one question of a participation. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: idColumn(),
+    participation_id: integer('participation_id').notNull().references(() => participations.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    contribution_id: integer('contribution_id').references(() => contributions.id, { onDelete: 'set null' }),
+    value_text: text('value_text'),
+    value_number: doublePrecision('value_number'),
+    value_date: text('value_date'),
+    value_choices: integer('value_choices').array(),
+    /** Ranking order, matrix cells, a geolocation point. */
+    value_json: jsonb('value_json'),
+    media_id: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('answers_participation_question_unique').on(t.participation_id, t.question_id),
+    index('answers_survey_question_idx').on(t.survey_id, t.question_id),
+  ],
+);

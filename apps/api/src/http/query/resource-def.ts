@@ -1,0 +1,51 @@
+/**
+ * How a resource exposes itself to the query-object engine: the whitelist of keys,
+ * relations and searchable fields. Nothing outside this definition reaches SQL.
+ */
+export type FieldType = 'text' | 'integer' | 'number' | 'boolean' | 'timestamp' | 'date' | 'json';
+
+export interface FieldDef {
+  /** SQL column name in the resource's table. */
+  column: string;
+  type: FieldType;
+  /** Can be filtered and sorted (default true); json fields cannot. */
+  filterable?: boolean;
+  /** Hidden from responses and `select` (e.g. password hashes). */
+  hidden?: boolean;
+}
+
+export interface RelationDef {
+  /** Lazy, so that two resources can point at each other. */
+  target: () => ResourceQueryDef;
+  /** belongsTo: parent[localKey] = child[foreignKey]; hasMany: child[foreignKey] = parent[localKey]. */
+  kind: 'belongsTo' | 'hasMany';
+  localKey: string;
+  foreignKey: string;
+}
+
+/**
+ * Tenant scope of a resource:
+ * - `global`: platform-wide rows (zones, sectors), no company filter;
+ * - `company`: every row has company_id and only the caller's company is visible;
+ * - `companyOrGlobal`: rows of the caller's company plus platform rows (company_id null).
+ */
+export type TenantScope = 'global' | 'company' | 'companyOrGlobal';
+
+export interface ResourceQueryDef {
+  name: string;
+  table: string;
+  fields: Record<string, FieldDef>;
+  /** Keys matched by the `input` of POST {r}/search. */
+  searchable: string[];
+  relations?: Record<string, RelationDef>;
+  scope: TenantScope;
+  /** Rows with deleted_at set are never listed. */
+  softDelete?: boolean;
+  defaultSort?: Array<{ key: string; direction: 'asc' | 'desc' }>;
+}
+
+/** Who is asking, as far as row visibility goes. */
+export interface QueryScope {
+  /** The active company; null for platform-level callers of global resources. */
+  companyId: number | null;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from './actor';
+import type { CrudService } from './crud-service';
+import { ok, okList } from './envelope';
+import { notFound } from './errors';
+
+export interface ResourceRoutesOptions<TCreate, TUpdate> {
+  service: CrudService<TCreate, TUpdate>;
+  createBody: z.ZodType<TCreate>;
+  updateBody: z.ZodType<TUpdate>;
+  /** OpenAPI tag and the French label used in summaries. */
+  label: string;
+}
+
+/** An `{id}` path segment: anything but a positive integer is simply not found. */
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw notFound();
+  return id;
+}
+
+const idParams = z.object({ id: z.string() });
+const searchBody = z.looseObject({ input: z.string().max(200).optional() });
+
+/**
+ * The regular pattern of API.md for one resource: list, search, get, create, update by
+ * POST {id}, delete, and duplicate when the service offers it. Routes only translate
+ * HTTP to service calls.
+ */
+export function registerResourceRoutes<TCreate, TUpdate>(
+  parent: FastifyInstance,
+  options: ResourceRoutesOptions<TCreate, TUpdate>,
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { service, label } = options;
+  const base = `/${service.name}`;
+  const tags = [service.name];
+
+  app.get(base, { schema: { tags, summary: `Liste : ${label}` } }, async (request) => {
+    const { rows, meta } = await service.list(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+
+  app.post(
+    `${base}/search`,
+    { schema: { tags, summary: `Recherche : ${label}`, body: searchBody } },
+    async (request) => {
+      const { rows, meta } = await service.list(contextOf(request), request.body);
+      return okList(rows, meta);
+    },
+  );
+
+  app.get(`${base}/:id`, { schema: { tags, summary: `Détail : ${label}`, params: idParams } }, async (request) =>
+    ok(await service.get(contextOf(request), parseId(request.params.id), request.query)),
+  );
+
+  app.post(
+    base,
+    { schema: { tags, summary: `Création : ${label}`, body: options.createBody } },
+    async (request, reply) => {
+      const created = await service.create(contextOf(request), request.body as TCreate);
+      return reply.status(201).send(ok(created));
+    },
+  );
+
+  app.post(
+    `${base}/:id`,
+    { schema: { tags, summary: `Mise à jour : ${label}`, params: idParams, body: options.updateBody } },
+    async (request) =>
+      ok(await service.update(contextOf(request), parseId(request.params.id), request.body as TUpdate)),
+  );
+
+  app.delete(`${base}/:id`, { schema: { tags, summary: `Suppression : ${label}`, params: idParams } }, async (request) => {
+    await service.remove(contextOf(request), parseId(request.params.id));
+    return ok(null);
+  });
+
+  const duplicate = service.duplicate;
+  if (duplicate) {
+    app.post(
+      `${base}/:id/duplicate`,
+      { schema: { tags, summary: `Duplication : ${label}`, params: idParams } },
+      async (request, reply) => {
+        const copy = await duplicate(contextOf(request), parseId(request.params.id));
+        return reply.status(201).send(ok(copy));
+      },
+    );
+  }
+}

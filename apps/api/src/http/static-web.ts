@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the same port. Hashed assets are cached for a year;
+ * index.html and the service worker are always revalidated so a new deploy is seen.
+ * Returns false when there is no build (API-only runs and tests).
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** Whether a path belongs to the server (never answered with the SPA page). */
+export function isServerPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || url.startsWith('/images/');
+}
+
+/**
+ * Public links (`/m/{type}/{code}`) and anonymous contribution pages (`/web/surveys/...`)
+ * get the light answering page (answer.html) instead of the app shell: a respondent who
+ * scans a QR code on a phone loads a fraction of the app's JavaScript.
+ */
+export function spaPageFor(url: string): 'answer.html' | 'index.html' {
+  return url.startsWith('/m/') || url.startsWith('/web/surveys/') ? 'answer.html' : 'index.html';
+}

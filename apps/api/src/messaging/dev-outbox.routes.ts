@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { listOutbox } from './outbox.repository';
+
+const outboxQuery = z.object({
+  destination: z.string().trim().min(1).max(190).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET dev/outbox: the newest messages (codes included) for the development page and
+ * browser tests. Registered only outside production, and answered only to callers on
+ * this machine, so a demo server left on a network does not hand out one-time codes.
+ */
+export async function devOutboxRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/dev/outbox',
+    { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery } },
+    async (request) => {
+      if (!LOOPBACK.has(request.ip)) throw notFound();
+      const rows = await listOutbox(app.db, request.query);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          destination: r.destination,
+          subject: r.subject,
+          body: r.body,
+          sent_at: r.sent_at?.toISOString() ?? null,
+          error: r.error,
+          created_at: r.created_at.toISOString(),
+        })),
+      );
+    },
+  );
+}

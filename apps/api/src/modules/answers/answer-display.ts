@@ -1,0 +1,69 @@
+/**
+ * The French text of a canonical answer, as the review screen and exports show it:
+ * choice labels instead of ids, "Oui"/"Non", dates as JJ/MM/AAAA, matrix cells as
+ * "Ligne : Colonne", a point as "lat, lon (± n m)".
+ */
+export interface DisplayQuestion {
+  type: string;
+  settings?: Record<string, unknown> | null;
+  choices?: ReadonlyArray<{ id: number; label: string }>;
+}
+
+type Axis = Array<{ id: string; label: string }>;
+
+const frDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+const frNumber = (n: number) => String(n).replace('.', ',');
+
+function labelOf(question: DisplayQuestion, id: number): string {
+  return question.choices?.find((c) => c.id === id)?.label ?? `#${id}`;
+}
+
+function matrixText(question: DisplayQuestion, value: Record<string, unknown>): string {
+  const rows = (question.settings?.rows as Axis | undefined) ?? [];
+  const columns = (question.settings?.columns as Axis | undefined) ?? [];
+  const col = (id: string) => columns.find((c) => c.id === id)?.label ?? id;
+  return rows
+    .filter((row) => value[row.id] !== undefined)
+    .map((row) => {
+      const cell = value[row.id];
+      const text = Array.isArray(cell) ? cell.map((c) => col(String(c))).join(', ') : col(String(cell));
+      return `${row.label} : ${text}`;
+    })
+    .join(' ; ');
+}
+
+/** The display text of an answer; '' when there is none. `mediaName` names a file answer. */
+export function displayAnswer(question: DisplayQuestion, value: unknown, mediaName?: (id: number) => string | undefined): string {
+  if (value === null || value === undefined) return '';
+  switch (question.type) {
+    case 'single_choice':
+    case 'dropdown':
+      return labelOf(question, value as number);
+    case 'multiple_choice':
+      return (value as number[]).map((id) => labelOf(question, id)).join(', ');
+    case 'ranking':
+      return (value as number[]).map((id, i) => `${i + 1}. ${labelOf(question, id)}`).join(' ; ');
+    case 'yes_no':
+      return value ? 'Oui' : 'Non';
+    case 'date':
+      return frDate(String(value));
+    case 'number':
+      return frNumber(value as number);
+    case 'rating': {
+      const max = Number(question.settings?.max ?? 5);
+      return `${value}/${max}`;
+    }
+    case 'matrix':
+      return matrixText(question, value as Record<string, unknown>);
+    case 'geolocation': {
+      const p = value as { latitude: number; longitude: number; accuracy?: number | null };
+      return `${p.latitude}, ${p.longitude}${p.accuracy != null ? ` (± ${Math.round(p.accuracy)} m)` : ''}`;
+    }
+    case 'file':
+    case 'photo':
+    case 'signature':
+      return mediaName?.(value as number) ?? `Fichier n° ${value}`;
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,73 @@
+import type { LoginBody, LoginResponse } from '@app/contracts';
+import type { Database } from '../../db/client';
+import { AppError, forbidden } from '../../http/errors';
+import { findUserByLogin, normalizeLoginKey, type UserRow } from '../users/users.repository';
+import { loadAccountUser } from './account.service';
+import { type AuthDeps, type ClientInfo, lifetimesOf, limitsFor } from './auth.deps';
+import { authText } from './auth.texts';
+import { sendOtp } from './otp.service';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { openSession } from './sessions.service';
+
+/** Opens a session on the device and answers the LoginResponse of contracts/auth.ts. */
+export async function signInUser(
+  db: Database,
+  deps: AuthDeps,
+  user: Pick<UserRow, 'id'>,
+  deviceRef: string,
+  client: ClientInfo,
+): Promise<LoginResponse> {
+  const session = await openSession(db, lifetimesOf(deps.config), {
+    userId: user.id,
+    deviceRef,
+    userAgent: client.userAgent,
+    ip: client.ip,
+  });
+  return {
+    token: session.token,
+    refresh_token: session.refresh_token,
+    expires_at: session.expires_at,
+    refresh_expires_at: session.refresh_expires_at,
+    user: await loadAccountUser(db, user.id),
+  };
+}
+
+/** Refuses accounts that may not sign in yet, once the password is known to be right. */
+export async function assertCanSignIn(db: Database, deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<void> {
+  if (user.status === 'suspended') throw forbidden(authText(client.locale, 'accountSuspended'), 'account_suspended');
+  if (user.status === 'pending') {
+    if (user.email) {
+      await sendOtp(db, deps.messenger, {
+        userId: user.id,
+        purpose: 'account_validation',
+        channel: 'email',
+        destination: user.email,
+        locale: user.locale,
+      });
+    }
+    throw forbidden(authText(client.locale, 'accountNotValidated'), 'account_not_validated');
+  }
+}
+
+/**
+ * POST auth/login. An unknown login and a wrong password take the same time (a dummy
+ * argon2 check) and give the same 401; every attempt counts against the identifier and
+ * the address, and past the limit the answer is 429 until the window ends.
+ */
+export async function login(db: Database, deps: AuthDeps, input: LoginBody, client: ClientInfo): Promise<LoginResponse> {
+  const limits = limitsFor(deps.config, 'login', normalizeLoginKey(input.login), client.ip);
+  const [identifierLimit, ipLimit] = limits;
+  await deps.throttle.assertOpen([ipLimit]);
+  await deps.throttle.consume([identifierLimit]);
+  const user = await findUserByLogin(db, input.login);
+  const passwordOk = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk) {
+    await deps.throttle.record([ipLimit]);
+    throw new AppError(401, 'invalid_credentials', authText(client.locale, 'invalidCredentials'));
+  }
+  await deps.throttle.reset(identifierLimit.key);
+  await assertCanSignIn(db, deps, user, client);
+  return signInUser(db, deps, user, input.device.ref, client);
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { sessions, users } from '../../db/schema';
+import { openTestApp, type TestApp } from '../../test/test-app';
+import { createUserWithPassword, deviceRef, get, PASSWORD, post, signIn, unique } from './auth.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET auth/test', () => {
+  it('answers without a token', async () => {
+    const res = await get(t.app, '/auth/test');
+    expect(res).toMatchObject({ status: 200, body: { success: true, data: { ok: true } } });
+  });
+});
+
+describe('POST auth/login', () => {
+  it('signs in by username, e-mail or phone, case-insensitively', async () => {
+    const user = await createUserWithPassword(t.db, { phone: '699000111' });
+    for (const login of [user.username!.toUpperCase(), user.email!.toUpperCase(), '+237 699 00 01 11']) {
+      const session = await signIn(t.app, login);
+      expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(session.token).not.toBe(session.refresh_token);
+      expect(Date.parse(session.expires_at)).toBeGreaterThan(Date.now());
+      expect(session.user).toMatchObject({ id: user.id, email: user.email, has_to_change_password: 0 });
+      expect(session.user).not.toHaveProperty('password_hash');
+    }
+  });
+
+  it('stores only hashes of the tokens', async () => {
+    const user = await createUserWithPassword(t.db);
+    const session = await signIn(t.app, user.email!);
+    const rows = await t.db.orm.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].access_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(session.token);
+    expect(JSON.stringify(rows)).not.toContain(session.refresh_token);
+    const [stored] = await t.db.orm.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
+    expect(stored.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('answers an unknown login and a wrong password exactly alike', async () => {
+    const user = await createUserWithPassword(t.db);
+    const wrong = await post(t.app, '/auth/login', { login: user.email, password: 'not-the-password', device: { ref: deviceRef() } });
+    const unknown = await post(t.app, '/auth/login', { login: `${unique()}@example.cm`, password: 'not-the-password', device: { ref: deviceRef() } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ success: false, code: 'invalid_credentials', message: 'Identifiant ou mot de passe incorrect.' });
+  });
+
+  it('refuses a suspended account and a not yet validated one, but only with the right password', async () => {
+    const suspended = await createUserWithPassword(t.db, { status: 'suspended' });
+    expect((await post(t.app, '/auth/login', { login: suspended.email, password: 'bad-password', device: { ref: deviceRef() } })).status).toBe(401);
+    const refused = await post(t.app, '/auth/login', { login: suspended.email, password: PASSWORD, device: { ref: deviceRef() } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'account_suspended' } });
+    const pending = await createUserWithPassword(t.db, { status: 'pending', email_verified_at: null });
+    const notYet = await post(t.app, '/auth/login', { login: pending.email, password: PASSWORD, device: { ref: deviceRef() } });
+    expect(notYet).toMatchObject({ status: 403, body: { code: 'account_not_validated' } });
+  });
+
+  it('validates the body with French messages', async () => {
+    const res = await post(t.app, '/auth/login', { login: '', password: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.login).toEqual(["L'identifiant est obligatoire"]);
+    expect(res.body.errors.device).toBeDefined();
+  });
+});
+
+describe('brute force', () => {
+  it('answers 429 with Retry-After after 5 failures for one login, even with the right password', async () => {
+    const user = await createUserWithPassword(t.db);
+    for (let i = 0; i < 5; i++) {
+      const res = await post(t.app, '/auth/login', { login: user.email, password: `wrong-${i}-pass`, device: { ref: deviceRef() } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await post(t.app, '/auth/login', { login: user.email!.toUpperCase(), password: PASSWORD, device: { ref: deviceRef() } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('blocks unknown logins the same way (no enumeration through the limit)', async () => {
+    const login = `${unique()}@example.cm`;
+    for (let i = 0; i < 5; i++) {
+      expect((await post(t.app, '/auth/login', { login, password: 'whatever-pass', device: { ref: deviceRef() } })).status).toBe(401);
+    }
+    expect((await post(t.app, '/auth/login', { login, password: 'whatever-pass', device: { ref: deviceRef() } })).status).toBe(429);
+  });
+
+  it('limits failures from one address across many logins', async () => {
+    const strict = await openTestApp({ AUTH_IP_MAX_FAILURES: '3' });
+    try {
+      const user = await createUserWithPassword(strict.db);
+      for (let i = 0; i < 3; i++) {
+        const res = await post(strict.app, '/auth/login', { login: `${unique()}@example.cm`, password: 'nope-nope', device: { ref: deviceRef() } });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await post(strict.app, '/auth/login', { login: user.email, password: PASSWORD, device: { ref: deviceRef() } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      // Another address is not affected.
+      const elsewhere = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        payload: { login: user.email, password: PASSWORD, device: { ref: deviceRef() } },
+        remoteAddress: '10.1.2.3',
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('keeps the counters in the database, shared by every API process', async () => {
+    const user = await createUserWithPassword(t.db);
+    // A second app instance over the same database stands for a second API process.
+    const other = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000' }),
+      db: t.db,
+      serveWeb: false,
+    });
+    await other.ready();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? t.app : other;
+        const res = await post(app, '/auth/login', { login: user.username, password: 'bad-password', device: { ref: deviceRef() } });
+        expect(res.status).toBe(401);
+      }
+      const res = await post(other, '/auth/login', { login: user.username, password: PASSWORD, device: { ref: deviceRef() } });
+      expect(res.status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { Database } from '../../db/client';
+import { validationFailed } from '../../http/errors';
+import { findUserByLogin, normalizeLoginKey, updateUser } from '../users/users.repository';
+import { type AuthDeps, type ClientInfo, limitsFor } from './auth.deps';
+import { authText } from './auth.texts';
+import { sendOtp, verifyOtpByLookup } from './otp.service';
+import { hashPassword } from './password';
+import { revokeUserSessions } from './sessions.repository';
+import { generateToken } from './tokens';
+
+/**
+ * POST auth/request-password-token. Always the same answer: `user.id` is an opaque
+ * reset id, random for every request, that the client passes to reset-password. When an
+ * account matches, the id designates the code just sent to it; otherwise it designates
+ * nothing and reset-password fails exactly as with a wrong code.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  deps: AuthDeps,
+  login: string,
+  client: ClientInfo,
+): Promise<{ user: { id: string } }> {
+  await deps.throttle.consume(limitsFor(deps.config, 'reset', normalizeLoginKey(login), client.ip));
+  const user = await findUserByLogin(db, login);
+  if (user && user.status !== 'suspended' && (user.email || user.phone)) {
+    const byEmail = Boolean(user.email);
+    const lookup = await sendOtp(db, deps.messenger, {
+      userId: user.id,
+      purpose: 'password_reset',
+      channel: byEmail ? 'email' : 'sms',
+      destination: (byEmail ? user.email : user.phone) as string,
+      locale: user.locale,
+      withLookup: true,
+    });
+    if (lookup) return { user: { id: lookup } };
+  }
+  return { user: { id: generateToken(16) } };
+}
+
+/**
+ * POST auth/reset-password/{resetId}: a right code sets the new password and ends every
+ * session of the account (whoever was signed in with the old password is out).
+ */
+export async function resetPassword(
+  db: Database,
+  deps: AuthDeps,
+  resetId: string,
+  input: { code: string; password: string },
+  client: ClientInfo,
+): Promise<void> {
+  const limits = limitsFor(deps.config, 'reset-code', resetId.slice(0, 64), client.ip);
+  await deps.throttle.assertOpen(limits);
+  const otp = await verifyOtpByLookup(db, resetId, 'password_reset', input.code);
+  if (!otp?.user_id) {
+    await deps.throttle.record(limits);
+    throw validationFailed({ code: [authText(client.locale, 'invalidCode')] });
+  }
+  const userId = otp.user_id;
+  const user = await updateUser(db, userId, {
+    password_hash: await hashPassword(input.password),
+    has_to_change_password: false,
+  });
+  // The code reached this address, which proves it as well as a validation code would.
+  if (user && otp.channel === 'email' && !user.email_verified_at) {
+    await updateUser(db, userId, { email_verified_at: new Date(), ...(user.status === 'pending' && { status: 'active' }) });
+  }
+  await revokeUserSessions(db, userId, 'password_reset');
+}

@@ -1,0 +1,120 @@
+import type { ExportCell, ExportQuestion } from './export-columns';
+import { parseCalendarDate } from './export-time';
+
+/**
+ * Which column of `answers` holds each question type's answer (modules/answers/
+ * answer-columns: yes/no is 1/0 in value_number), and how a stored answer reads in a
+ * spreadsheet cell.
+ */
+export type AnswerStorage = 'text' | 'number' | 'date' | 'choices' | 'json' | 'media' | 'boolean';
+
+const STORAGE: Record<string, AnswerStorage> = {
+  short_text: 'text',
+  long_text: 'text',
+  email: 'text',
+  phone: 'text',
+  time: 'text',
+  date: 'date',
+  number: 'number',
+  rating: 'number',
+  scale: 'number',
+  single_choice: 'choices',
+  dropdown: 'choices',
+  multiple_choice: 'choices',
+  ranking: 'choices',
+  yes_no: 'boolean',
+  matrix: 'json',
+  geolocation: 'json',
+  file: 'media',
+  photo: 'media',
+  signature: 'media',
+};
+
+export function storageOf(type: string): AnswerStorage {
+  return STORAGE[type] ?? 'text';
+}
+
+export const MULTIPLE_SEPARATOR = ' ; ';
+
+const YES = new Set(['true', 't', '1', 'oui', 'yes']);
+const NO = new Set(['false', 'f', '0', 'non', 'no']);
+
+/** "Oui"/"Non" from a stored yes/no (boolean, 1/0, or text), null when unreadable. */
+export function yesNoLabel(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw).trim().toLowerCase();
+  if (YES.has(text)) return 'Oui';
+  if (NO.has(text)) return 'Non';
+  return null;
+}
+
+/** Choice labels in the stored order (selection order, or rank for a ranking). */
+export function choiceLabels(question: ExportQuestion, ids: readonly number[]): string[] {
+  return ids.map((id) => question.choices.get(id) ?? `Choix n° ${id} (supprimé)`);
+}
+
+function matrixText(question: ExportQuestion, raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const parts: string[] = [];
+  // Rows in the order the question defines them, then any stored row it no longer has.
+  const rowIds = [...question.matrixRows.keys(), ...Object.keys(raw).filter((id) => !question.matrixRows.has(id))];
+  for (const rowId of rowIds) {
+    const cell = (raw as Record<string, unknown>)[rowId];
+    if (cell === undefined || cell === null) continue;
+    const columns = (Array.isArray(cell) ? cell : [cell]).map((c) => question.matrixColumns.get(String(c)) ?? String(c));
+    parts.push(`${question.matrixRows.get(rowId) ?? rowId} : ${columns.join(', ')}`);
+  }
+  return parts.length ? parts.join(MULTIPLE_SEPARATOR) : null;
+}
+
+function geolocationText(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { latitude, longitude } = raw as { latitude?: unknown; longitude?: unknown };
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return `${latitude}, ${longitude}`;
+}
+
+/** The text of an answer for reading (PDF, csv): labels, Oui/Non, "ligne : colonne". */
+export function answerText(question: ExportQuestion, raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  switch (storageOf(question.type)) {
+    case 'choices': {
+      if (!Array.isArray(raw) || raw.length === 0) return null;
+      const labels = choiceLabels(question, raw.map(Number));
+      // A ranking reads in rank order, numbered; other choices in the order stored.
+      return (question.type === 'ranking' ? labels.map((l, i) => `${i + 1}. ${l}`) : labels).join(MULTIPLE_SEPARATOR);
+    }
+    case 'boolean':
+      return yesNoLabel(raw);
+    case 'json':
+      return question.type === 'matrix' ? matrixText(question, raw) : geolocationText(raw);
+    default:
+      return String(raw);
+  }
+}
+
+export type CellFormatter = (raw: unknown) => ExportCell;
+
+/**
+ * The function turning a stored answer of this question into its spreadsheet cell:
+ * numbers stay numbers, a date is a date, media are links to the file (absolute when
+ * `origin` is known), the rest is answerText. Chosen once per question, not per cell.
+ */
+export function cellFormatterFor(question: ExportQuestion, origin: string): CellFormatter {
+  switch (storageOf(question.type)) {
+    case 'number':
+      return (raw) => (raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : Number(raw));
+    case 'date':
+      return (raw) => (raw === null || raw === undefined ? null : (parseCalendarDate(String(raw)) ?? String(raw)));
+    case 'media':
+      return (raw) => {
+        if (raw === null || raw === undefined) return null;
+        const path = String(raw);
+        return { text: path.slice(path.lastIndexOf('/') + 1), hyperlink: `${origin}/${path}` };
+      };
+    case 'text':
+      return (raw) => (raw === null || raw === undefined ? null : String(raw));
+    default:
+      return (raw) => (raw === null || raw === undefined ? null : answerText(question, raw));
+  }
+}

@@ -1,0 +1,16 @@
+/** A piece of a file name: ASCII letters, digits, `-` and `_` only. */
+export function safeFilePart(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'export'
+  );
+}
+
+/** `attachment` with the name both plain and RFC 5987-encoded (every browser gets it right). */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

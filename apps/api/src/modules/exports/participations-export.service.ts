@@ -1,0 +1,113 @@
+import { PassThrough } from 'node:stream';
+import type { RequestContext } from '../../http/actor';
+import { hasPermission } from '../../http/authorize';
+import { forbidden, notFound } from '../../http/errors';
+import { requireActor, requireCompany, seesAllCompanies } from '../companies/tenancy';
+import { batchWouldUseJit, type ExportScope, fetchParticipationBatch } from './export-batch.repository';
+import { buildColumns } from './export-columns';
+import { safeFilePart } from './export-filename';
+import { formatWallDate, resolveBound, WallClock } from './export-time';
+import { createRowBuilder } from './export-rows';
+import { createCsvSink, createXlsxSink, EXPORT_FORMATS, type ExportSink } from './export-sinks';
+import { type ExportSurvey, findExportSurvey, loadExportQuestions } from './export-survey.repository';
+import { DEFAULT_EXPORT_STATUSES, type ExportParticipationsOptions } from './exports.schemas';
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+export interface ExportRun {
+  /** Rows per database read (tests use small batches to watch the stream). */
+  batchSize?: number;
+  /** Told as each batch read starts (one batch is read ahead of the one being written). */
+  onBatch?: (info: { index: number; afterId: number }) => void;
+  /** Bytes that may wait in buffers before reading pauses (tests use a small one). */
+  maxPendingBytes?: number;
+  /** Where a failure after the first byte is reported (the response is then cut short). */
+  onError?: (error: unknown) => void;
+}
+
+export interface ExportDownload {
+  filename: string;
+  contentType: string;
+  stream: PassThrough;
+}
+
+/** The survey the caller may export: its company's (another company's is a 404), or any for a platform admin outside companies. */
+export async function findExportableSurvey(ctx: RequestContext, surveyId: number): Promise<ExportSurvey> {
+  const actor = requireActor(ctx);
+  if (!hasPermission(actor, 'surveys.export')) throw forbidden();
+  const companyId = seesAllCompanies(actor) ? null : requireCompany(ctx).companyId;
+  const survey = await findExportSurvey(ctx.db, surveyId, companyId);
+  if (!survey) throw notFound('Formulaire introuvable.');
+  return survey;
+}
+
+/**
+ * `surveys/{id}/exportparticipations`: checks access, then returns a stream that is
+ * written batch by batch (keyset on id, answers pivoted in SQL) as the client reads it;
+ * neither the file nor the row set is ever whole in memory.
+ */
+export async function exportParticipations(
+  ctx: RequestContext,
+  surveyId: number,
+  options: ExportParticipationsOptions,
+  origin: string,
+  run: ExportRun = {},
+): Promise<ExportDownload> {
+  const survey = await findExportableSurvey(ctx, surveyId);
+  const questions = await loadExportQuestions(ctx.db, survey.id);
+  const clock = new WallClock(options.tz);
+  const scope: ExportScope = {
+    surveyId: survey.id,
+    companyId: survey.company_id ?? 0,
+    anonymous: survey.anonymous,
+    statuses: options.status ? [...new Set(options.status)] : DEFAULT_EXPORT_STATUSES,
+    from: options.from ? resolveBound(options.from, clock, false) : null,
+    to: options.to ? resolveBound(options.to, clock, true) : null,
+  };
+  const columns = buildColumns(questions);
+  const format = EXPORT_FORMATS[options.format];
+  const stream = new PassThrough();
+  const sink: ExportSink =
+    options.format === 'csv' ? createCsvSink(stream, run.maxPendingBytes) : createXlsxSink(stream, 'Participations', run.maxPendingBytes);
+  sink.writeHeader(columns);
+  const batchSize = run.batchSize ?? EXPORT_BATCH_SIZE;
+  const toRow = createRowBuilder(questions, clock, origin);
+  const avoidJit = await batchWouldUseJit(ctx.db, scope, questions, batchSize);
+
+  let index = 0;
+  const read = (afterId: number) => {
+    run.onBatch?.({ index: index++, afterId });
+    const pending = fetchParticipationBatch(ctx.db, scope, questions, afterId, batchSize, avoidJit);
+    // Read ahead may be abandoned (the reader left): its failure must not go unhandled.
+    pending.catch(() => {});
+    return pending;
+  };
+  const produce = async () => {
+    let next: ReturnType<typeof read> | null = read(0);
+    while (next) {
+      const batch: Awaited<ReturnType<typeof read>> = await next;
+      if (stream.destroyed) return;
+      // Read the next batch while this one is formatted and written (the database and
+      // this process then work at the same time; one batch ahead at most).
+      next = batch.length === batchSize ? read(batch[batch.length - 1].id) : null;
+      sink.writeRows(batch.map(toRow));
+      // PGlite answers without touching the event loop: without this turn, a whole export
+      // would run as one chain of promises, holding every other request and the socket.
+      await new Promise((resolve) => setImmediate(resolve));
+      await sink.waitForRoom();
+      if (stream.destroyed) return;
+    }
+    await sink.finish();
+  };
+  produce().catch((error) => {
+    run.onError?.(error);
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+
+  const day = formatWallDate(clock.toWallDate(Date.now())).split('/').reverse().join('-');
+  return {
+    filename: `participations-${safeFilePart(survey.code)}-${day}.${format.extension}`,
+    contentType: format.contentType,
+    stream,
+  };
+}

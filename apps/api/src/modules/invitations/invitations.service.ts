@@ -1,0 +1,123 @@
+import { type InvitationSentData, normalizeMobile, userRoom } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { agents, companies, invitations } from '../../db/schema';
+import type { RequestContext } from '../../http/actor';
+import { conflict, notFound, validationFailed } from '../../http/errors';
+import { getOne, parseQueryObject, runListQuery } from '../../http/query';
+import { findMembership } from '../agents/agents.repository';
+import { includesOf, requireCompany, requirePermission, seesAllCompanies, tenantQuery } from '../companies/tenancy';
+import { displayNameOf, findUserByEmail, findUserByPhone, findUserById } from '../users/users.repository';
+import { sendInvitationNotice } from './invitation-messages';
+import { findCompanyInvitation, hasPendingInvitation, closeInvitation } from './invitations.repository';
+import { invitationQueryDef } from './invitations.query';
+import { type CreateInvitationInput, INVITATION_TTL_DAYS, type InvitationDatas } from './invitations.schemas';
+
+type Row = Record<string, unknown>;
+
+/** The name a guest sees for the inviting agent. */
+export async function hostNameOf(ctx: RequestContext, agentId: number | null): Promise<string> {
+  if (agentId !== null) {
+    const [agent] = await ctx.db.orm
+      .select({ first_name: agents.first_name, last_name: agents.last_name, user_id: agents.user_id })
+      .from(agents)
+      .where(eq(agents.id, agentId));
+    const name = [agent?.first_name, agent?.last_name].filter(Boolean).join(' ');
+    if (name) return name;
+    if (agent) {
+      const user = await findUserById(ctx.db, agent.user_id);
+      if (user) return displayNameOf(user);
+    }
+  }
+  const user = ctx.actor ? await findUserById(ctx.db, ctx.actor.userId) : null;
+  return user ? displayNameOf(user) : '';
+}
+
+function cleanDatas(input: CreateInvitationInput): InvitationDatas {
+  const merged = { job: input.job, first_name: input.first_name, last_name: input.last_name, ...input.datas };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== '')) as InvitationDatas;
+}
+
+/**
+ * Invites someone into the active company (permission invitations.create). A guest who
+ * already has an account is linked at once and told live (`invitation.sent`).
+ */
+export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput): Promise<Row> {
+  requirePermission(ctx, 'invitations.create');
+  const { actor, companyId } = requireCompany(ctx);
+  const email = input.email ? input.email.toLowerCase() : null;
+  let phone: string | null = null;
+  if (input.phone) {
+    phone = normalizeMobile(input.phone);
+    if (!phone) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide"] });
+  }
+  const guest = (email ? await findUserByEmail(ctx.db, email) : null) ?? (phone ? await findUserByPhone(ctx.db, phone) : null);
+  if (guest && (await findMembership(ctx.db, companyId, guest.id))) {
+    throw conflict('Cette personne est déjà membre de votre entreprise.', 'already_member');
+  }
+  if (await hasPendingInvitation(ctx.db, companyId, { userId: guest?.id ?? null, email, phone })) {
+    throw conflict('Une invitation est déjà en attente pour cette personne.', 'pending_invitation');
+  }
+  const datas = cleanDatas(input);
+  const [created] = await ctx.db.orm
+    .insert(invitations)
+    .values({
+      company_id: companyId,
+      host_agent_id: actor.agentId,
+      guest_user_id: guest?.id ?? null,
+      email,
+      phone,
+      datas,
+      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+    })
+    .returning();
+  const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const hostName = await hostNameOf(ctx, actor.agentId);
+  await sendInvitationNotice(ctx.db, { email, phone, hostName, companyName: company.name, hasAccount: Boolean(guest) });
+  if (guest) {
+    const data: InvitationSentData & { status: string; host: { name: string }; company: { id: number; name: string }; datas: InvitationDatas } = {
+      id: created.id,
+      status: created.status,
+      company_id: companyId,
+      company_name: company.name,
+      host_name: hostName,
+      job: datas.job ?? null,
+      first_name: datas.first_name ?? null,
+      last_name: datas.last_name ?? null,
+      created_at: created.created_at.toISOString(),
+      host: { name: hostName },
+      company: { id: companyId, name: company.name },
+      datas,
+    };
+    ctx.events.publish('invitation.sent', userRoom(guest.id), data);
+  }
+  return getInvitation(ctx, created.id);
+}
+
+/** Invitations sent by the active company (permission invitations.list). */
+export async function listInvitations(ctx: RequestContext, rawQuery: unknown) {
+  requirePermission(ctx, 'invitations.list');
+  if (!seesAllCompanies(ctx.actor)) requireCompany(ctx);
+  const { def, scope } = tenantQuery(ctx, invitationQueryDef);
+  return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+}
+
+export async function getInvitation(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  requirePermission(ctx, 'invitations.show');
+  if (!seesAllCompanies(ctx.actor)) requireCompany(ctx);
+  const { def, scope } = tenantQuery(ctx, invitationQueryDef);
+  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Withdraws a pending invitation of the active company (permission invitations.delete). */
+export async function cancelInvitation(ctx: RequestContext, id: number): Promise<Row> {
+  requirePermission(ctx, 'invitations.delete');
+  const companyId = seesAllCompanies(ctx.actor) ? null : requireCompany(ctx).companyId;
+  const invitation = await findCompanyInvitation(ctx.db, companyId, id);
+  if (!invitation) throw notFound();
+  if (!(await closeInvitation(ctx.db, id, { status: 'cancelled' }))) {
+    throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  }
+  return getInvitation(ctx, id);
+}

@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { contextOf } from '../../http/actor';
+import { ok, okList } from '../../http/envelope';
+import { AppError, notFound, validationFailed } from '../../http/errors';
+import { parseQueryObject, runListQuery } from '../../http/query';
+import { parseId } from '../../http/resource-routes';
+import { requireCompany, requirePermission } from '../companies/tenancy';
+import { fileOf, stageUpload, type StagedFile } from './media-storage';
+import { mediaQueryDef } from './medias.query';
+import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
+
+const idParams = z.object({ id: z.string() });
+const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
+const tags = ['medias'];
+
+/** Reads the multipart fields, then streams the one file part to disk under the target's limits. */
+async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<{ target: UploadTarget; staged: StagedFile; filename: string }> {
+  if (!request.isMultipart()) throw validationFailed({ file: ['Joignez un fichier (multipart/form-data).'] });
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: HARD_MAX_BYTES + 1, files: 1, fields: 10 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      let target: UploadTarget;
+      try {
+        target = await prepareUpload(contextOf(request), fields);
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+      const staged = await stageUpload(dataDir, part.file, target.maxBytes);
+      return { target, staged, filename: part.filename };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', 'Le fichier est trop volumineux.');
+    throw error;
+  }
+  throw validationFailed({ file: ['Joignez un fichier (les champs question_id et client_uuid avant le fichier).'] });
+}
+
+/**
+ * POST medias (multipart: question_id, client_uuid, then file) and the guarded reads
+ * GET medias, medias/{id}, medias/{id}/content. Anonymous uploads are limited per address.
+ */
+export async function mediasRoutes(parent: FastifyInstance, options: { config: Config }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+
+  app.post(
+    '/medias',
+    {
+      schema: { tags, summary: 'Envoyer un fichier (réponse à une question ou document de l’entreprise)' },
+      config: {
+        rateLimit: {
+          max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX),
+          timeWindow: config.RATE_LIMIT_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => `${request.headers.authorization ? 'auth' : 'anon'}-upload:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { target, staged, filename } = await receiveUpload(request, config.DATA_DIR);
+      const media = await saveUpload(contextOf(request), config.DATA_DIR, target, staged, filename);
+      return reply.status(201).send(ok(media, 'Fichier enregistré.'));
+    },
+  );
+
+  app.get('/medias', { schema: { tags, summary: 'Liste : fichiers de l’entreprise' } }, async (request) => {
+    const ctx = contextOf(request);
+    requirePermission(ctx, 'medias.list');
+    const { companyId } = requireCompany(ctx);
+    const { rows, meta } = await runListQuery(ctx.db, mediaQueryDef, parseQueryObject(request.query, mediaQueryDef), { companyId });
+    return okList(rows, meta);
+  });
+
+  app.get('/medias/:id', { schema: { tags, summary: 'Détail : fichier', params: idParams, querystring: keyQuery } }, async (request) =>
+    ok(mediaView(await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key))),
+  );
+
+  app.get(
+    '/medias/:id/content',
+    { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery } },
+    async (request, reply) => {
+      const media = await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key);
+      const file = fileOf(config.DATA_DIR, media.path);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw notFound();
+      const disposition = media.kind === 'image' ? 'inline' : 'attachment';
+      const name = encodeURIComponent(media.original_name ?? `fichier-${media.id}`);
+      return reply
+        .header('content-type', media.mime)
+        .header('content-length', info.size)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { checkMediaFile, mimeMatches } from '@app/contracts';
+import { readSurveySettings } from '@app/contracts/surveys';
+import { and, eq } from 'drizzle-orm';
+import { medias, questions } from '../../db/schema';
+import type { RequestContext } from '../../http/actor';
+import { hasPermission } from '../../http/authorize';
+import { AppError, notFound, unauthorized, validationFailed } from '../../http/errors';
+import { requireCompany, requirePermission } from '../companies/tenancy';
+import { findSurveyRef } from '../participations/survey-definition.repository';
+import { refusalError, surveyRefusal } from '../surveys/survey-participation';
+import { discardUpload, keepUpload, type StagedFile } from './media-storage';
+import { sniffType } from './media-types';
+
+export type MediaRow = typeof medias.$inferSelect;
+
+/** Files a company may keep outside answers (logos, documents): images, PDF, office files. */
+const COMPANY_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const COMPANY_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest file any question may allow (settings max_size_mb is capped at 100). */
+export const HARD_MAX_BYTES = 100 * 1024 * 1024;
+
+/** Where an upload goes and what it must be, decided from the fields sent before the file. */
+export interface UploadTarget {
+  companyId: number;
+  ownerUserId: number | null;
+  uploadKey: string | null;
+  maxBytes: number;
+  check(file: { mime: string; size: number }): { status: 413 | 422; message: string } | null;
+}
+
+/**
+ * An answer file (question_id given): the question's survey must accept answers now, a
+ * session when it requires one, and anonymous senders give their participation's
+ * client_uuid so that only they can attach and read the file.
+ */
+export async function prepareUpload(ctx: RequestContext, fields: Record<string, string>): Promise<UploadTarget> {
+  if (!fields.question_id) {
+    requirePermission(ctx, 'medias.create');
+    const { actor, companyId } = requireCompany(ctx);
+    return {
+      companyId,
+      ownerUserId: actor.userId,
+      uploadKey: null,
+      maxBytes: COMPANY_MAX_BYTES,
+      check: (file) => (COMPANY_TYPES.some((t) => mimeMatches(file.mime, t)) ? null : { status: 422, message: "Ce type de fichier n'est pas accepté." }),
+    };
+  }
+  const questionId = Number(fields.question_id);
+  const [question] = Number.isSafeInteger(questionId)
+    ? await ctx.db.orm.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.state, 'active')))
+    : [];
+  const survey = question?.survey_id ? await findSurveyRef(ctx.db, { id: question.survey_id }) : null;
+  if (!question || !survey || survey.company_id === null) throw validationFailed({ question_id: ['Question introuvable.'] });
+  if (!['file', 'photo', 'signature'].includes(question.type)) {
+    throw validationFailed({ question_id: ["Cette question n'attend pas de fichier."] });
+  }
+  if (readSurveySettings(survey.settings).sign_in_required && !ctx.actor) {
+    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+  }
+  const refusal = surveyRefusal(survey, new Date());
+  if (refusal) throw refusalError(refusal);
+  const key = fields.client_uuid?.trim() || null;
+  if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw validationFailed({ client_uuid: ['client_uuid : 8 à 100 lettres, chiffres, - ou _'] });
+  if (!ctx.actor && !key) throw validationFailed({ client_uuid: ['Indiquez la clé client_uuid de votre participation.'] });
+  const maxMb = Number((question.settings as { max_size_mb?: number }).max_size_mb ?? 0);
+  return {
+    companyId: survey.company_id,
+    ownerUserId: ctx.actor?.userId ?? null,
+    uploadKey: key,
+    maxBytes: maxMb > 0 ? Math.min(maxMb * 1024 * 1024, HARD_MAX_BYTES) : HARD_MAX_BYTES,
+    check: (file) => checkMediaFile(question, file),
+  };
+}
+
+function cleanName(name: string | undefined): string | null {
+  const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20).join('').trim();
+  return base ? base.slice(0, 200) : null;
+}
+
+/** Checks a staged upload by its bytes, keeps it and records the media row. */
+export async function saveUpload(ctx: RequestContext, dataDir: string, target: UploadTarget, staged: StagedFile, filename?: string) {
+  const type = sniffType(staged.head, filename);
+  const problem = type
+    ? target.check({ mime: type.mime, size: staged.size })
+    : { status: 422 as const, message: "Ce type de fichier n'est pas reconnu." };
+  if (problem || !type) {
+    await discardUpload(staged);
+    throw new AppError(problem!.status, problem!.status === 413 ? 'payload_too_large' : 'unsupported_media', problem!.message, { file: [problem!.message] });
+  }
+  const relative = await keepUpload(dataDir, staged, type.ext);
+  const [row] = await ctx.db.orm
+    .insert(medias)
+    .values({
+      company_id: target.companyId,
+      owner_user_id: target.ownerUserId,
+      kind: type.mime.startsWith('image/') ? 'image' : 'file',
+      path: relative,
+      mime: type.mime,
+      size: staged.size,
+      checksum: staged.checksum,
+      original_name: cleanName(filename),
+      upload_key: target.uploadKey,
+    })
+    .returning();
+  return mediaView(row);
+}
+
+export function mediaView(row: MediaRow) {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    owner_user_id: row.owner_user_id,
+    kind: row.kind,
+    mime: row.mime,
+    size: row.size,
+    checksum: row.checksum,
+    original_name: row.original_name,
+    url: `medias/${row.id}/content`,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * A media the caller may read: members of its company (medias.show), its uploader, or
+ * whoever holds the client_uuid it was uploaded under. Anyone else gets a 404 (401 with
+ * neither a session nor a key).
+ */
+export async function findReadableMedia(ctx: RequestContext, id: number, key?: string): Promise<MediaRow> {
+  // Without a session the only credential is the upload key.
+  if (!ctx.actor && !key) throw unauthorized();
+  const [row] = await ctx.db.orm.select().from(medias).where(eq(medias.id, id));
+  if (!row) throw notFound();
+  const actor = ctx.actor;
+  const member = actor && (actor.type === 'admin' || (row.company_id !== null && actor.companyId === row.company_id && hasPermission(actor, 'medias.show')));
+  const uploader = actor !== null && row.owner_user_id === actor.userId;
+  const holder = Boolean(key) && row.upload_key === key;
+  if (!member && !uploader && !holder) throw notFound();
+  return row;
+}

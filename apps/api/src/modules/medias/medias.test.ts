@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../test/test-app';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../companies/tenancy.test-support';
+import { createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), randomBytes(100)]);
+
+let dataDir: string;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createOwner>>;
+let stranger: Awaited<ReturnType<typeof createOwner>>;
+let survey: SurveyFixture;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'medias-test-'));
+  t = await openTestApp({ DATA_DIR: dataDir });
+  owner = await createOwner(t, 'Garage Central');
+  stranger = await createOwner(t, 'Autre Garage');
+  survey = await createSurveyFixture(t, {
+    companyId: owner.company.id,
+    questions: [
+      { key: 'photo', type: 'photo', required: true },
+      { key: 'doc', type: 'file', settings: { allowed_types: ['application/pdf'], max_size_mb: 0.001 } },
+      { key: 'text', type: 'short_text' },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function multipart(fields: Record<string, string | number>, file?: { name: string; content: Buffer; type?: string }) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(app: TestApp, fields: Record<string, string | number>, file?: { name: string; content: Buffer }, session?: Session) {
+  const body = multipart(fields, file);
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/v2/medias',
+    payload: body.payload,
+    headers: { ...body.headers, ...(session ? headersOf(session) : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const content = (id: number, query = '', session?: Session) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/medias/${id}/content${query}`, headers: session ? headersOf(session) : {} });
+
+describe('POST medias for an answer', () => {
+  it('stores an anonymous photo by its bytes, with a checksum, readable only by the allowed', async () => {
+    const key = newUuid();
+    const res = await upload(t, { question_id: survey.q.photo, client_uuid: key }, { name: 'vitrine.jpg', content: PNG });
+    expect(res.status).toBe(201);
+    const media = res.body.data;
+    expect(media).toMatchObject({ kind: 'image', mime: 'image/png', size: PNG.length, original_name: 'vitrine.jpg', company_id: owner.company.id });
+    expect(media.checksum).toBe(createHash('sha256').update(PNG).digest('hex'));
+    expect(media).not.toHaveProperty('upload_key');
+
+    const submitted = await call(t, 'POST', 'participations', null, {
+      survey_id: survey.id,
+      client_uuid: key,
+      answers: [{ question_id: survey.q.photo, value: media.id }],
+    });
+    expect(submitted.status).toBe(201);
+
+    const mine = await content(media.id, `?key=${key}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.from(mine.rawPayload).equals(PNG)).toBe(true);
+    expect((await content(media.id, '', owner.session)).statusCode).toBe(200);
+    expect((await content(media.id)).statusCode).toBe(401);
+    expect((await call(t, 'GET', `medias/${media.id}`)).status).toBe(401);
+    expect((await content(media.id, `?key=${newUuid()}`)).statusCode).toBe(404);
+    expect((await content(media.id, '', stranger.session)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `medias/${media.id}`, stranger.session)).status).toBe(404);
+
+    const stored = await t.db.rows<{ path: string }>(
+      (await import('drizzle-orm')).sql`SELECT path FROM medias WHERE id = ${media.id}`,
+    );
+    expect(stored[0].path).toMatch(/^files\/answers\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(readFileSync(path.join(dataDir, 'uploads', stored[0].path)).equals(PNG)).toBe(true);
+
+    const review = await call(t, 'GET', `participations/${submitted.body.data.id}/results`, owner.session);
+    expect(review.body.data.answers[0]).toMatchObject({ display: 'vitrine.jpg', media: { id: media.id, mime: 'image/png', url: `medias/${media.id}/content` } });
+  });
+
+  it('refuses a type the question does not allow, whatever the file is named (422)', async () => {
+    const res = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: PDF });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Ce type de fichier n’est pas accepté pour cette question.');
+    const unknown = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: EXE });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe("Ce type de fichier n'est pas reconnu.");
+  });
+
+  it('refuses a file over the question’s size (413)', async () => {
+    const big = Buffer.concat([PDF, randomBytes(4096)]);
+    const res = await upload(t, { question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: big });
+    expect(res.status).toBe(413);
+    const small = await upload(t, { question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: PDF });
+    expect(small.status).toBe(201);
+  });
+
+  it('needs a question expecting a file, a file, and a client_uuid when anonymous (422)', async () => {
+    expect((await upload(t, { question_id: survey.q.text, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).body.errors.question_id).toBeDefined();
+    expect((await upload(t, { question_id: survey.q.photo }, { name: 'a.png', content: PNG })).body.errors.client_uuid).toBeDefined();
+    expect((await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() })).status).toBe(422);
+    const session = await signIn(t, await createTestUser(t));
+    expect((await upload(t, { question_id: survey.q.photo }, { name: 'a.png', content: PNG }, session)).status).toBe(201);
+  });
+
+  it('refuses an answer naming someone else’s file (422)', async () => {
+    const theirs = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
+    const res = await call(t, 'POST', 'participations', null, {
+      survey_id: survey.id,
+      client_uuid: newUuid(),
+      answers: [{ question_id: survey.q.photo, value: theirs.body.data.id }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[`answers.${survey.q.photo}`]).toEqual(['Fichier introuvable : envoyez-le de nouveau.']);
+  });
+});
+
+describe('company files', () => {
+  it('lets a member with medias.create upload and list, not a customer', async () => {
+    const res = await upload(t, {}, { name: 'statuts.pdf', content: PDF }, owner.session);
+    expect(res.status).toBe(201);
+    const list = await call(t, 'GET', 'medias', owner.session);
+    expect(list.body.data.map((m: any) => m.id)).toContain(res.body.data.id);
+    expect(list.body.data[0]).not.toHaveProperty('path');
+    const customer = await signIn(t, await createTestUser(t));
+    expect((await upload(t, {}, { name: 'x.pdf', content: PDF }, customer)).status).toBe(403);
+    expect((await call(t, 'GET', 'medias', stranger.session)).body.data.map((m: any) => m.id)).not.toContain(res.body.data.id);
+  });
+});
+
+describe('anonymous upload limit', () => {
+  it('answers 429 past ANON_UPLOAD_RATE_LIMIT_MAX per address', async () => {
+    const limited = await openTestApp({ DATA_DIR: dataDir, ANON_UPLOAD_RATE_LIMIT_MAX: '2' });
+    try {
+      const boss = await createOwner(limited, 'Limité SARL');
+      const s = await createSurveyFixture(limited, { companyId: boss.company.id, questions: [{ key: 'p', type: 'photo' }] });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: PNG }, boss.session)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../test/test-app';
+import { call, createOwner, createTestUser, signIn } from '../companies/tenancy.test-support';
+import { createSurveyFixture, newUuid, type SurveyFixture } from './participations.test-support';
+
+/** An anonymous survey's respondents stay hidden from queries that group, filter or sort by them. */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createOwner>>;
+let survey: SurveyFixture;
+let respondentId: number;
+
+const q = (query: string) => call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${survey.id}&${query}`, owner.session);
+
+beforeAll(async () => {
+  t = await openTestApp();
+  owner = await createOwner(t, 'Ressources Humaines SA');
+  survey = await createSurveyFixture(t, { companyId: owner.company.id, settings: { anonymous: true }, questions: [{ key: 'climat', type: 'short_text' }] });
+  const user = await createTestUser(t, { first_name: 'Salarié' });
+  respondentId = user.id;
+  const answered = await call(t, 'POST', 'participations', await signIn(t, user), {
+    survey_id: survey.id,
+    client_uuid: newUuid(),
+    answers: [{ question_id: survey.q.climat, value: 'Tendu' }],
+  });
+  expect(answered.status).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('anonymous surveys and identity queries', () => {
+  it('group_by user_id does not list who answered', async () => {
+    const res = await q('group_by[]=user_id');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((g: { user_id: number }) => g.user_id)).not.toContain(respondentId);
+  });
+
+  it('a filter on user_id is no oracle, nor a wherehas on the user or a sort by user_id', async () => {
+    const filtered = await q(`filter_groups[1][filters][0][key]=user_id&filter_groups[1][filters][0][value]=${respondentId}`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.data).toEqual([]);
+    const wherehas = await q(`wherehas[0][relationship]=user&wherehas[0][key]=id&wherehas[0][value]=${respondentId}`);
+    expect(wherehas.body.data).toEqual([]);
+    const sorted = await q('sort[0][key]=user_id');
+    expect(sorted.body.data).toEqual([]);
+  });
+
+  it('the plain list still shows the answers, with the respondent masked', async () => {
+    const res = await q('includes[]=user&includes[]=contributors');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ user_id: null, user: null, contributors: null });
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { userRoom } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openTestApp, type TestApp } from '../test/test-app';
+import { authenticate, createSignedInUser, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
+
+// `.ci/run` sets REDIS_URL; without a Redis server this suite has nothing to talk to.
+const redisUrl = process.env.REDIS_URL;
+const title = redisUrl
+  ? 'socket events across two API processes through Redis'
+  : 'socket events across two API processes through Redis — SKIPPED: REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)';
+
+describe.skipIf(!redisUrl)(title, () => {
+  // Its own channel prefix, so parallel runs sharing the Redis server cannot hear each other.
+  const env = { REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+  let first: TestApp;
+  let second: FastifyInstance;
+  let firstUrl: string;
+  let secondUrl: string;
+  const clients: RecordedClient[] = [];
+
+  beforeAll(async () => {
+    first = await openTestApp(env);
+    // A second process of the same deployment: same database and Redis, its own port.
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', ...env });
+    second = await buildApp({ config, db: first.db, serveWeb: false });
+    firstUrl = await listenOnLoopback(first.app);
+    secondUrl = await listenOnLoopback(second);
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  async function signedIn(url: string) {
+    const user = await createSignedInUser(first.db);
+    const c = openClient(url);
+    clients.push(c);
+    expect((await authenticate(c, user.token)).ok).toBe(true);
+    return { user, client: c };
+  }
+
+  it('delivers an event published on one process to a socket connected to the other, once', async () => {
+    const alice = await signedIn(secondUrl);
+    const bob = await signedIn(firstUrl);
+    const [fromAlice, fromBob] = [alice.client.events.length, bob.client.events.length];
+
+    first.app.events.publish('invitation.sent', userRoom(alice.user.userId), { id: 41, company_name: 'Acme' });
+    first.app.events.publish('notification.created', userRoom(alice.user.userId), { id: 42 });
+    second.events.publish('notification.created', userRoom(bob.user.userId), { id: 43 });
+
+    expect(await alice.client.next('invitation.sent', fromAlice)).toEqual({
+      room: userRoom(alice.user.userId),
+      data: { id: 41, company_name: 'Acme' },
+    });
+    expect(await alice.client.next('notification.created', fromAlice)).toEqual({ room: userRoom(alice.user.userId), data: { id: 42 } });
+    expect(await bob.client.next('notification.created', fromBob)).toEqual({ room: userRoom(bob.user.userId), data: { id: 43 } });
+
+    // A marker on each side: anything duplicated or misrouted would have arrived before it.
+    first.app.events.publish('broadcast.created', 'enquetes', { id: 44 });
+    await alice.client.next('broadcast.created', fromAlice);
+    await bob.client.next('broadcast.created', fromBob);
+    expect(eventNames(alice.client, fromAlice)).toEqual(['invitation.sent', 'notification.created', 'broadcast.created']);
+    expect(eventNames(bob.client, fromBob)).toEqual(['notification.created', 'broadcast.created']);
+  });
+});

@@ -1,0 +1,97 @@
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import { authenticateAccessToken } from '../modules/auth/sessions.service';
+import { connectRedisAdapter } from './redis-adapter';
+import type { AuthenticateAccessToken } from './socket-auth';
+import { handleConnection, type SocketData } from './socket-connection';
+import { dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server on this app's HTTP server (services publish on `events` instead). */
+    io: SocketServer;
+  }
+}
+
+export interface SocketServerOptions {
+  authenticate: AuthenticateAccessToken;
+  productRoom: string;
+  authTimeoutMs: number;
+  authErrorGraceMs: number;
+  /** When set, broadcasts go through Redis so every API process delivers them. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels. */
+  redisKeyPrefix: string;
+}
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Client messages are a token or a list of room names; anything larger is refused by engine.io. */
+const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Attaches Socket.IO to the app's own HTTP server (same port, path /socket.io) and
+ * delivers the app's EventBus events to their rooms. Nothing listens until the app
+ * does, so `app.inject` tests are unaffected; closing the app closes the sockets first.
+ */
+export function attachSocketServer(app: FastifyInstance, options: SocketServerOptions): SocketServer {
+  const log = app.log.child({ module: 'socket' });
+  const redis = options.redisUrl ? connectRedisAdapter(options.redisUrl, options.redisKeyPrefix, log) : null;
+  const io: SocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    transports: ['polling', 'websocket'],
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.on('connection', (socket) =>
+    handleConnection(socket, {
+      db: app.db,
+      log,
+      authenticate: options.authenticate,
+      productRoom: options.productRoom,
+      authTimeoutMs: options.authTimeoutMs,
+      authErrorGraceMs: options.authErrorGraceMs,
+    }),
+  );
+
+  const sweep = setInterval(() => {
+    dropRevokedSockets(io, app.db, options.authErrorGraceMs).catch((err) => log.error({ err }, 'socket session sweep failed'));
+  }, SESSION_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  const unsubscribe = app.events.subscribe((event) => {
+    // Event names are the contracts' SocketEventName; the bus itself is untyped.
+    (io.to(event.room) as any).emit(event.name, { room: event.room, data: event.data });
+  });
+
+  if (redis) app.addHook('onReady', () => redis.ready());
+  app.decorate('io', io);
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    unsubscribe();
+    // Only this process's sockets: a broadcast disconnect would reach the other processes.
+    io.local.disconnectSockets(true);
+    // Closes engine.io (pending polls, half-open handshakes) without closing the HTTP
+    // server, which Fastify closes itself right after.
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await redis?.close();
+  });
+  return io;
+}
+
+/** The socket of the product: the auth module's token check and the socket settings of the config. */
+export function registerRealtime(app: FastifyInstance, config: Config): SocketServer {
+  return attachSocketServer(app, {
+    authenticate: authenticateAccessToken,
+    productRoom: config.PRODUCT_ROOM,
+    authTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS,
+    authErrorGraceMs: config.SOCKET_AUTH_ERROR_GRACE_MS,
+    redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+  });
+}

@@ -1,0 +1,58 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/demo';
+import { seedPlatformData } from './db/seed/platform';
+import { seedReferenceData } from './db/seed/reference';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the product: database, migrations, seed, then API + socket + web on one port. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
+  await db.migrate();
+  await seedReferenceData(db);
+  await seedPlatformData(db);
+  if (config.SEED_DEMO) await seedDemoData(db);
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes sockets
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+void main();

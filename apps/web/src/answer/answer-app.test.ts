@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnswerApp, mountAnswerApp } from './answer-app';
+import { type KeyValueStore, memoryStore } from './answer-storage';
+import type { AnswerTransport } from './answer-transport';
+import type { AnswerDefinition, ParticipationBody } from './answer-types';
+import { type BlobStore, memoryBlobStore } from './media-store';
+import { TransportError } from './submit-queue';
+import { demoDefinition } from './test/answer-fixtures';
+
+function fakeServer(definition: AnswerDefinition | TransportError = demoDefinition()) {
+  const submissions: ParticipationBody[] = [];
+  const uploads: Array<{ name: string; clientUuid: string }> = [];
+  const transport: AnswerTransport = {
+    loadDefinition: async () => {
+      if (definition instanceof TransportError) throw definition;
+      return structuredClone(definition);
+    },
+    submit: async (body) => {
+      submissions.push(JSON.parse(JSON.stringify(body)));
+      return { id: 314, status: body.status };
+    },
+    upload: async (_file, name, meta) => {
+      uploads.push({ name, clientUuid: meta.clientUuid });
+      return { id: 77 };
+    },
+  };
+  return { transport, submissions, uploads };
+}
+
+// jsdom does not scroll; the page scrolls to the top on each step.
+window.scrollTo = () => undefined;
+
+let app: AnswerApp | null = null;
+function mount(transport: AnswerTransport, store: KeyValueStore, blobs: BlobStore = memoryBlobStore()) {
+  app?.destroy();
+  const container = document.createElement('div');
+  document.body.replaceChildren(container);
+  app = mountAnswerApp({ container, code: 'SATDEMO', link: { ref: 'affiche', src: 'qr' }, transport, store, blobs, signInHref: '/auth/login?redirect=x' });
+}
+afterEach(() => {
+  app?.destroy();
+  app = null;
+});
+
+const next = () => fireEvent.click(screen.getByTestId('answer-next'));
+
+describe('answering page', () => {
+  it('walks the steps with live conditions, French errors, a reload halfway, a photo, and one submission', async () => {
+    const server = fakeServer();
+    const store = memoryStore();
+    mount(server.transport, store);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+
+    // Step 1: required yes/no; "Non" shows the follow-up, which becomes required.
+    expect(screen.getByText('Étape 1 sur 3')).toBeTruthy();
+    next();
+    expect(screen.getByText('Une réponse est à corriger.')).toBeTruthy();
+    expect(screen.getByText('Cette question est obligatoire.')).toBeTruthy();
+    const followUp = () => screen.getByText('Qu’est-ce qui n’allait pas ?').closest('.ans-question') as HTMLElement;
+    expect(followUp().hidden).toBe(true);
+    fireEvent.click(screen.getByLabelText('Non'));
+    expect(followUp().hidden).toBe(false);
+    fireEvent.click(screen.getByLabelText('Oui'));
+    expect(followUp().hidden).toBe(true);
+    fireEvent.change(screen.getByLabelText('Votre téléphone'), { target: { value: '6 77 12 34 56' } });
+    next();
+
+    // Step 2, partially answered, then the phone reloads the page.
+    expect(await screen.findByText('Étape 2 sur 3')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('4 sur 5'));
+    await waitFor(() => expect(server.submissions.at(-1)?.status).toBe('in_progress'));
+    const uuid = server.submissions[0].client_uuid;
+    mount(server.transport, store);
+    expect(await screen.findByText('Étape 2 sur 3')).toBeTruthy();
+    expect((screen.getByLabelText('4 sur 5') as HTMLInputElement).checked).toBe(true);
+    next();
+
+    // Step 3: a photo (uploaded under the participation's key) and submit.
+    expect(await screen.findByText('Étape 3 sur 3')).toBeTruthy();
+    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin.png', { type: 'image/png' })], configurable: true });
+    fireEvent.change(input);
+    expect(await screen.findByText('Fichier enregistré.')).toBeTruthy();
+    expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+
+    expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+    const final = server.submissions.filter((s) => s.status === 'submitted');
+    expect(final).toHaveLength(1);
+    expect(final[0]).toMatchObject({
+      client_uuid: uuid,
+      survey_id: 7,
+      ref: 'affiche',
+      src: 'qr',
+      answers: [
+        { question_id: 101, value: true },
+        { question_id: 103, value: '6 77 12 34 56' },
+        { question_id: 201, value: 4 },
+        { question_id: 301, value: 77 },
+      ],
+    });
+    expect(server.submissions.every((s) => s.client_uuid === uuid)).toBe(true);
+
+    // A reload after the end shows the end screen again, not a blank survey.
+    mount(server.transport, store);
+    expect(await screen.findByTestId('answer-reference')).toBeTruthy();
+  });
+
+  it('checks the contact fields: a Cameroonian mobile number', async () => {
+    const server = fakeServer();
+    mount(server.transport, memoryStore());
+    fireEvent.input(await screen.findByLabelText(/Téléphone/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Commencer' }));
+    expect(screen.getByText(/numéro de mobile camerounais valide/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/Téléphone/), { target: { value: '+237 690 00 00 00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Commencer' }));
+    expect(await screen.findByText('Étape 1 sur 3')).toBeTruthy();
+  });
+
+  it('keeps answering offline and sends once the network is back', async () => {
+    const server = fakeServer(demoDefinition({}));
+    let online = false;
+    const realSubmit = server.transport.submit;
+    server.transport.submit = async (b) => {
+      if (!online) throw new TransportError('Pas de connexion au serveur.', null);
+      return realSubmit(b);
+    };
+    mount(server.transport, memoryStore());
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.click(screen.getByLabelText('Oui'));
+    next();
+    fireEvent.click(await screen.findByLabelText('5 sur 5'));
+    next();
+    await screen.findByText('Étape 3 sur 3');
+    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
+    fireEvent.change(input);
+    await screen.findByText('Fichier enregistré.');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('answer-reference')).toBeTruthy();
+    expect(server.submissions.filter((s) => s.status === 'submitted')).toHaveLength(1);
+  });
+
+  it('shows clear French pages for an unknown, closed or sign-in-only survey', async () => {
+    mount(fakeServer(new TransportError('Introuvable', 404)).transport, memoryStore());
+    expect(await screen.findByText('Formulaire introuvable')).toBeTruthy();
+    mount(fakeServer(new TransportError('Ce formulaire est clôturé : il ne reçoit plus de réponses.', 409, 'closed')).transport, memoryStore());
+    expect(await screen.findByText('Ce formulaire est clôturé : il ne reçoit plus de réponses.')).toBeTruthy();
+    mount(fakeServer(new TransportError('Connectez-vous', 401, 'sign_in_required')).transport, memoryStore());
+    expect((await screen.findByRole('link', { name: 'Se connecter pour répondre' })).getAttribute('href')).toBe('/auth/login?redirect=x');
+  });
+
+  it('asks an anonymous visitor of a contribution link to sign in with the invited account', async () => {
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    app = mountAnswerApp({ container, code: 'SATDEMO', link: { participation: '41' }, transport: fakeServer().transport, store: memoryStore(), blobs: memoryBlobStore(), signInHref: '/auth/login?redirect=y' });
+    expect(await screen.findByText(/connectez-vous avec le compte qui a reçu l’invitation/)).toBeTruthy();
+  });
+
+  it('explains a refused submission (already answered) and keeps the answers', async () => {
+    const server = fakeServer();
+    server.transport.submit = async (b) => {
+      if (b.status === 'submitted') throw new TransportError('Vous avez déjà répondu à ce formulaire.', 409, 'already_participated');
+      return { id: 1, status: b.status };
+    };
+    const store = memoryStore();
+    mount(server.transport, store);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.click(screen.getByLabelText('Oui'));
+    next();
+    fireEvent.click(await screen.findByLabelText('3 sur 5'));
+    next();
+    await screen.findByText('Étape 3 sur 3');
+    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
+    fireEvent.change(input);
+    await screen.findByText('Fichier enregistré.');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    expect(await screen.findByText('Vous avez déjà répondu à ce formulaire.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoir mes réponses' }));
+    expect(await screen.findByText('Étape 3 sur 3')).toBeTruthy();
+    expect(screen.getByText('p.png')).toBeTruthy();
+  });
+});

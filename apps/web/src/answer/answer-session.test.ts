@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerSession } from './answer-session';
+import { memoryStore } from './answer-storage';
+import { demoDefinition } from './test/answer-fixtures';
+
+const open = (store = memoryStore(), sessionId?: string, settings = {}) =>
+  new AnswerSession({ definition: demoDefinition(settings), code: 'satdemo', link: { ref: 'r', src: 's' }, store, sessionId });
+
+describe('answer session (progress kept on the phone)', () => {
+  it('resumes answers, step and client_uuid after a reload, and keeps surveys and accounts apart', () => {
+    const store = memoryStore();
+    const first = open(store);
+    first.setAnswer(101, true);
+    first.goTo(20);
+    const again = open(store);
+    expect(again.record.clientUuid).toBe(first.record.clientUuid);
+    expect(again.record.answers).toEqual({ 101: true });
+    expect(again.currentStep()?.id).toBe(20);
+    expect(open(store, 'k3x9pq').record.clientUuid).not.toBe(first.record.clientUuid);
+  });
+
+  it('forgets an emptied answer and starts a new participation with a new key', () => {
+    const s = open();
+    s.setAnswer(103, '677123456');
+    s.setAnswer(103, '  ');
+    expect(s.record.answers).toEqual({});
+    const key = s.record.clientUuid;
+    s.restart();
+    expect(s.record.clientUuid).not.toBe(key);
+    expect(s.record.clientUuid).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('builds the body: link values, contact only when anonymous, the position from a geolocation answer', () => {
+    const s = open();
+    s.record = { ...s.record, participant: { name: 'Awa', phone: '677123456' } };
+    s.setAnswer(101, true);
+    s.setAnswer(302, { latitude: 4.05, longitude: 9.7, accuracy: 8 });
+    expect(s.body('submitted')).toMatchObject({
+      survey_id: 7,
+      status: 'submitted',
+      ref: 'r',
+      src: 's',
+      participant: { name: 'Awa', phone: '677123456' },
+      geolocation: { latitude: 4.05, longitude: 9.7, accuracy: 8 },
+    });
+    expect(open(memoryStore(), 'k3x9pq').body('in_progress').participant).toBeNull();
+    expect(open(memoryStore(), undefined, { anonymous: true }).asksContact).toBe(false);
+  });
+
+  it('marks a photo kept offline as uploaded once the queue sent it', () => {
+    const s = open();
+    s.setAnswer(301, { pending: 'k1', name: 'p.jpg' });
+    s.resolveMedia(301, { id: 55 });
+    expect(s.record.answers[301]).toEqual({ id: 55, name: 'p.jpg' });
+  });
+
+  it('an invited contributor (signed in, ?participation=) sends their part of that participation', () => {
+    const s = new AnswerSession({ definition: demoDefinition(), code: 'satdemo', link: { participation: '41', steps: '20' }, store: memoryStore(), sessionId: 'k3x9pq' });
+    s.setAnswer(201, 4);
+    expect(s.model.steps.map((st) => st.id)).toEqual([20]);
+    expect(s.body('submitted')).toEqual({ participation_id: 41, client_uuid: s.record.clientUuid, status: 'submitted', answers: [{ question_id: 201, value: 4 }] });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createFetchTransport } from './answer-transport';
+import type { ParticipationBody } from './answer-types';
+import { TransportError } from './submit-queue';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return answer(call);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const body: ParticipationBody = { survey_id: 7, client_uuid: 'c0ffee00-1111', status: 'submitted', answers: [{ question_id: 1, value: 'a' }] };
+
+describe('answering transport (bare fetch)', () => {
+  it('posts a participation and reads the envelope', async () => {
+    const f = fakeFetch(() => json(201, { success: true, data: { id: 12, status: 'submitted' } }));
+    const receipt = await createFetchTransport({ fetch: f.fetch }).submit(body);
+    expect(receipt).toEqual({ id: 12, status: 'submitted' });
+    expect(f.calls[0].url).toBe('/api/v2/participations');
+    expect(JSON.parse(String(f.calls[0].init.body))).toEqual(body);
+  });
+
+  it('sends a contributor’s part to POST contributions, done on submit', async () => {
+    const f = fakeFetch(() => json(201, { success: true, data: { contribution: { id: 3 } } }));
+    const receipt = await createFetchTransport({ fetch: f.fetch }).submit({ ...body, participation_id: 41 });
+    expect(f.calls[0].url).toBe('/api/v2/contributions');
+    expect(JSON.parse(String(f.calls[0].init.body))).toEqual({ participation_id: 41, client_uuid: 'c0ffee00-1111', answers: body.answers, done: true });
+    expect(receipt).toEqual({ id: 41, status: 'submitted' });
+  });
+
+  it('keeps the server’s French message and field errors; no answer at all is status null', async () => {
+    const refusal = fakeFetch(() => json(422, { success: false, message: 'Certaines réponses ne sont pas valides.', data: { 'answers.1': ['Saisissez un nombre.'] } }));
+    const error = await createFetchTransport({ fetch: refusal.fetch }).submit(body).catch((e) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ status: 422, message: 'Certaines réponses ne sont pas valides.', details: { 'answers.1': ['Saisissez un nombre.'] } });
+    const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createFetchTransport({ fetch: offline.fetch }).loadDefinition('AB12')).rejects.toMatchObject({ status: null });
+  });
+
+  it('uploads the fields the server reads before the file part', async () => {
+    const f = fakeFetch(() => json(201, { success: true, data: { id: 9, original_name: 'p.png' } }));
+    const media = await createFetchTransport({ fetch: f.fetch }).upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5 });
+    expect(media).toEqual({ id: 9, name: 'p.png' });
+    const form = f.calls[0].init.body as FormData;
+    expect([...form.keys()]).toEqual(['question_id', 'client_uuid', 'file']);
+    expect(form.get('question_id')).toBe('5');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The answering page's calls to /api/v2, on bare fetch: the public page must stay
+ * light, so it does not load the app's HTTP client. The signed-in pages pass their own
+ * transport (features/answering) built on that client instead.
+ */
+import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
+import { type QueueTransport, TransportError } from './submit-queue';
+
+export interface AnswerTransport extends QueueTransport {
+  /** `GET surveys/{id|code}/participate`: the survey with its steps, questions and choices. */
+  loadDefinition(ref: string): Promise<AnswerDefinition>;
+  /** Where an uploaded image can be shown back (an anonymous respondent reads it with their key). */
+  mediaUrl?(id: number, clientUuid: string): string | null;
+}
+
+/** What `POST medias` answers (the fields the page uses). */
+export interface StoredMedia {
+  id: number;
+  original_name?: string | null;
+}
+
+export function toUploaded(media: StoredMedia): UploadedMedia {
+  return { id: media.id, name: media.original_name ?? undefined };
+}
+
+/** The paths this page calls (API.md "Participations"). */
+export const ANSWER_PATHS = {
+  definition: (ref: string) => `surveys/${encodeURIComponent(ref)}/participate`,
+  submit: 'participations',
+  contribute: 'contributions',
+  upload: 'medias',
+};
+
+const OFFLINE_MESSAGE = 'Pas de connexion au serveur.';
+const TIMEOUT_MESSAGE = 'Le serveur met trop de temps à répondre.';
+
+export interface FetchTransportOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Extra headers per call (credentials of a signed-in account). */
+  headers?: () => Record<string, string>;
+  timeoutMs?: number;
+  language?: string;
+}
+
+type Envelope<T> = { success?: boolean; data?: T; message?: string; code?: string; errors?: Record<string, string[]> };
+
+function readDetails(body: Envelope<unknown> | null): Record<string, string[]> | undefined {
+  const details = body && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : body?.errors;
+  return details ? (details as Record<string, string[]>) : undefined;
+}
+
+/**
+ * Sends a participation, or a contributor's part of one; the receipt's id is always the
+ * participation's (the reference shown on the end screen).
+ */
+export async function sendBody(body: ParticipationBody, post: (path: string, payload: unknown) => Promise<unknown>): Promise<ParticipationReceipt> {
+  if (body.participation_id === undefined) return (await post(ANSWER_PATHS.submit, body)) as ParticipationReceipt;
+  await post(ANSWER_PATHS.contribute, contributionOf({ ...body, participation_id: body.participation_id }));
+  return { id: body.participation_id, status: body.status };
+}
+
+export function createFetchTransport(options: FetchTransportOptions = {}): AnswerTransport {
+  const base = (options.baseUrl ?? '/api/v2').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  async function call<T>(method: string, path: string, body?: unknown, timeout = timeoutMs): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.language ?? 'fr',
+      'App-Type': 'WEB',
+      ...options.headers?.(),
+    };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    let response: Response;
+    try {
+      response = await doFetch(`${base}/${path}`, { method, headers, body: payload, signal: controller.signal, credentials: 'same-origin' });
+    } catch {
+      throw new TransportError(timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE, null);
+    } finally {
+      clearTimeout(timer);
+    }
+    let parsed: Envelope<T> | null = null;
+    try {
+      parsed = (await response.json()) as Envelope<T>;
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok) {
+      const message = parsed?.message || `Erreur ${response.status}`;
+      throw new TransportError(message, response.status, parsed?.code, response.status === 422 ? readDetails(parsed) : undefined);
+    }
+    return (parsed && 'data' in parsed ? parsed.data : parsed) as T;
+  }
+
+  return {
+    loadDefinition: (ref) => call<AnswerDefinition>('GET', ANSWER_PATHS.definition(ref)),
+    mediaUrl: (id, clientUuid) => `${base}/medias/${id}/content?key=${encodeURIComponent(clientUuid)}`,
+    submit: (body: ParticipationBody) => sendBody(body, (path, payload) => call('POST', path, payload)),
+    upload(file, name, meta): Promise<UploadedMedia> {
+      const form = new FormData();
+      // The server reads the fields before the file part: they must come first.
+      form.append('question_id', String(meta.questionId));
+      form.append('client_uuid', meta.clientUuid);
+      form.append('file', file, name);
+      // Photos on a slow line take a while: a longer wait than a JSON call.
+      return call<StoredMedia>('POST', ANSWER_PATHS.upload, form, Math.max(timeoutMs, 120_000)).then(toUploaded);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { isPendingMedia, isUploadedMedia } from './answer-state';
+import type { AnswerQuestion, PendingMedia, UploadedMedia } from './answer-types';
+import type { BlobStore } from './media-store';
+import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
+import type { MediaService } from './widgets/widget-types';
+
+/**
+ * Files for file, photo and signature answers: uploaded at once when the network
+ * allows, else kept in the blob store under a pending key that the submit queue
+ * uploads before sending the participation.
+ */
+export function createMediaService(o: {
+  transport: QueueTransport & { mediaUrl?(id: number, clientUuid: string): string | null };
+  blobs: BlobStore;
+  clientUuid: () => string;
+}): MediaService {
+  return {
+    async attach(question: AnswerQuestion, file: Blob, name: string): Promise<UploadedMedia | PendingMedia> {
+      const clientUuid = o.clientUuid();
+      const keep = async (): Promise<PendingMedia> => {
+        const pending = `${clientUuid}:${question.id}:${Date.now().toString(36)}`;
+        await o.blobs.put(pending, file, name);
+        return { pending, name };
+      };
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep();
+      try {
+        const media = await o.transport.upload(file, name, { clientUuid, questionId: question.id });
+        return { id: media.id, name: media.name ?? name };
+      } catch (raw) {
+        const error = raw instanceof TransportError ? raw : new TransportError(String(raw), null);
+        if (isRetryable(error)) return keep();
+        throw new Error(error.message);
+      }
+    },
+    release(value: unknown) {
+      if (isPendingMedia(value)) void o.blobs.delete(value.pending);
+    },
+    urlOf(value: unknown) {
+      return isUploadedMedia(value) ? (o.transport.mediaUrl?.(value.id, o.clientUuid()) ?? null) : null;
+    },
+  };
+}

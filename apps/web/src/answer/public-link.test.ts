@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contributionCodeOf, contributionPath, readLinkContext, resolvePublicLink } from './public-link';
+
+describe('public link rewrite (section 2)', () => {
+  it('sends /m/su/{code} to the contribution page with ref, src, participant, participation and steps/can', () => {
+    const r = resolvePublicLink('/m/su/AB12CD', '?ref=affiche&src=qr&participant=9&participation=41&steps=3,4&can=1&utm=x');
+    expect(r).toEqual({ kind: 'rewrite', to: '/web/surveys/contribution/AB12CD?ref=affiche&src=qr&participant=9&participation=41&steps=3%2C4&can=1' });
+  });
+
+  it('keeps a bare link bare', () => {
+    expect(resolvePublicLink('/m/su/AB12CD/', '')).toEqual({ kind: 'rewrite', to: '/web/surveys/contribution/AB12CD' });
+  });
+
+  it('sends the signed-in variant /{sessionID}/m/{type}/{id}/{code} to the session contribution page', () => {
+    expect(resolvePublicLink('/k3x9pq/m/su/12/AB12CD', '?src=sms')).toEqual({ kind: 'rewrite', to: '/k3x9pq/web/surveys/contribution/AB12CD?src=sms' });
+  });
+
+  it('flags link types the page cannot open and ignores other paths', () => {
+    expect(resolvePublicLink('/m/zz/AB12CD')).toEqual({ kind: 'unknown', type: 'zz' });
+    expect(resolvePublicLink('/web/surveys/contribution/AB12CD')).toBeNull();
+    expect(resolvePublicLink('/m/su')).toBeNull();
+    expect(resolvePublicLink('/auth/login')).toBeNull();
+  });
+
+  it('encodes the code and reads it back from the contribution path', () => {
+    const path = contributionPath('A B', '?ref=1');
+    expect(path).toBe('/web/surveys/contribution/A%20B?ref=1');
+    expect(contributionCodeOf(path.split('?')[0])).toBe('A B');
+    expect(contributionCodeOf('/web/surveys/form/12')).toBeNull();
+  });
+
+  it('reads only the carried values, trimmed, without empty ones', () => {
+    expect(readLinkContext('?ref=%20a%20&src=&foo=bar&steps=2')).toEqual({ ref: 'a', steps: '2' });
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The offline-tolerant outbox of participations. Each participation is one entry keyed
+ * by its client_uuid holding the latest state to send (a partial save or the submit);
+ * it survives reloads (localStorage, files in the blob store) and is retried with the
+ * same client_uuid until the server acknowledges it. The server stores one
+ * participation per client_uuid, so a retry after a lost answer never duplicates.
+ */
+import { isPendingMedia } from './answer-state';
+import type { KeyValueStore } from './answer-storage';
+import type { ParticipationBody, ParticipationReceipt, UploadedMedia } from './answer-types';
+import type { BlobStore } from './media-store';
+
+/** A failed call: `status` null when no answer came back (offline, timeout). */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code?: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface QueueTransport {
+  submit(body: ParticipationBody): Promise<ParticipationReceipt>;
+  upload(file: Blob, name: string, meta: { clientUuid: string; questionId: number }): Promise<UploadedMedia>;
+}
+
+export type QueueEvent =
+  | { type: 'sent'; clientUuid: string; final: boolean; receipt: ParticipationReceipt }
+  | { type: 'waiting'; clientUuid: string; final: boolean; attempt: number; retryInMs: number; error: TransportError }
+  | { type: 'rejected'; clientUuid: string; final: boolean; error: TransportError }
+  | { type: 'media-uploaded'; clientUuid: string; questionId: number; media: UploadedMedia }
+  | { type: 'media-failed'; clientUuid: string; questionId: number; message: string };
+
+interface Entry {
+  body: ParticipationBody;
+  version: number;
+  attempts: number;
+}
+
+export interface SubmitQueueOptions {
+  transport: QueueTransport;
+  store: KeyValueStore;
+  blobs: BlobStore;
+  storageKey?: string;
+  /** Waits before the 1st, 2nd... retry; the last one repeats. */
+  delays?: number[];
+  isOnline?: () => boolean;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface SubmitQueue {
+  /** Queues the latest state of a participation (replacing an unsent older one) and tries to send it. */
+  enqueue(body: ParticipationBody): Promise<void>;
+  /** Sends everything waiting; resolves when this round is over (sent, waiting or rejected). */
+  flush(): Promise<void>;
+  pending(clientUuid: string): ParticipationBody | null;
+  subscribe(listener: (event: QueueEvent) => void): () => void;
+  dispose(): void;
+}
+
+export const DEFAULT_RETRY_DELAYS = [2_000, 5_000, 15_000, 30_000, 60_000];
+export const QUEUE_KEY = 'enq.answer.v1:outbox';
+
+/** Worth retrying later: no answer, a timeout, rate limiting, or a server-side failure. */
+export function isRetryable(error: TransportError): boolean {
+  const s = error.status;
+  return s === null || s === 408 || s === 425 || s === 429 || s === 498 || s >= 500;
+}
+
+function asTransportError(error: unknown): TransportError {
+  if (error instanceof TransportError) return error;
+  return new TransportError(error instanceof Error ? error.message : String(error), null);
+}
+
+export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
+  const { transport, store, blobs } = options;
+  const key = options.storageKey ?? QUEUE_KEY;
+  const delays = options.delays ?? DEFAULT_RETRY_DELAYS;
+  const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
+  const listeners = new Set<(event: QueueEvent) => void>();
+  const entries = readEntries();
+  // Files already uploaded, by pending key: a state queued during the upload still names
+  // the pending file and must get the same media id, not a second upload.
+  const resolved = readResolved();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: unknown = null;
+  let disposed = false;
+
+  function readEntries(): Map<string, Entry> {
+    try {
+      const raw = store.getItem(key);
+      return new Map(raw ? (Object.entries(JSON.parse(raw)) as Array<[string, Entry]>) : []);
+    } catch {
+      return new Map();
+    }
+  }
+  function readResolved(): Map<string, UploadedMedia> {
+    try {
+      const raw = store.getItem(`${key}:media`);
+      return new Map(raw ? (Object.entries(JSON.parse(raw)) as Array<[string, UploadedMedia]>) : []);
+    } catch {
+      return new Map();
+    }
+  }
+  function persist() {
+    try {
+      store.setItem(key, JSON.stringify(Object.fromEntries(entries)));
+      store.setItem(`${key}:media`, JSON.stringify(Object.fromEntries(resolved)));
+    } catch {
+      // The entry still lives in memory for this page; the answers themselves are saved apart.
+    }
+  }
+  const emit = (event: QueueEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  function scheduleRetry(ms: number) {
+    if (disposed) return;
+    if (timer !== null) clearTimer(timer);
+    timer = setTimer(() => {
+      timer = null;
+      void flush();
+    }, ms);
+  }
+
+  /** Uploads the files of an entry that are still waiting; false when the send must wait. */
+  async function uploadPending(uuid: string, entry: Entry): Promise<boolean> {
+    for (const answer of entry.body.answers) {
+      if (!isPendingMedia(answer.value)) continue;
+      const marker = answer.value;
+      const done = resolved.get(marker.pending);
+      if (done) {
+        answer.value = done.id;
+        continue;
+      }
+      const stored = await blobs.get(marker.pending);
+      if (!stored) {
+        entry.body.answers = entry.body.answers.filter((a) => a !== answer);
+        emit({ type: 'media-failed', clientUuid: uuid, questionId: answer.question_id, message: 'Fichier perdu : ajoutez-le de nouveau.' });
+        continue;
+      }
+      try {
+        const media = await transport.upload(stored.blob, stored.name, { clientUuid: uuid, questionId: answer.question_id });
+        answer.value = media.id;
+        resolved.set(marker.pending, { id: media.id, name: media.name ?? stored.name });
+        persist();
+        await blobs.delete(marker.pending);
+        emit({ type: 'media-uploaded', clientUuid: uuid, questionId: answer.question_id, media: { ...media, name: media.name ?? stored.name } });
+      } catch (raw) {
+        const error = asTransportError(raw);
+        if (isRetryable(error)) return fail(uuid, entry, error);
+        // Refused for good (type, size): drop it so the rest can go, and tell the page.
+        entry.body.answers = entry.body.answers.filter((a) => a !== answer);
+        persist();
+        emit({ type: 'media-failed', clientUuid: uuid, questionId: answer.question_id, message: error.message });
+      }
+    }
+    return true;
+  }
+
+  function fail(uuid: string, entry: Entry, error: TransportError): false {
+    entry.attempts += 1;
+    persist();
+    const retryInMs = delays[Math.min(entry.attempts - 1, delays.length - 1)];
+    emit({ type: 'waiting', clientUuid: uuid, final: entry.body.status === 'submitted', attempt: entry.attempts, retryInMs, error });
+    scheduleRetry(retryInMs);
+    return false;
+  }
+
+  /** Once a participation is fully sent its upload bookkeeping is no longer needed. */
+  function forgetResolved(entry: Entry) {
+    const ids = new Set(entry.body.answers.map((a) => a.value));
+    for (const [pendingKey, media] of resolved) if (ids.has(media.id)) resolved.delete(pendingKey);
+  }
+
+  async function sendOne(uuid: string, entry: Entry): Promise<void> {
+    const version = entry.version;
+    if (!(await uploadPending(uuid, entry))) return;
+    if (entry.body.answers.some((a) => isPendingMedia(a.value))) return;
+    const final = entry.body.status === 'submitted';
+    try {
+      const receipt = await transport.submit(entry.body);
+      if (entries.get(uuid)?.version === version) entries.delete(uuid);
+      if (!entries.has(uuid)) forgetResolved(entry);
+      persist();
+      emit({ type: 'sent', clientUuid: uuid, final, receipt });
+    } catch (raw) {
+      const error = asTransportError(raw);
+      if (isRetryable(error)) {
+        fail(uuid, entry, error);
+        return;
+      }
+      if (entries.get(uuid)?.version === version) entries.delete(uuid);
+      persist();
+      emit({ type: 'rejected', clientUuid: uuid, final, error });
+    }
+  }
+
+  async function runRound(): Promise<void> {
+    do {
+      again = false;
+      if (!isOnline()) {
+        // No request while offline: the 'online' event or the timer starts the next round.
+        for (const [uuid, entry] of entries) fail(uuid, entry, new TransportError('Hors ligne', null));
+        return;
+      }
+      for (const [uuid, entry] of [...entries]) {
+        if (disposed) return;
+        await sendOne(uuid, entry);
+      }
+    } while (again && !disposed);
+  }
+
+  function flush(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    if (timer !== null) {
+      clearTimer(timer);
+      timer = null;
+    }
+    running = runRound().finally(() => {
+      running = null;
+      // A flush asked for after the round's last check but before it ended must not be lost.
+      if (again && !disposed) void flush();
+    });
+    return running;
+  }
+
+  return {
+    enqueue(body) {
+      const existing = entries.get(body.client_uuid);
+      // A submitted participation is never downgraded by a late partial save.
+      if (existing?.body.status === 'submitted' && body.status === 'in_progress') return flush();
+      const copy = JSON.parse(JSON.stringify(body)) as ParticipationBody;
+      entries.set(body.client_uuid, { body: copy, version: (existing?.version ?? 0) + 1, attempts: 0 });
+      persist();
+      return flush();
+    },
+    flush,
+    pending: (uuid) => entries.get(uuid)?.body ?? null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      disposed = true;
+      if (timer !== null) clearTimer(timer);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// First: Mantine's stylesheets must precede any of ours.
+import './mantine-styles';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Section 9: GET results stay fresh for 30 minutes; the client retries itself. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30 * 60 * 1000, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals so tests see the DOM at once. */
+  env?: 'default' | 'test';
+}
+
+const defaultQueryClient = createQueryClient();
+
+export function AppProviders({ children, queryClient = defaultQueryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+          <NavigationProgress size={3} aria-label="Chargement de la page" />
+          <Notifications {...TOAST_CONTAINER_PROPS} />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { WEB_ROUTES } from '@app/contracts/routes';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { accounts } from '../lib/session/account-store';
+import { ensureSession, lastUsableAccount, signOut } from '../lib/session/session-service';
+import { decide, homeOf, loginRedirect, type RouteRule } from './guards';
+
+export const FORBIDDEN_PATH = '/error/403';
+
+/**
+ * The loader that applies `decide` to a route before it renders: it first starts the
+ * session of the address (section 4: a valid token loads the current user), then
+ * redirects, sends a refused visitor to /error/403, or lets the page load.
+ */
+export function guard(rule: RouteRule) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const sid = params.sessionID ?? '';
+    const account =
+      rule.access === 'signedIn' ? await ensureSession(sid) : rule.access === 'guest' ? lastUsableAccount() : null;
+    let decision: ReturnType<typeof decide>;
+    try {
+      decision = decide({ ...rule, pathname: url.pathname, search: url.search, action: params.action }, account, Date.now());
+    } catch {
+      // Section 6: a check that throws clears the account and goes to sign-in.
+      if (sid) await signOut(sid, { force: true });
+      throw redirect(loginRedirect(url.pathname, url.search));
+    }
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'forbidden') throw redirect(FORBIDDEN_PATH);
+    if (account && rule.access === 'signedIn') accounts.markUsed(account.sid);
+    return null;
+  };
+}
+
+/** `/{sessionID}`: the account's home, or sign-in when the session is gone. */
+export async function sessionIndexLoader({ params, request }: LoaderFunctionArgs) {
+  const account = await ensureSession(params.sessionID ?? '');
+  const url = new URL(request.url);
+  if (!account) throw redirect(loginRedirect(url.pathname, url.search));
+  throw redirect(homeOf(account));
+}
+
+/** `/{sessionID}/auth`: empty, forwards to sign-in (section 2), which sends a signed-in visitor home. */
+export function sessionAuthIndexLoader() {
+  return redirect(WEB_ROUTES.authLogin);
+}

@@ -1,0 +1,144 @@
+import { canDo } from '@app/contracts/permissions';
+import { FORCE_QUERY, REDIRECT_QUERY, WEB_ROUTES } from '@app/contracts/routes';
+import type { StoredAccount } from '../lib/session/account.types';
+import { type AccountRole, isAdmin, rolesOf } from '../lib/session/account-model';
+import { inSession, stripSessionSegment } from '../lib/session/session-id';
+import { isSessionUsable, nowInSeconds } from '../lib/session/token-status';
+
+/** public: anyone; guest: the sign-in pages (rule 5); signedIn: needs an account (rule 1). */
+export type RouteAccess = 'public' | 'guest' | 'signedIn';
+
+/** What a route asks of its visitor; declared once per route in the route table. */
+export interface RouteRule {
+  access: RouteAccess;
+  /** Route name, e.g. `business.sites`; the ability rules of section 6 read it. */
+  name?: string;
+  /** Any one of these roles (section 2 tables); absent: any signed-in account. */
+  roles?: readonly AccountRole[];
+  /** A permission the route needs: the action on the object, or on any object of a list. */
+  permission?: { objects: string | readonly string[]; action: string };
+  /** Pages the rules 3-5 treat specially. */
+  page?: 'login' | 'passwordReset' | 'validatePhone' | 'logout';
+}
+
+export interface GuardRoute extends RouteRule {
+  pathname: string;
+  search?: string;
+  /** The `:action` parameter (new, edit, view...) the ability rules read. */
+  action?: string;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+const FORBIDDEN: GuardDecision = { kind: 'forbidden' };
+const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/** Names whose routes are also checked against an ability (section 6). */
+export const ABILITY_WORDS = [
+  'users',
+  'zones',
+  'poles',
+  'sites',
+  'surveys',
+  'invoices',
+  'packages',
+  'templates',
+  'categories',
+  'broadcasts',
+  'workspaces',
+] as const;
+
+const ACTION_ABILITY: Record<string, string> = { new: 'create', edit: 'update', view: 'show' };
+
+/**
+ * The ability a route name calls for: zones need manage on locations, poles need show
+ * on pointerests, the others their resource with create for `new`, update for `edit`,
+ * show for `view` or no action. A name with several words (`business.sites.surveys`)
+ * is about the last one.
+ */
+export function abilityFor(name: string | undefined, action?: string): { object: string; action: string } | null {
+  if (!name) return null;
+  let word: string | null = null;
+  let at = -1;
+  for (const candidate of ABILITY_WORDS) {
+    const index = name.lastIndexOf(candidate);
+    if (index > at) [word, at] = [candidate, index];
+  }
+  if (!word) return null;
+  if (word === 'zones') return { object: 'locations', action: 'manage' };
+  if (word === 'poles') return { object: 'pointerests', action: 'show' };
+  return { object: word, action: ACTION_ABILITY[action ?? ''] ?? 'show' };
+}
+
+/** Where an account lands after sign-in: the admin home for admins, the business view otherwise. */
+export function homeOf(account: Pick<StoredAccount, 'sid' | 'usr'>): string {
+  return inSession(account.sid, isAdmin(account) ? '/mnt' : '/business');
+}
+
+/** Rule 1's target: sign-in, then back to the same page without its session segment. */
+export function loginRedirect(pathname: string, search = ''): string {
+  const back = stripSessionSegment(pathname) + search;
+  const query = new URLSearchParams({ [REDIRECT_QUERY]: back, [FORCE_QUERY]: 'true' });
+  return `${WEB_ROUTES.authLogin}?${query.toString()}`;
+}
+
+/** Section 2: addresses containing `mobile` are the mobile variant, which never signs in by itself. */
+export function isMobileAddress(pathname: string): boolean {
+  return pathname.includes('mobile');
+}
+
+/** A safe in-app path from the `redirect` query (never another origin). */
+export function readRedirect(search: string | undefined): string | null {
+  const value = new URLSearchParams(search ?? '').get(REDIRECT_QUERY);
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  return value;
+}
+
+function hasPermission(account: StoredAccount, objects: string | readonly string[], action: string): boolean {
+  // The platform admin passes every permission check, as on the server.
+  return isAdmin(account) || canDo(account.permissions, objects, action);
+}
+
+function decideGuest(route: GuardRoute, account: StoredAccount | null, nowS: number): GuardDecision {
+  const force = new URLSearchParams(route.search ?? '').get(FORCE_QUERY) === 'true';
+  // Rule 5: a sign-in visit without force, while an account is signed in, goes home.
+  if (route.page !== 'login' || force || isMobileAddress(route.pathname)) return ALLOW;
+  if (!account || !isSessionUsable(account.sessionInfo, nowS)) return ALLOW;
+  const back = readRedirect(route.search);
+  return redirectTo(back ? inSession(account.sid, back) : homeOf(account));
+}
+
+/**
+ * The route guard of section 4 and the permission rules of section 6, as one pure
+ * function. `account` is the account of the route's session (for a sign-in page, the
+ * account last used); `now` is in milliseconds.
+ *  1. not signed in on a protected route: sign-in, with redirect and force=true;
+ *  3. has_to_change_password = 1: the password reset page;
+ *  4. on the reset or phone-validation page without the need: the session root;
+ *  2. lacking the role, permission or ability: forbidden (the caller shows /error/403);
+ *  5. sign-in without force while signed in: home.
+ */
+export function decide(route: GuardRoute, account: StoredAccount | null, now: number): GuardDecision {
+  const nowS = nowInSeconds(now);
+  if (route.access === 'public') return ALLOW;
+  if (route.access === 'guest') return decideGuest(route, account, nowS);
+
+  if (!account || !isSessionUsable(account.sessionInfo, nowS)) return redirectTo(loginRedirect(route.pathname, route.search));
+
+  const mustChangePassword = account.usr.has_to_change_password === 1;
+  if (mustChangePassword && route.page !== 'passwordReset' && route.page !== 'logout') {
+    return redirectTo(inSession(account.sid, '/auth/password-reset'));
+  }
+  if (route.page === 'passwordReset' && !mustChangePassword) return redirectTo(inSession(account.sid));
+  if (route.page === 'validatePhone' && account.usr.phone_verified_at) return redirectTo(inSession(account.sid));
+
+  if (route.roles?.length) {
+    const roles = rolesOf(account);
+    if (!route.roles.some((role) => roles.has(role))) return FORBIDDEN;
+  }
+  if (route.permission && !hasPermission(account, route.permission.objects, route.permission.action)) return FORBIDDEN;
+  const ability = abilityFor(route.name, route.action);
+  if (ability && !hasPermission(account, ability.object, ability.action)) return FORBIDDEN;
+  return ALLOW;
+}

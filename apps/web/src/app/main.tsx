@@ -1,0 +1,44 @@
+// Mantine's stylesheets first, before any module that brings its own CSS.
+import './mantine-styles';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from '../i18n/i18n';
+import { installSessionHandling } from '../lib/session/session-wiring';
+import { setToastNavigator } from '../lib/toast';
+import { AppProviders } from './AppProviders';
+import { createAppRouter, waitForRouter } from './router';
+
+// Not needed for the first paint: the service-worker code loads after the page.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+async function start(): Promise<void> {
+  // Section 4, start-up: French interface and mount once routing is ready. The app
+  // type (WEB) travels as the App-Type header of every call (lib/http.ts).
+  await initI18n();
+  // Before the router: its first loaders already start the session of the address.
+  let router: ReturnType<typeof createAppRouter> | null = null;
+  installSessionHandling({
+    navigate: (to) => void router?.navigate(to),
+    isRouting: () => !router?.state.initialized || router.state.navigation.state !== 'idle',
+  });
+  const appRouter = createAppRouter();
+  router = appRouter;
+  setToastNavigator((href) => void appRouter.navigate(href));
+  await waitForRouter(appRouter);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={appRouter} />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,88 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountUser } from '@app/contracts/auth';
+import { accounts } from '../lib/session/account-store';
+import { grant, makeAccount, makeAgent, makeUser } from '../test/account-fixtures';
+import { renderRoute } from '../test/render-route';
+
+/** The server as the route loaders see it: GET auth answers the user, the rest is empty. */
+function serveUser(user: AccountUser) {
+  const byPath: Record<string, unknown> = {
+    '/api/v2/auth': user,
+    '/api/v2/auth/providers': { google: false, facebook: false, google_client_id: null, facebook_app_id: null },
+    '/api/v2/invitations/mine': [],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => new Response(JSON.stringify({ success: true, data: byPath[String(url)] ?? [] }), { status: 200 })),
+  );
+}
+
+let sidCounter = 0;
+function storeAccount(user: Partial<AccountUser>) {
+  const account = makeAccount(`r${String(++sidCounter).padStart(4, '0')}z`, user);
+  accounts.save(account);
+  serveUser(makeUser(user));
+  return account;
+}
+
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+  for (const account of accounts.list()) accounts.remove(account.sid);
+  vi.unstubAllGlobals();
+});
+
+describe('session routes', () => {
+  it('an unknown session goes to login, carrying the page without its first segment', async () => {
+    serveUser(makeUser());
+    const { router } = await renderRoute('/zz98zz/business?tab=1');
+    await screen.findByTestId('login-form');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('redirect')).toBe('/business?tab=1');
+    expect(query.get('force')).toBe('true');
+  });
+
+  it('a customer on the admin area is sent to /error/403', async () => {
+    const account = storeAccount({ id: 31, type: 'customer' });
+    const { router } = await renderRoute(`/${account.sid}/mnt`);
+    await screen.findByTestId('error-page');
+    expect(router.state.location.pathname).toBe('/error/403');
+  });
+
+  it('the session root opens the home of the account: business for an agent', async () => {
+    const account = storeAccount({ id: 32, type: 'agent', agents: [makeAgent(5, 50, grant('sites.list'))] });
+    const { router } = await renderRoute(`/${account.sid}`);
+    await screen.findByTestId('business-home');
+    expect(router.state.location.pathname).toBe(`/${account.sid}/business`);
+    expect(screen.getByTestId('active-company').textContent).toBe('Entreprise 50');
+  });
+
+  it('login without force goes home while signed in; the mobile variant stays', async () => {
+    const account = storeAccount({ id: 33, type: 'admin' });
+    const { router } = await renderRoute('/auth/login');
+    await screen.findByTestId('admin-home');
+    expect(router.state.location.pathname).toBe(`/${account.sid}/mnt`);
+    cleanup();
+    const mobile = await renderRoute('/auth/mobile');
+    await screen.findByTestId('login-form');
+    expect(mobile.router.state.location.pathname).toBe('/auth/mobile');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connexion (application mobile)');
+  });
+
+  it('an account that must change its password only reaches the reset page', async () => {
+    const account = storeAccount({ id: 34, type: 'customer', has_to_change_password: 1 });
+    const { router } = await renderRoute(`/${account.sid}/web`);
+    await screen.findByTestId('password-reset-page');
+    expect(router.state.location.pathname).toBe(`/${account.sid}/auth/password-reset`);
+  });
+
+  it('/{sessionID}/auth forwards to sign-in, which sends the signed-in account home', async () => {
+    const account = storeAccount({ id: 35, type: 'customer' });
+    const { router } = await renderRoute(`/${account.sid}/auth`);
+    await screen.findByTestId('business-home');
+    expect(router.state.location.pathname).toBe(`/${account.sid}/business`);
+  });
+});

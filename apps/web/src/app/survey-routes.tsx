@@ -1,0 +1,72 @@
+import { WEB_ROUTES } from '@app/contracts/routes';
+import type { RouteObject } from 'react-router';
+import { SURVEY_ROUTE_PATTERNS } from '../features/surveys/survey-paths';
+import { guard } from './guard-loader';
+import type { RouteRule } from './guards';
+
+/** Loads a survey screen together with the survey texts, so it never renders untranslated keys. */
+function surveyPage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  return async () => {
+    const [{ loadSurveysI18n }, module] = await Promise.all([import('../features/surveys/surveys-i18n'), load()]);
+    await loadSurveysI18n();
+    return { Component: pick(module) };
+  };
+}
+
+const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['agent'] });
+
+/**
+ * The survey screens of the business area (section 2), children of `/:sessionID`. The
+ * route names carry the resource so the guard adds the ability check of section 6
+ * (`surveys`/`templates` with show, create for `new`, update for `edit`).
+ */
+export const businessSurveyRoutes: RouteObject[] = [
+  {
+    path: SURVEY_ROUTE_PATTERNS.surveys,
+    loader: guard(agentRule('business.surveys')),
+    lazy: surveyPage(() => import('../pages/business/surveys/SurveysPage'), (m) => m.SurveysPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.surveysOfType,
+    loader: guard(agentRule('business.surveys')),
+    lazy: surveyPage(() => import('../pages/business/surveys/SurveysPage'), (m) => m.SurveysPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.survey,
+    loader: guard(agentRule('business.surveys')),
+    lazy: surveyPage(() => import('../pages/business/surveys/SurveyDetailPage'), (m) => m.SurveyDetailPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.questions,
+    loader: guard(agentRule('business.questions')),
+    lazy: surveyPage(() => import('../pages/business/surveys/QuestionsPage'), (m) => m.QuestionsPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.question,
+    loader: guard(agentRule('business.questions')),
+    lazy: surveyPage(() => import('../pages/business/surveys/QuestionsPage'), (m) => m.QuestionPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.templates,
+    loader: guard({ access: 'signedIn', name: 'business.templates' }),
+    lazy: surveyPage(() => import('../pages/business/surveys/TemplatesPage'), (m) => m.TemplatesPage),
+  },
+  {
+    path: SURVEY_ROUTE_PATTERNS.template,
+    loader: guard(agentRule('business.templates')),
+    lazy: surveyPage(() => import('../pages/business/surveys/TemplatesPage'), (m) => m.TemplatePage),
+  },
+  {
+    // Only the survey kind of the conversations' participation details is ours; other
+    // kinds (activity monitors) keep the generic conversations routes.
+    path: SURVEY_ROUTE_PATTERNS.surveyParticipationDetails,
+    loader: guard({ access: 'signedIn', name: 'conversations.survey' }),
+    lazy: surveyPage(() => import('../pages/conversations/SurveyParticipationPage'), (m) => m.SurveyParticipationPage),
+  },
+];
+
+/** `/qrcode-preview`: public, a QR code large enough to print. */
+export const qrcodePreviewRoute: RouteObject = {
+  path: WEB_ROUTES.qrcodePreview,
+  lazy: surveyPage(() => import('../pages/platform/QrcodePreviewPage'), (m) => m.QrcodePreviewPage),
+};

@@ -1,0 +1,128 @@
+import type { QuestionType } from '@app/contracts/survey-question-types';
+import type { SurveyStatus, SurveyTargetKind, SurveyType } from '@app/contracts/surveys';
+
+/**
+ * Rows as the surveys API returns them (DOMAIN.md "Surveys"). Timestamps are ISO
+ * strings; settings are the stored JSON, read through the contracts' helpers.
+ */
+export interface Survey {
+  id: number;
+  company_id: number | null;
+  code: string;
+  title: string;
+  description: string | null;
+  type: SurveyType;
+  target_kind: SurveyTargetKind | null;
+  status: SurveyStatus;
+  active: boolean;
+  availability: 'available' | 'unavailable';
+  opens_at: string | null;
+  closes_at: string | null;
+  settings: Record<string, unknown>;
+  is_template: boolean;
+  premium?: boolean;
+  price?: number | null;
+  template_id?: number | null;
+  category_id: number | null;
+  author_agent_id: number | null;
+  submitted_at?: string | null;
+  published_at?: string | null;
+  closed_at?: string | null;
+  rejection_comment?: string | null;
+  created_at: string;
+  updated_at: string;
+  steps?: Step[];
+  questions?: Question[];
+}
+
+export interface Step {
+  id: number;
+  survey_id: number;
+  title: string;
+  description: string | null;
+  position: number;
+  state: 'active' | 'inactive';
+}
+
+export interface Choice {
+  id: number;
+  question_id: number;
+  label: string;
+  value: string;
+  position: number;
+  score: number | null;
+}
+
+export interface Question {
+  id: number;
+  survey_id: number | null;
+  step_id: number | null;
+  default_for?: SurveyTargetKind | null;
+  label: string;
+  help: string | null;
+  type: QuestionType;
+  required: boolean;
+  position: number;
+  settings: Record<string, unknown>;
+  condition: Record<string, unknown> | null;
+  state: 'active' | 'inactive';
+  choices?: Choice[];
+}
+
+/** A step with its questions in answering order (the builder's working shape). */
+export interface StepWithQuestions extends Step {
+  questions: Question[];
+}
+
+export type ParticipationStatus = 'in_progress' | 'submitted' | 'checked' | 'validated';
+
+export interface Participation {
+  id: number;
+  survey_id: number;
+  user_id: number | null;
+  agent_id: number | null;
+  participant_id: number | null;
+  status: ParticipationStatus;
+  score: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  ref: string | null;
+  src: string | null;
+  started_at: string;
+  submitted_at: string | null;
+  checked_at: string | null;
+  checked_by: number | null;
+  validated_at: string | null;
+  validated_by: number | null;
+  created_at: string;
+  participant?: { id: number; name: string | null; phone: string | null; email: string | null } | null;
+  user?: { id: number; name?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null } | null;
+  agent?: { id: number; first_name?: string | null; last_name?: string | null; name?: string | null } | null;
+}
+
+/** One question of a participation with its answer, as `participations/{id}/results` gives it. */
+export interface ParticipationAnswer {
+  question_id: number;
+  step_id: number | null;
+  label: string;
+  type: string;
+  required: boolean;
+  answered: boolean;
+  value: unknown;
+  /** The answer as French text (choice labels, Oui/Non, dates, matrix rows). */
+  display: string;
+  contribution_id: number | null;
+  /** Uploaded file of a file, photo or signature answer; `url` is an API path. */
+  media: { id: number; mime: string; size: number; original_name: string | null; url: string } | null;
+}
+
+export interface Contributor {
+  id: number;
+  participation_id: number | null;
+  survey_id: number;
+  agent_id: number | null;
+  user_id: number | null;
+  step_ids: number[];
+  status: 'invited' | 'accepted' | 'done';
+  agent?: { id: number; first_name?: string | null; last_name?: string | null; name?: string | null } | null;
+}

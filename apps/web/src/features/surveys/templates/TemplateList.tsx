@@ -1,0 +1,118 @@
+import { Anchor, Badge, Breadcrumbs, Button, Card, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconTemplate } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title.hook';
+import { inSession } from '../../../lib/session/session-id';
+import { pageCount } from '../participations/participations-query';
+import { useCan } from '../survey-abilities';
+import { surveysPath, templatePath } from '../survey-paths';
+import { useTemplates } from '../survey-queries';
+import type { Survey } from '../survey.types';
+import { useSurveysT } from '../surveys-i18n';
+import { QueryState } from '../ui/QueryState';
+import { UseTemplateModal } from './UseTemplateModal';
+
+const PAGE_SIZE = 12;
+
+/** Templates the company may start from: its own and the platform's, searchable, by pages. */
+export function TemplateList({ sid }: { sid: string }) {
+  const { t } = useSurveysT();
+  const can = useCan();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 350);
+  const [page, setPage] = useState(0);
+  const [using, setUsing] = useState<Survey | null>(null);
+  useDocumentTitle(t('templates.title'));
+  const query = useMemo(
+    () => ({ limit: PAGE_SIZE, page, with_total: true, sort: [{ key: 'title', direction: 'asc' as const }], ...(debounced.trim() ? { input: debounced.trim() } : {}) }),
+    [debounced, page],
+  );
+  const templates = useTemplates(query);
+  const rows = templates.data?.data ?? [];
+  const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE, page, templates.data?.meta?.has_more ?? false);
+
+  return (
+    <Stack data-testid="template-list">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
+          {t('nav.businessHome')}
+        </Anchor>
+        <Anchor component={Link} to={surveysPath(sid)} size="sm">
+          {t('nav.surveys')}
+        </Anchor>
+        <Text size="sm">{t('nav.templates')}</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={1} size="h2">
+          {t('templates.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('templates.subtitle')}
+        </Text>
+      </div>
+      <TextInput
+        type="search"
+        label={t('common.search')}
+        placeholder={t('templates.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setPage(0);
+        }}
+        maw={420}
+      />
+      <QueryState isPending={templates.isPending} error={templates.error} onRetry={() => void templates.refetch()}>
+        {rows.length === 0 ? (
+          <EmptyState icon={<IconTemplate size={28} />} title={t('templates.empty')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {rows.map((template) => (
+              <Card key={template.id} withBorder padding="md" radius="md" data-testid="template-card">
+                <Stack gap="xs" h="100%">
+                  <Group gap={6}>
+                    <Badge variant="light" color={template.company_id === null ? 'grape' : 'blue'} size="sm">
+                      {template.company_id === null ? t('templates.platform') : t('templates.own')}
+                    </Badge>
+                    <Badge variant="outline" color="gray" size="sm">
+                      {t(`type.${template.type}`)}
+                    </Badge>
+                    {template.premium ? (
+                      <Badge color="yellow" size="sm">
+                        {t('templates.premium')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text fw={600}>{template.title}</Text>
+                  {template.description ? (
+                    <Text size="sm" c="dimmed" lineClamp={3}>
+                      {template.description}
+                    </Text>
+                  ) : null}
+                  <Group mt="auto" gap="xs">
+                    <Button component={Link} to={templatePath(sid, template.id)} variant="default" size="xs">
+                      {t('templates.view')}
+                    </Button>
+                    {can('surveys.create') ? (
+                      <Button size="xs" onClick={() => setUsing(template)} data-testid="use-template">
+                        {t('templates.use')}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+        {pages > 1 ? (
+          <Group justify="center">
+            <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
+          </Group>
+        ) : null}
+      </QueryState>
+      <UseTemplateModal sid={sid} template={using} onClose={() => setUsing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
+import { APP_LANGUAGES, type AppLanguage } from './languages';
+import { fr } from './locales/fr';
+
+/** Every leaf key of a nested messages object, as dotted paths. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const others = APP_LANGUAGES.filter((lng): lng is Exclude<AppLanguage, 'fr'> => lng !== 'fr');
+
+beforeAll(async () => {
+  await initI18n();
+  await Promise.all(others.map((lng) => loadLanguage(lng)));
+});
+
+afterAll(async () => {
+  await changeLanguage('fr');
+});
+
+describe('i18n', () => {
+  it('starts in French', () => {
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('update:reload')).toBe('Recharger');
+  });
+
+  it.each(others)('%s has every key of the update namespace, translated', (lng) => {
+    for (const key of leafKeys(fr.update)) {
+      expect(i18n.exists(key, { lng, ns: 'update', fallbackLng: [] }), `${lng} update:${key}`).toBe(true);
+      const value = i18n.t(key, { lng, ns: 'update' });
+      expect(value, `${lng} update:${key}`).not.toBe('');
+    }
+    // Reload/Close must really be translated, not copied from French.
+    if (!lng.startsWith('es')) expect(i18n.t('update:reload', { lng })).not.toBe('Recharger');
+  });
+
+  it.each(others)('%s has every key of the French source in every namespace', (lng) => {
+    const missing = Object.entries(fr).flatMap(([ns, messages]) =>
+      leafKeys(messages).filter((key) => !i18n.exists(key, { lng, ns, fallbackLng: [] })),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('switches language and keeps <html lang> in step', async () => {
+    await changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('update:close')).toBe('Close');
+    expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('zh-CN');
+    expect(i18n.t('update:reload')).toBe('重新加载');
+    await changeLanguage('es-MX');
+    expect(i18n.t('common:backHome')).toBe('Regresar al inicio');
+    await changeLanguage('fr');
+    expect(i18n.t('update:close')).toBe('Fermer');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

@@ -1,0 +1,46 @@
+import { WEB_ROUTES } from '@app/contracts/routes';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SignupForm } from '../../features/auth/SignupForm';
+import { ValidateAccountForm } from '../../features/auth/ValidateAccountForm';
+import { useDocumentTitle } from '../../lib/document-title.hook';
+
+/**
+ * /auth/create-account: sign-up, then validation by the code e-mailed. The step lives
+ * in the address (`?step=validate&email=`) so a reload or the login page can send the
+ * user straight to the code.
+ */
+export function CreateAccountPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const validating = params.get('step') === 'validate';
+  const email = params.get('email') ?? '';
+  const title = validating ? t('validateTitle') : t('signupTitle');
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" pt="xl">
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4} data-testid="create-account-subtitle">
+          {validating ? t('validateSubtitle', { email: email || '…' }) : t('signupSubtitle')}
+        </Text>
+      </div>
+      <Paper withBorder shadow="sm" p="lg">
+        {validating ? (
+          <ValidateAccountForm key={email} email={email} />
+        ) : (
+          <SignupForm onRegistered={(address) => setParams({ step: 'validate', email: address })} />
+        )}
+      </Paper>
+      <Group gap={6} justify="center">
+        <Text size="sm">{t('haveAccount')}</Text>
+        <Anchor component={Link} to={WEB_ROUTES.authLogin} size="sm" fw={600}>
+          {t('signInLink')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

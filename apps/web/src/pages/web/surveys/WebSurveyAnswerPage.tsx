@@ -1,0 +1,36 @@
+import { Anchor, Group, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { readLinkContext } from '../../../answer/public-link';
+import { createApiTransport } from '../../../features/answering/api-transport';
+import { useAnsweringT } from '../../../features/answering/answering-i18n';
+import { SurveyAnswerHost } from '../../../features/answering/SurveyAnswerHost';
+import { useDocumentTitle } from '../../../lib/document-title.hook';
+import { participationsPath, surveysPath } from './survey-paths';
+
+/**
+ * `/{sid}/web/surveys/{type}/{id}`: answering signed in. The contribution page is type
+ * `contribution` with the survey code as id and `?participation=` (section 2).
+ */
+export function WebSurveyAnswerPage() {
+  const { t } = useAnsweringT();
+  const { sessionID: sid = '', type = 'contribution', id = '' } = useParams();
+  const { search } = useLocation();
+  const link = useMemo(() => readLinkContext(search), [search]);
+  const transport = useMemo(createApiTransport, []);
+  const [title, setTitle] = useState<string>();
+  useDocumentTitle(title);
+  return (
+    <Stack gap="xs" data-testid="web-survey-answer">
+      <Group justify="space-between" wrap="wrap">
+        <Anchor component={Link} to={surveysPath(sid)} size="sm">
+          {t('backToSurveys')}
+        </Anchor>
+        <Anchor component={Link} to={participationsPath(sid, id, type)} size="sm">
+          {t('seeParticipations')}
+        </Anchor>
+      </Group>
+      <SurveyAnswerHost code={id} link={link} sessionId={sid} transport={transport} onTitle={setTitle} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { WEB_ROUTES } from '@app/contracts/routes';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { guard } from '../../../app/guard-loader';
+
+// Route names avoid the word "surveys": the ability rule would then ask for the company
+// permission surveys.show, which a customer answering a survey does not hold.
+const signedIn = (name: string, roles?: Array<'agent' | 'customer'>) => guard({ access: 'signedIn', name, roles });
+const base = `${WEB_ROUTES.web}/surveys`;
+
+/**
+ * Section 2, web area and links: `web/surveys`, `web/surveys/{type}`,
+ * `web/surveys/{type}/{id}` (the contribution page when type is contribution),
+ * `web/surveys/{type}/{id}/participations`, and the signed-in link `/{sid}/m/{type}/{id}/{code}`.
+ */
+export const webSurveyRoutes: RouteObject[] = [
+  {
+    path: base,
+    loader: signedIn('web.forms', ['agent', 'customer']),
+    lazy: () => import('./WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
+  },
+  {
+    path: `${base}/:type`,
+    loader: signedIn('web.forms.type'),
+    lazy: () => import('./WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
+  },
+  {
+    path: `${base}/:type/:id`,
+    loader: signedIn('web.forms.answer', ['agent', 'customer']),
+    lazy: () => import('./WebSurveyAnswerPage').then((m) => ({ Component: m.WebSurveyAnswerPage })),
+  },
+  {
+    path: `${base}/:type/:id/participations`,
+    loader: signedIn('web.forms.participations', ['agent', 'customer']),
+    lazy: () => import('./WebSurveyParticipationsPage').then((m) => ({ Component: m.WebSurveyParticipationsPage })),
+  },
+  {
+    path: WEB_ROUTES.sessionLink,
+    loader: async (args: LoaderFunctionArgs) => {
+      await signedIn('web.link')(args);
+      const { sessionLinkLoader } = await import('./session-link.route');
+      return sessionLinkLoader(args);
+    },
+    lazy: () => import('./session-link.route').then((m) => ({ Component: m.UnknownLinkPage })),
+  },
+];

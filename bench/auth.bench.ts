@@ -1,0 +1,75 @@
+// Sign-in (argon2id at the OWASP parameters of modules/auth/password.ts) and an
+// authenticated GET auth through the whole stack, each against a bare route on the same
+// process (127.0.0.1), on PGlite and PostgreSQL. Sign-in is also set beside the bare
+// argon2id verification rate, which is its floor.
+// Run: npx tsx bench/auth.bench.ts   (BENCH_DURATION_S to change the length of each run)
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { seedPlatformData } from '../apps/api/src/db/seed/platform';
+import { hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password';
+import { createUser } from '../apps/api/src/modules/users/users.repository';
+import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { listenLocally, requestsPerSecond, stopAfter } from './support/http-load';
+import { printRatio } from './support/report';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const PASSWORD = 'Bench-Passw0rd!';
+stopAfter(10, 'auth bench');
+
+/** argon2id verifications per second with two in flight (the machine's two cores). */
+async function argon2VerificationsPerSecond(hash: string): Promise<number> {
+  const end = performance.now() + DURATION_S * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      await verifyPassword(hash, PASSWORD);
+      done++;
+    }
+  };
+  const start = performance.now();
+  await Promise.all([worker(), worker()]);
+  return done / ((performance.now() - start) / 1000);
+}
+
+async function benchOn(kind: 'pglite' | 'postgres') {
+  const db = await openBenchDatabase(kind);
+  await seedPlatformData(db);
+  const passwordHash = await hashPassword(PASSWORD);
+  const email = 'bench.auth@demo.cm';
+  await createUser(db, { email, first_name: 'Banc', last_name: 'Essai', type: 'customer', password_hash: passwordHash, email_verified_at: new Date() });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
+  const app = await buildApp({ config, db, serveWeb: false });
+  // Bare routes answer the same bodies as the real ones, captured below.
+  const samples = { account: '{}', login: '{}' };
+  app.get('/bare', async () => JSON.parse(samples.account));
+  app.post('/bare-login', async () => JSON.parse(samples.login));
+  const login = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { login: email, password: PASSWORD, device: { ref: 'bench-main' } } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const { token, user } = login.json().data;
+  const headers = { authorization: `Bearer ${token}`, userid: String(user.id) };
+  samples.login = login.body;
+  samples.account = (await app.inject({ url: '/api/v2/auth', headers })).body;
+  const base = await listenLocally(app);
+  try {
+    // Every sign-in names its own device: one device keeps one session, and a shared
+    // ref would make each sign-in end the previous one (extra writes, not the common case).
+    const loginBody = () => ({ login: email, password: PASSWORD, device: { ref: `bench-${randomUUID()}` } });
+    const bareLogin = await requestsPerSecond({ url: `${base}/bare-login`, method: 'POST', body: loginBody, durationS: DURATION_S });
+    const signIn = await requestsPerSecond({ url: `${base}/api/v2/auth/login`, method: 'POST', body: loginBody, connections: 4, durationS: DURATION_S });
+    const argon2 = await argon2VerificationsPerSecond(passwordHash);
+    printRatio(`sign-in, full stack (${kind})`, signIn, bareLogin, 'req/s');
+    printRatio(`sign-in vs bare argon2id verify (${kind})`, signIn, argon2, 'per s');
+    const bare = await requestsPerSecond({ url: `${base}/bare`, durationS: DURATION_S });
+    const me = await requestsPerSecond({ url: `${base}/api/v2/auth`, headers, durationS: DURATION_S });
+    printRatio(`GET auth, authenticated (${kind})`, me, bare, 'req/s');
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+await benchOn('pglite');
+if (await postgresAvailable()) await benchOn('postgres');
+else console.log('auth (postgres): skipped, no PostgreSQL server reachable');

@@ -1,0 +1,189 @@
+// 2,000 authenticated sockets (server and clients in this one process, 127.0.0.1,
+// websocket transport) receive room broadcasts published on the app's EventBus. Prints
+// p50/p99 delivery time beside two baselines measured in the same run — the same
+// broadcast to a single socket, and a plain EventEmitter fan-out to 2,000 listeners —
+// and the memory each authenticated socket costs (server side and client side together).
+// Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS to change sizes)
+import { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import type { Database } from '../apps/api/src/db/client';
+import { devices, sessions, users } from '../apps/api/src/db/schema';
+import { generateToken, hashToken } from '../apps/api/src/modules/auth/tokens';
+import { openBenchDatabase } from './support/bench-db';
+import { printRatio } from './support/report';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const CONNECT_BATCH = 100;
+const PRODUCT_ROOM = 'enquetes';
+const payload = { id: 1, title: 'Maintenance', content: 'La plateforme sera indisponible dimanche de 2 h à 3 h. '.repeat(4) };
+
+// The whole run stops by itself even if a socket hangs.
+setTimeout(() => {
+  console.error('socket broadcast bench: gave up after 5 minutes');
+  process.exit(1);
+}, 5 * 60_000).unref();
+
+v8.setFlagsFromString('--expose-gc');
+const gc: () => void = vm.runInNewContext('gc');
+
+function settledMemory() {
+  for (let i = 0; i < 3; i++) gc();
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapUsed, rss };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Users, devices and sessions in bulk; returns each user with the clear access token. */
+async function createSessions(db: Database, count: number): Promise<{ userId: number; token: string }[]> {
+  const tag = Date.now().toString(36);
+  const userRows = await db.orm
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ username: `bench-${tag}-${i}`, first_name: 'Bench', last_name: String(i) })))
+    .returning({ id: users.id });
+  const deviceRows = await db.orm
+    .insert(devices)
+    .values(userRows.map((u) => ({ user_id: u.id, ref: `bench-device-${u.id}` })))
+    .returning({ id: devices.id, user_id: devices.user_id });
+  const tokens = deviceRows.map(() => generateToken());
+  const later = (ms: number) => new Date(Date.now() + ms);
+  await db.orm.insert(sessions).values(
+    deviceRows.map((d, i) => ({
+      user_id: d.user_id,
+      device_id: d.id,
+      family: generateToken(16),
+      access_hash: hashToken(tokens[i]),
+      access_expires_at: later(3600_000),
+      refresh_hash: hashToken(generateToken()),
+      refresh_expires_at: later(86_400_000),
+    })),
+  );
+  return deviceRows.map((d, i) => ({ userId: d.user_id, token: tokens[i] }));
+}
+
+/** One client that authenticates and resolves once `auth:success` arrived. */
+function openAuthenticated(url: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('connect_error', reject);
+    socket.on('auth:error', (answer) => reject(new Error(`auth:error ${JSON.stringify(answer)}`)));
+    socket.on('auth:success', () => resolve(socket));
+    socket.emit('auth', { token });
+  });
+}
+
+/** Something that calls `handler` on each message until the returned function is called. */
+interface Receiver {
+  onMessage(handler: () => void): () => void;
+}
+
+/** A socket as a receiver of `broadcast.created` sent to `room`. */
+function socketReceiver(socket: Socket, room: string): Receiver {
+  return {
+    onMessage(handler) {
+      const listener = (message: { room: string }) => {
+        if (message.room === room) handler();
+      };
+      socket.on('broadcast.created', listener);
+      return () => socket.off('broadcast.created', listener);
+    },
+  };
+}
+
+/** Publishes `rounds` broadcasts one after the other; each ends when every receiver has it. */
+async function measureBroadcast(
+  publish: () => void,
+  receivers: Receiver[],
+  rounds: number,
+): Promise<number[]> {
+  const delays: number[] = [];
+  let sentAt = 0;
+  let pending = 0;
+  let roundDone: () => void = () => {};
+  const stops = receivers.map((receiver) =>
+    receiver.onMessage(() => {
+      delays.push(performance.now() - sentAt);
+      if (--pending === 0) roundDone();
+    }),
+  );
+  for (let round = 0; round < rounds; round++) {
+    await new Promise<void>((resolve) => {
+      roundDone = resolve;
+      pending = receivers.length;
+      sentAt = performance.now();
+      publish();
+    });
+  }
+  for (const stop of stops) stop();
+  return delays.sort((a, b) => a - b);
+}
+
+const db = await openBenchDatabase('pglite');
+const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', PRODUCT_ROOM });
+const app = await buildApp({ config, db, serveWeb: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const sockets: Socket[] = [];
+
+try {
+  const accounts = await createSessions(db, SOCKETS + 1);
+
+  // Baseline 1: the same path (EventBus → Socket.IO → client) to one socket in its own room.
+  const single = await openAuthenticated(url, accounts[SOCKETS].token);
+  sockets.push(single);
+  const singleRoom = `users.${accounts[SOCKETS].userId}`;
+  const one = socketReceiver(single, singleRoom);
+  await measureBroadcast(() => app.events.publish('broadcast.created', singleRoom, payload), [one], 20); // warm-up
+  const singleDelays = await measureBroadcast(() => app.events.publish('broadcast.created', singleRoom, payload), [one], ROUNDS * 10);
+
+  // Baseline 2: a plain in-process EventEmitter fan-out to as many listeners.
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const listeners: Receiver[] = Array.from({ length: SOCKETS }, () => ({
+    onMessage(handler) {
+      emitter.on('m', handler);
+      return () => emitter.off('m', handler);
+    },
+  }));
+  await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, 3); // warm-up
+  const emitterDelays = await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, ROUNDS);
+
+  // The measured case: SOCKETS authenticated sockets, all in the product room.
+  const before = settledMemory();
+  const connectStarted = performance.now();
+  for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
+    sockets.push(...(await Promise.all(accounts.slice(i, Math.min(i + CONNECT_BATCH, SOCKETS)).map((a) => openAuthenticated(url, a.token)))));
+  }
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  const after = settledMemory();
+  const crowd = sockets.slice(1).map((socket) => socketReceiver(socket, PRODUCT_ROOM));
+  await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, 3); // warm-up
+  const crowdDelays = await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, ROUNDS);
+
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(`${SOCKETS} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s (${(SOCKETS / connectSeconds).toFixed(0)} auth/s)`);
+  console.log(`broadcast to ${SOCKETS} sockets, ${ROUNDS} rounds: p50 ${ms(percentile(crowdDelays, 50))}, p99 ${ms(percentile(crowdDelays, 99))}, max ${ms(crowdDelays.at(-1)!)}`);
+  console.log(`baseline, 1 socket, ${ROUNDS * 10} rounds: p50 ${ms(percentile(singleDelays, 50))}, p99 ${ms(percentile(singleDelays, 99))}`);
+  console.log(`baseline, EventEmitter to ${SOCKETS} listeners: p50 ${ms(percentile(emitterDelays, 50))}, p99 ${ms(percentile(emitterDelays, 99))}`);
+  printRatio(`p99 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 99), percentile(singleDelays, 99), 'ms', false);
+  printRatio(`p50 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 50), percentile(singleDelays, 50), 'ms', false);
+  printRatio(`p99 delivery, ${SOCKETS} sockets vs EventEmitter`, percentile(crowdDelays, 99), percentile(emitterDelays, 99), 'ms', false);
+  const perSocket = (bytes: number) => `${(bytes / SOCKETS / 1024).toFixed(1)} KiB`;
+  console.log(
+    `memory per authenticated socket (server + client in this process): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
+  );
+} finally {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+  await db.close();
+}
+process.exit(0);
+

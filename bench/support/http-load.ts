@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+
+/** Listens on 127.0.0.1 on a free port and returns the base URL. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fixed JSON body, or one built per request (unique keys). */
+  body?: unknown | (() => unknown);
+  connections?: number;
+  durationS: number;
+}
+
+/** Requests per second from autocannon; any non-2xx answer or socket error fails the run. */
+export async function requestsPerSecond(options: LoadOptions): Promise<number> {
+  const { body } = options;
+  const headers = { ...options.headers, ...(body !== undefined && { 'content-type': 'application/json' }) };
+  const dynamic = typeof body === 'function';
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    connections: options.connections ?? 10,
+    duration: options.durationS,
+    headers,
+    ...(body !== undefined && !dynamic && { body: JSON.stringify(body) }),
+    ...(dynamic && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify((body as () => unknown)()) }),
+        },
+      ],
+    }),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+/** Stops the whole benchmark process if it runs longer than `minutes` (a hung request). */
+export function stopAfter(minutes: number, label: string): void {
+  setTimeout(() => {
+    console.error(`${label}: gave up after ${minutes} minutes`);
+    process.exit(1);
+  }, minutes * 60_000).unref();
+}

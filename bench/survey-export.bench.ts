@@ -1,0 +1,141 @@
+// Export of a survey's participations (20 questions) to csv and xlsx through the whole
+// stack, over a real socket on 127.0.0.1: rows per second against the SQL batches alone
+// (the same keyset reads and pivot, no formatting or writing) measured in the same run,
+// against the issue's targets; peak RSS of the timed run, and live memory (sampled after
+// forced GCs) at a small and a large row count: it must not grow with the number of rows.
+// Run: npx tsx bench/survey-export.bench.ts
+//   BENCH_EXPORT_ROWS (default 100,000; 1,000,000 on PostgreSQL with BENCH_FULL=1),
+//   BENCH_EXPORT_SMALL_ROWS (10,000), BENCH_EXPORT_ROWS_PGLITE (100,000), BENCH_QUESTIONS (20),
+//   BENCH_EXPORT_FORMATS (csv,xlsx)
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import type { Database } from '../apps/api/src/db/client';
+import { batchWouldUseJit, fetchParticipationBatch } from '../apps/api/src/modules/exports/export-batch.repository';
+import { loadExportQuestions } from '../apps/api/src/modules/exports/export-survey.repository';
+import { DEFAULT_EXPORT_STATUSES } from '../apps/api/src/modules/exports/exports.schemas';
+import { EXPORT_BATCH_SIZE } from '../apps/api/src/modules/exports/participations-export.service';
+import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { listenLocally, stopAfter } from './support/http-load';
+import { mb, sampleLive, sampleRss, settledRss } from './support/memory';
+import { printRatio } from './support/report';
+import { type BenchSurvey, createBenchSurvey, generateParticipations, ownerHeaders, seedBenchAccounts } from './support/survey-data';
+
+const FULL = process.env.BENCH_FULL === '1';
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
+const SMALL = Number(process.env.BENCH_EXPORT_SMALL_ROWS ?? 10_000);
+const LARGE = {
+  postgres: Number(process.env.BENCH_EXPORT_ROWS ?? (FULL ? 1_000_000 : 100_000)),
+  pglite: Number(process.env.BENCH_EXPORT_ROWS_PGLITE ?? 100_000),
+};
+const TARGETS = { csv: 50_000, xlsx: 10_000 };
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'csv,xlsx').split(',') as Array<'csv' | 'xlsx'>;
+stopAfter(FULL ? 60 : 25, 'survey export bench');
+
+interface Download {
+  seconds: number;
+  bytes: number;
+  lines: number;
+  /** Peak RSS, or with `live` the peak of heap + external sampled after forced GCs. */
+  peakRss: number;
+  floorRss: number;
+}
+
+// The client runs in its own process so that reading the body does not take the
+// server's event loop; it reports the bytes, line feeds and seconds it saw.
+const CLIENT = `
+const http = require('node:http');
+const [url, headers, body, format] = JSON.parse(process.argv[1]);
+const started = performance.now();
+const request = http.request(url, { method: 'POST', headers }, (res) => {
+  if (res.statusCode !== 200) { console.error('status ' + res.statusCode); process.exit(1); }
+  let bytes = 0, lines = 0;
+  res.on('data', (chunk) => {
+    bytes += chunk.length;
+    if (format === 'csv') for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
+  });
+  res.on('end', () => console.log(JSON.stringify({ bytes, lines, seconds: (performance.now() - started) / 1000 })));
+});
+request.end(body);`;
+
+/** POSTs the export from a child process while sampling this (the server's) RSS. */
+async function download(base: string, headers: Record<string, string>, surveyId: number, format: 'csv' | 'xlsx', live = false): Promise<Download> {
+  const floorRss = settledRss();
+  const sampler = live ? sampleLive() : sampleRss();
+  const body = JSON.stringify({ format });
+  const args = [`${base}/api/v2/surveys/${surveyId}/exportparticipations`, { ...headers, 'content-type': 'application/json' }, body, format];
+  const child = spawn(process.execPath, ['-e', CLIENT, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const [code] = await once(child, 'exit');
+  const peakRss = sampler.stop();
+  if (code !== 0) throw new Error(`export client failed (${code})`);
+  return { ...(JSON.parse(out) as { bytes: number; lines: number; seconds: number }), peakRss, floorRss };
+}
+
+/** The baseline: the export's own SQL batches read to the end, nothing formatted or written. */
+async function readBatchesOnly(db: Database, survey: BenchSurvey): Promise<number> {
+  const questions = await loadExportQuestions(db, survey.id);
+  const scope = { surveyId: survey.id, companyId: survey.companyId, anonymous: false, statuses: DEFAULT_EXPORT_STATUSES, from: null, to: null };
+  const avoidJit = await batchWouldUseJit(db, scope, questions, EXPORT_BATCH_SIZE);
+  const started = performance.now();
+  let rows = 0;
+  for (let after = 0; ; ) {
+    const batch = await fetchParticipationBatch(db, scope, questions, after, EXPORT_BATCH_SIZE, avoidJit);
+    rows += batch.length;
+    if (batch.length < EXPORT_BATCH_SIZE) break;
+    after = batch[batch.length - 1].id;
+  }
+  return rows / ((performance.now() - started) / 1000);
+}
+
+async function prepare(db: Database, rows: number, label: string): Promise<BenchSurvey> {
+  const { companyId } = await seedBenchAccounts(db);
+  const started = performance.now();
+  const survey = await createBenchSurvey(db, companyId, QUESTIONS, label);
+  await generateParticipations(db, survey, rows);
+  console.log(`  set-up: ${rows.toLocaleString('fr-FR')} participations × ${QUESTIONS} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return survey;
+}
+
+async function benchOn(kind: 'pglite' | 'postgres') {
+  const large = LARGE[kind];
+  const db = await openBenchDatabase(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', STATEMENT_TIMEOUT_MS: '600000' });
+  const app = await buildApp({ config, db, serveWeb: false });
+  try {
+    const small = await prepare(db, SMALL, 'Export (petit)');
+    const big = await prepare(db, large, 'Export (grand)');
+    const headers = await ownerHeaders(app);
+    const base = await listenLocally(app);
+    const baseline = await readBatchesOnly(db, big);
+    for (const format of FORMATS) {
+      const b = await download(base, headers, big.id, format);
+      const liveSmall = await download(base, headers, small.id, format, true);
+      const liveBig = await download(base, headers, big.id, format, true);
+      if (format === 'csv' && b.lines !== large + 1) throw new Error(`csv export holds ${b.lines - 1} rows, expected ${large}`);
+      const rate = large / b.seconds;
+      const label = `${format} export, ${large.toLocaleString('en-US')} rows (${kind})`;
+      printRatio(label, rate, baseline, 'rows/s');
+      const target = TARGETS[format];
+      console.log(`  ${(b.bytes / 1024 / 1024).toFixed(1)} MB in ${b.seconds.toFixed(1)} s; target ≥ ${target.toLocaleString('en-US')} rows/s${kind === 'postgres' ? ` → ${rate >= target ? 'met' : 'NOT met'}` : ' (set on PostgreSQL)'}`);
+      console.log(`  peak RSS of the timed run: ${mb(b.peakRss)} (${mb(b.peakRss - b.floorRss)} over the settled RSS before it)`);
+      console.log(
+        `  live memory (heap + buffers after a forced GC every 200 ms): ${mb(liveSmall.peakRss)} at ${SMALL.toLocaleString('en-US')} rows,` +
+          ` ${mb(liveBig.peakRss)} at ${large.toLocaleString('en-US')} rows → ${(liveBig.peakRss / liveSmall.peakRss).toFixed(2)}×`,
+      );
+    }
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+console.log(`SQL baseline: the export's keyset batches of ${EXPORT_BATCH_SIZE} with answers pivoted, read without formatting`);
+if (await postgresAvailable()) await benchOn('postgres');
+else console.log('survey export (postgres): skipped, no PostgreSQL server reachable');
+await benchOn('pglite');

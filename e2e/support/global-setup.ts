@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v2/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the web app, starts the real server on a free port with a fresh embedded
+ * database, and hands its URL to the journeys. Without Chromium the journeys skip,
+ * except in CI where a missing browser is a failure.
+ */
+export default async function setup(project: TestProject) {
+  const hasBrowser = existsSync(CHROMIUM_PATH);
+  project.provide('hasBrowser', hasBrowser);
+  if (!hasBrowser) {
+    if (process.env.CI === 'true') throw new Error(`CI needs Chromium at ${CHROMIUM_PATH}`);
+    console.warn(`Browser journeys skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
+    project.provide('baseURL', '');
+    return;
+  }
+  // vitest sets NODE_ENV=test, which would give React's development build.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('web build failed');
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // node itself (not npx) so that stopping the child stops the server, not only a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    // development: the journeys read one-time codes from GET dev/outbox, as a tester would.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child, 120_000);
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    hasBrowser: boolean;
+  }
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one server (built web app + API on an embedded database) for the
+// run, Debian's Chromium driven by playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['journeys/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * Path patterns of the web app (section 2 of the product description), shared so the
+ * route table, guards, redirects sent by the server and e2e journeys agree on one
+ * spelling. Patterns use React Router's `:param` syntax.
+ */
+export const WEB_ROUTES = {
+  root: '/',
+  auth: '/auth',
+  authLogin: '/auth/login',
+  authLogout: '/auth/logout',
+  authCreateAccount: '/auth/create-account',
+  authForgotPassword: '/auth/forgot-password',
+  authForgotPasswordReset: '/auth/forgot-password-reset',
+  authMobile: '/auth/mobile',
+  privacyPolicy: '/platform/privacy-policy',
+  termsAndConditions: '/platform/terms-and-conditions',
+  qrcodePreview: '/qrcode-preview',
+  error: '/error',
+  errorCode: '/error/:code',
+  checkInvoice: '/check/invoices/:code',
+  publicLink: '/m/:type/:code',
+  sessionAuth: '/:sessionID/auth',
+  sessionLogout: '/:sessionID/auth/logout',
+  sessionPasswordReset: '/:sessionID/auth/password-reset',
+  sessionValidatePhone: '/:sessionID/auth/validate-phone',
+  sessionLink: '/:sessionID/m/:type/:id/:code',
+  switchCompany: '/:sessionID/switch-company/:company',
+  activities: '/:sessionID/activities',
+  business: '/:sessionID/business',
+  conversations: '/:sessionID/conversations',
+  web: '/:sessionID/web',
+  profile: '/:sessionID/profile',
+  admin: '/:sessionID/mnt',
+} as const;
+
+export type WebRouteName = keyof typeof WEB_ROUTES;
+
+/** Query flag of the login page after a failed permission check (skips auto-redirect). */
+export const FORCE_QUERY = 'force';
+/** Query carrying the path to return to after sign-in. */
+export const REDIRECT_QUERY = 'redirect';
+
+/**
+ * Fills a pattern's `:params`; a missing required param throws so a broken link is
+ * found in tests, not by a user. `:param?` segments are dropped when absent.
+ */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  const path = pattern.replace(/\/:([A-Za-z0-9_]+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Missing route param "${name}" for ${pattern}`);
+    }
+    return '/' + encodeURIComponent(String(value));
+  });
+  return path === '' ? '/' : path;
+}

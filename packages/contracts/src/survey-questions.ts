@@ -1,0 +1,7 @@
+/**
+ * The question catalogue of DOMAIN.md "Surveys" (types, settings) and the answer rules
+ * (validateAnswer, normalizeAnswer, scoreAnswer), in one import for builder, answering
+ * page and server.
+ */
+export * from './survey-question-types';
+export * from './survey-answers';

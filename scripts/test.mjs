@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn (lint, types, unit, web, API on PGlite, API on a
+// PostgreSQL server when DATABASE_URL is set, browser journeys), then one closing line
+// `N passed, N failed` over all of them. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, args, env) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function record(name, passed, failed, skipped = 0, note = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}`);
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(name, cmd, args) {
+  if (only.length && !only.includes(name)) return;
+  const code = run(cmd, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+/** A vitest project, counted test by test from its JSON report. */
+function vitest(name, args, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  const out = path.join(resultsDir, `${name}.json`);
+  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!existsSync(out)) {
+    record(name, 0, 1, 0, `vitest exited ${code} without a report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  let failed = report.numFailedTests;
+  // A file that fails to load counts as a failure even though no test ran in it.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  failed += brokenFiles;
+  if (code !== 0 && failed === 0) failed = 1;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  record(name, report.numPassedTests, failed, skipped);
+}
+
+const { DATABASE_URL } = process.env;
+const pgliteEnv = { DATABASE_URL: '' };
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+vitest('unit', ['--project', 'unit']);
+vitest('web', ['--project', 'web']);
+vitest('api:pglite', ['--project', 'api'], pgliteEnv);
+if (DATABASE_URL) {
+  vitest('api:postgres', ['--project', 'api'], { DATABASE_URL });
+} else if (!only.length) {
+  lines.push('api:postgres           not run (DATABASE_URL is not set)');
+}
+vitest('e2e', ['--config', 'e2e/vitest.config.ts'], pgliteEnv);
+
+console.log('\n── Suites ──');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
