@@ -6,6 +6,7 @@ import {
   countSubmittedParticipations,
   findCompanyBrief,
   findSurveyByRef,
+  isSurveyIdRef,
   surveyRefusal,
   toPublicSurvey,
 } from '../surveys/survey-participation';
@@ -22,7 +23,8 @@ const COMPANY_SURVEYS_LIMIT = 100;
  * in is required.
  */
 registerPublicObject(['survey', 'su'], async (ctx, code) => {
-  if (!/^[A-Za-z0-9]{4,16}$/.test(code.trim())) return null;
+  // Digits alone would be read as a survey id, which must not open a link-only survey.
+  if (!/^[A-Za-z0-9]{4,16}$/.test(code.trim()) || isSurveyIdRef(code)) return null;
   const survey = await findSurveyByRef(ctx.db, normalizeSurveyCode(code));
   if (!survey || !['published', 'closed'].includes(survey.status)) return null;
   const settings = readSurveySettings(survey.settings);

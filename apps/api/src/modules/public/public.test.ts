@@ -76,10 +76,16 @@ describe('GET public/getobject/{type}/{code}', () => {
     expect(titles).not.toContain('Brouillon');
     expect((await anonymous('public/getobject/company/ZZZZZZ')).status).toBe(404);
   });
+
+  it('never resolves a survey by its numeric id (ids follow each other; codes do not)', async () => {
+    const res = await anonymous(`public/getobject/survey/${String(open.id).padStart(4, '0')}`);
+    expect(res.status).toBe(404);
+    expect((await anonymous(`public/getobject/su/${open.id}`)).status).toBe(404);
+  });
 });
 
 describe('GET surveys/{id}/participate', () => {
-  it('gives anyone the full definition of an open survey, by id or code', async () => {
+  it("gives anyone the full definition of an open survey by its code, and its company's agents by id too", async () => {
     const s = await buildSurvey(t, a.session, {
       steps: [
         [{ type: 'single_choice', label: 'Agence', choices: [{ label: 'Akwa' }, { label: 'Bonapriso' }] }, { type: 'number', label: 'Âge' }],
@@ -90,8 +96,9 @@ describe('GET surveys/{id}/participate', () => {
     await call(t, 'POST', `questions/${s.questionIds[0][1]}/changestate`, a.session);
     await call(t, 'POST', `steps/${s.stepIds[2]}/changestate`, a.session);
     await publish(t, a.session, s.id);
-    for (const ref of [String(s.id), s.code, s.code.toLowerCase()]) {
-      const res = await anonymous(`surveys/${ref}/participate`);
+    const asAgent = (path: string) => call(t, 'GET', path, a.session);
+    for (const [ref, read] of [[s.code, anonymous], [s.code.toLowerCase(), anonymous], [String(s.id), asAgent]] as const) {
+      const res = await read(`surveys/${ref}/participate`);
       expect(res.status, ref).toBe(200);
       const def = res.body.data;
       expect(def.survey).toMatchObject({ id: s.id, code: s.code, status: 'published' });
@@ -102,10 +109,29 @@ describe('GET surveys/{id}/participate', () => {
     }
   });
 
+  it("answers a numeric id like an unknown code for anyone but the survey company's agents", async () => {
+    const unknown = await anonymous('surveys/ZZZZZZZZ/participate');
+    expect(unknown.status).toBe(404);
+    const other = await createOwner(t, 'Voisin SARL');
+    // Closed, unavailable or open alike: nothing tells that the id exists.
+    const closed = await buildSurvey(t, a.session, { steps: [[{ type: 'short_text' }]] });
+    await publish(t, a.session, closed.id);
+    await call(t, 'POST', `surveys/${closed.id}/close`, a.session);
+    for (const id of [open.id, closed.id, 99999999]) {
+      for (const session of [null, other.session]) {
+        const res = await call(t, 'GET', `surveys/${id}/participate`, session);
+        expect(res.status, `${id}`).toBe(404);
+        expect(res.body).toEqual(unknown.body);
+      }
+    }
+    expect((await call(t, 'GET', `surveys/${open.id}/participate`, a.session)).status).toBe(200);
+    expect((await anonymous(`surveys/${open.code}/participate`)).status).toBe(200);
+  });
+
   it('answers 404 for drafts and unknown surveys, 409 with the reason otherwise', async () => {
     const draft = await buildSurvey(t, a.session, { steps: [[{ type: 'short_text' }]] });
-    expect((await anonymous(`surveys/${draft.id}/participate`)).status).toBe(404);
-    expect((await anonymous('surveys/99999999/participate')).status).toBe(404);
+    expect((await anonymous(`surveys/${draft.code}/participate`)).status).toBe(404);
+    expect((await call(t, 'GET', `surveys/${draft.id}/participate`, a.session)).status).toBe(404);
     const s = await buildSurvey(t, a.session, { steps: [[{ type: 'short_text' }]] });
     await publish(t, a.session, s.id);
     const reasons: Array<[() => Promise<unknown>, string]> = [
@@ -121,7 +147,7 @@ describe('GET surveys/{id}/participate', () => {
     ];
     for (const [change, message] of reasons) {
       await change();
-      const res = await anonymous(`surveys/${s.id}/participate`);
+      const res = await anonymous(`surveys/${s.code}/participate`);
       if (message) {
         expect(res.status, message).toBe(409);
         expect(res.body.message).toContain(message);
@@ -144,9 +170,9 @@ describe('GET surveys/{id}/participate', () => {
       });
     await submit(1, true);
     await submit(2, false);
-    expect((await anonymous(`surveys/${s.id}/participate`)).status).toBe(200);
+    expect((await anonymous(`surveys/${s.code}/participate`)).status).toBe(200);
     await submit(3, true);
-    const res = await anonymous(`surveys/${s.id}/participate`);
+    const res = await anonymous(`surveys/${s.code}/participate`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Ce formulaire a atteint le nombre maximal de réponses.');
     expect((await anonymous(`public/getobject/survey/${s.code}`)).body.data).toMatchObject({

@@ -102,12 +102,17 @@ export async function countSubmittedParticipations(db: Database, surveyId: numbe
 /** A number, or a string of digits, is an id; anything else is a public code. */
 export type SurveyRef = number | string;
 
+/** Whether a reference is a survey id (generated codes always hold a letter). */
+export function isSurveyIdRef(ref: SurveyRef): boolean {
+  return typeof ref === 'number' || /^\d+$/.test(ref.trim());
+}
+
 /**
  * A live company survey (not a template, not deleted, company active) by id or public
  * code, whatever its status; null otherwise.
  */
 export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<SurveyRow | null> {
-  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  const byId = isSurveyIdRef(ref);
   if (byId && !Number.isSafeInteger(Number(ref))) return null;
   const [row] = await db.orm
     .select({ survey: surveys })
@@ -168,13 +173,12 @@ export function refusalError(refusal: SurveyRefusal): AppError {
 }
 
 /**
- * The full definition of a survey that accepts participations now, by id or code:
+ * The full definition of a survey that accepts participations now (found by id or code):
  * 404 when it does not exist publicly (deleted, template, never published), 409 with
  * the reason when it is closed, inactive, unavailable, outside its window or full.
  * Engineers building participations call this before accepting answers.
  */
-export async function loadSurveyForParticipation(db: Database, ref: SurveyRef, now: Date = new Date()): Promise<ParticipationDefinition> {
-  const survey = await findSurveyByRef(db, ref);
+export async function loadSurveyForParticipation(db: Database, survey: SurveyRow | null, now: Date = new Date()): Promise<ParticipationDefinition> {
   if (!survey || !['published', 'closed'].includes(survey.status)) throw notFound();
   const quota = readSurveySettings(survey.settings).quota;
   const submitted = quota != null ? await countSubmittedParticipations(db, survey.id) : undefined;
@@ -187,9 +191,17 @@ export async function loadSurveyForParticipation(db: Database, ref: SurveyRef, n
   };
 }
 
-/** GET surveys/{id}/participate: anyone, unless the survey requires signing in. */
+/**
+ * GET surveys/{id}/participate: anyone holding the public code, unless the survey requires
+ * signing in. The numeric id is only for agents of the survey's company: ids follow each
+ * other, so anyone else trying them would list link-only surveys. Everyone else gets the
+ * 404 of an unknown code, before any other answer (409, 401) can tell the id exists.
+ */
 export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
-  const definition = await loadSurveyForParticipation(ctx.db, ref);
+  const found = await findSurveyByRef(ctx.db, ref);
+  const ownCompany = ctx.actor?.companyId != null && found?.company_id === ctx.actor.companyId;
+  const survey = isSurveyIdRef(ref) && !ownCompany ? null : found;
+  const definition = await loadSurveyForParticipation(ctx.db, survey);
   if (definition.survey.settings.sign_in_required && !ctx.actor) {
     throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
   }
