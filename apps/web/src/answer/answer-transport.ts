@@ -7,7 +7,10 @@ import { type AnswerDefinition, contributionOf, type ParticipationBody, type Par
 import { type QueueTransport, TransportError } from './submit-queue';
 
 export interface AnswerTransport extends QueueTransport {
-  /** `GET surveys/{id|code}/participate`: the survey with its steps, questions and choices. */
+  /**
+   * `GET surveys/{code}/participate`: the survey with its steps, questions and choices.
+   * Always the public code: the server takes a numeric id only from the company's agents.
+   */
   loadDefinition(ref: string): Promise<AnswerDefinition>;
   /** Where an uploaded image can be shown back (an anonymous respondent reads it with their key). */
   mediaUrl?(id: number, clientUuid: string): string | null;

@@ -1,5 +1,5 @@
 /**
- * What the answering page reads from `GET surveys/{id|code}/participate` (the server's
+ * What the answering page reads from `GET surveys/{code}/participate` (the server's
  * ParticipationDefinition), kept to the fields the page uses.
  */
 export interface AnswerChoice {

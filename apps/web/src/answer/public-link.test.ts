@@ -29,6 +29,11 @@ describe('public link rewrite (section 2)', () => {
     expect(contributionCodeOf('/web/surveys/form/12')).toBeNull();
   });
 
+  it('takes no survey id for a code (the public page sends codes only)', () => {
+    expect(contributionCodeOf('/web/surveys/contribution/1234')).toBeNull();
+    expect(contributionCodeOf('/web/surveys/contribution/T3XK9ABC')).toBe('T3XK9ABC');
+  });
+
   it('reads only the carried values, trimmed, without empty ones', () => {
     expect(readLinkContext('?ref=%20a%20&src=&foo=bar&steps=2')).toEqual({ ref: 'a', steps: '2' });
   });

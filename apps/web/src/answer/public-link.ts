@@ -73,9 +73,13 @@ export function resolvePublicLink(pathname: string, search = ''): PublicLinkReso
   return { kind: 'rewrite', to: contributionPath(code, search, sessionId) };
 }
 
-/** The survey code of an anonymous contribution page address, or null. */
+/**
+ * The survey code of an anonymous contribution page address, or null. Digits alone are
+ * a survey id, never a code (codes always hold a letter): the server answers ids only
+ * to the company's agents, so the public page does not send them.
+ */
 export function contributionCodeOf(pathname: string): string | null {
   const parts = segmentsOf(pathname);
   if (parts.length !== 4 || parts[0] !== 'web' || parts[1] !== 'surveys' || parts[2] !== 'contribution') return null;
-  return parts[3] || null;
+  return parts[3] && !/^\d+$/.test(parts[3].trim()) ? parts[3] : null;
 }
