@@ -13,10 +13,11 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/client';
-import { batchWouldUseJit, fetchParticipationBatch } from '../apps/api/src/modules/exports/export-batch.repository';
+import { openBatchReader } from '../apps/api/src/modules/exports/export-batch.repository';
 import { loadExportQuestions } from '../apps/api/src/modules/exports/export-survey.repository';
 import { DEFAULT_EXPORT_STATUSES } from '../apps/api/src/modules/exports/exports.schemas';
-import { EXPORT_BATCH_SIZE } from '../apps/api/src/modules/exports/participations-export.service';
+import { readBatchesAhead } from '../apps/api/src/modules/exports/batches-ahead';
+import { EXPORT_BATCH_SIZE, READS_IN_FLIGHT } from '../apps/api/src/modules/exports/participations-export.service';
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, stopAfter } from './support/http-load';
 import { mb, sampleLive, sampleRss, settledRss } from './support/memory';
@@ -77,19 +78,18 @@ async function download(base: string, headers: Record<string, string>, surveyId:
   return { ...(JSON.parse(out) as { bytes: number; lines: number; seconds: number }), peakRss, floorRss };
 }
 
-/** The baseline: the export's own SQL batches read to the end, nothing formatted or written. */
+/**
+ * The baseline: the export's own SQL batches read to the end, nothing formatted or
+ * written, with the same reads in flight as the export.
+ */
 async function readBatchesOnly(db: Database, survey: BenchSurvey): Promise<number> {
   const questions = await loadExportQuestions(db, survey.id);
   const scope = { surveyId: survey.id, companyId: survey.companyId, anonymous: false, statuses: DEFAULT_EXPORT_STATUSES, from: null, to: null };
-  const avoidJit = await batchWouldUseJit(db, scope, questions, EXPORT_BATCH_SIZE);
+  const reader = await openBatchReader(db, scope, questions, EXPORT_BATCH_SIZE);
+  const batches = readBatchesAhead(reader, { inFlight: READS_IN_FLIGHT, boundsPerRead: 8, stopped: () => false });
   const started = performance.now();
   let rows = 0;
-  for (let after = 0; ; ) {
-    const batch = await fetchParticipationBatch(db, scope, questions, after, EXPORT_BATCH_SIZE, avoidJit);
-    rows += batch.length;
-    if (batch.length < EXPORT_BATCH_SIZE) break;
-    after = batch[batch.length - 1].id;
-  }
+  for (let batch = await batches.next(); batch; batch = await batches.next()) rows += batch.length;
   return rows / ((performance.now() - started) / 1000);
 }
 
@@ -135,7 +135,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
-console.log(`SQL baseline: the export's keyset batches of ${EXPORT_BATCH_SIZE} with answers pivoted, read without formatting`);
+console.log(`SQL baseline: the export's batches of ${EXPORT_BATCH_SIZE} with answers pivoted, ${READS_IN_FLIGHT} in flight, read without formatting`);
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('survey export (postgres): skipped, no PostgreSQL server reachable');
 await benchOn('pglite');

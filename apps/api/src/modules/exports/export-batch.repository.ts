@@ -1,4 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type AnswerStorage, storageOf } from './answer-cells';
 import type { ExportQuestion } from './export-columns';
@@ -32,13 +34,6 @@ export interface ParticipationRecord {
   answers: unknown[];
 }
 
-const keyLists: string[][] = [];
-/** Column names q0..qN-1 of the pivot, built once per size (not per cell). */
-function pivotKeys(count: number): string[] {
-  keyLists[count] ??= Array.from({ length: count }, (_, i) => `q${i}`);
-  return keyLists[count];
-}
-
 // Integers inlined in SQL come from the database (question ids), never from a request.
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
@@ -65,23 +60,50 @@ function pivotExpression(storage: AnswerStorage, questionId: number): SQL {
 const BATCH_COLUMNS = sql`p.id, p.company_id, p.status, p.score, p.latitude, p.longitude, p.target_kind, p.target_id,
   p.participant_id, p.user_id, p.agent_id, p.submitted_at`;
 
+/** Bounds of a batch on participation ids: after `after`, up to `upTo` included (open when null). */
+interface IdRange {
+  after: number | Placeholder;
+  upTo: number | Placeholder | null;
+}
+
 /**
- * The batch's participations, one index range per status on (survey_id, status, id)
- * merged by id, so each batch costs its own size whatever the survey's, and a keyset
- * (id > after) instead of an offset so the millionth row costs what the first did. The
- * rows come out whole: joining the ids back to participations lets the planner pick a
- * merge join that rescans the table from its start at every batch.
+ * One index range per status on (survey_id, status, id), merged by id, so each batch
+ * costs its own size whatever the survey's, and a keyset (id > after) instead of an
+ * offset so the millionth row costs what the first did.
  */
-function batchRows(scope: ExportScope, afterId: number, limit: number): SQL {
+function scopedRows(scope: ExportScope, columns: SQL, range: IdRange, limit: number): SQL {
   const branches = scope.statuses.map(
-    (status) => sql`(SELECT ${BATCH_COLUMNS} FROM participations p
+    (status) => sql`(SELECT ${columns} FROM participations p
       WHERE p.survey_id = ${scope.surveyId} AND p.company_id = ${scope.companyId} AND p.status = ${status}
-        AND p.deleted_at IS NULL AND p.id > ${afterId}
+        AND p.deleted_at IS NULL AND p.id > ${range.after} ${range.upTo === null ? sql`` : sql`AND p.id <= ${range.upTo}`}
         ${scope.from ? sql`AND p.submitted_at >= ${scope.from.toISOString()}::timestamptz` : sql``}
         ${scope.to ? sql`AND p.submitted_at < ${scope.to.toISOString()}::timestamptz` : sql``}
       ORDER BY p.id LIMIT ${limit})`,
   );
   return sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) rows ORDER BY id LIMIT ${limit}`;
+}
+
+/**
+ * The batch's participations. The rows come out whole: joining the ids back to
+ * participations lets the planner pick a merge join that rescans the table from its
+ * start at every batch.
+ */
+function batchRows(scope: ExportScope, range: IdRange, limit: number): SQL {
+  return scopedRows(scope, BATCH_COLUMNS, range, limit);
+}
+
+/**
+ * The ids that close each of the next `count` batches of `limit` after `after` (the
+ * last one closes a shorter batch at the end): cheap to read (ids only), they let
+ * several batches be read at once, each from its own range.
+ */
+function batchBoundsQuery(scope: ExportScope, after: number, limit: number, count: number): SQL {
+  return sql`SELECT id FROM (
+      SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total
+      FROM (${scopedRows(scope, sql`p.id`, { after, upTo: null }, limit * count)}) ids
+    ) numbered
+    WHERE n % ${limit} = 0 OR n = total
+    ORDER BY id`;
 }
 
 /** The evaluated target's name for a row `p` of participations (kinds with a table of their own). */
@@ -108,8 +130,11 @@ export const RESPONDENT_JOIN = sql`LEFT JOIN LATERAL (
       LEFT JOIN agents ag ON ag.id = p.agent_id
     ) who ON true`;
 
-/** The statement of fetchParticipationBatch (exposed for EXPLAIN in benchmarks). */
-export function participationBatchQuery(scope: ExportScope, questions: readonly ExportQuestion[], afterId: number, limit: number): SQL {
+/**
+ * The batch statement: the participations of `range`, each with the columns toRecord
+ * reads in that order, then one column per question (q0, q1, ...).
+ */
+export function participationBatchQuery(scope: ExportScope, questions: readonly ExportQuestion[], range: IdRange, limit: number): SQL {
   const pivot = questions.length
     ? sql.join(
         questions.map((q, i) => sql`${pivotExpression(storageOf(q.type), q.id)} AS ${sql.raw(`q${i}`)}`),
@@ -118,7 +143,7 @@ export function participationBatchQuery(scope: ExportScope, questions: readonly 
     : sql`NULL AS q_none`;
   const wantsMedia = questions.some((q) => storageOf(q.type) === 'media');
   return sql`
-    WITH p AS (${batchRows(scope, afterId, limit)})
+    WITH p AS (${batchRows(scope, range, limit)})
     SELECT p.id, p.status, p.score, p.latitude, p.longitude, p.target_kind, p.target_id,
       (extract(epoch FROM p.submitted_at) * 1000)::float8 AS submitted_ms,
       ${TARGET_NAME} AS target_name,
@@ -134,6 +159,27 @@ export function participationBatchQuery(scope: ExportScope, questions: readonly 
     ORDER BY p.id`;
 }
 
+/** Number of fixed columns in front of the answers in a batch row. */
+const RECORD_COLUMNS = 12;
+
+function toRecord(row: unknown[]): ParticipationRecord {
+  return {
+    id: row[0] as number,
+    status: row[1] as string,
+    score: row[2] as number | null,
+    latitude: row[3] as number | null,
+    longitude: row[4] as number | null,
+    target_kind: row[5] as string | null,
+    target_id: row[6] as number | null,
+    submitted_ms: row[7] as number | null,
+    target_name: row[8] as string | null,
+    respondent: row[9] as string | null,
+    phone: row[10] as string | null,
+    email: row[11] as string | null,
+    answers: row.slice(RECORD_COLUMNS),
+  };
+}
+
 /**
  * Whether PostgreSQL would JIT-compile the batch statement: its cost estimate grows with
  * the number of questions and crosses `jit_above_cost` in larger surveys, and compiling
@@ -145,44 +191,47 @@ export async function batchWouldUseJit(db: Database, scope: ExportScope, questio
     sql`SELECT current_setting('jit') AS jit, current_setting('jit_above_cost')::float8 AS above`,
   );
   if (settings.jit !== 'on' || settings.above < 0) return false;
-  const [plan] = await db.rows<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${participationBatchQuery(scope, questions, 0, limit)}`);
+  const [plan] = await db.rows<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${participationBatchQuery(scope, questions, { after: 0, upTo: null }, limit)}`);
   const raw = plan['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Total Cost': number } }>;
   return parsed[0].Plan['Total Cost'] > settings.above;
 }
 
+/** The reads of one export's participations, batch by batch. */
+export interface BatchReader {
+  /** The ids closing the next `count` batches after `after` (fewer at the end, none past it). */
+  bounds(after: number, count: number): Promise<number[]>;
+  /** The participations of (after, upTo], at most one batch, in id order, answers pivoted in SQL. */
+  read(after: number, upTo: number): Promise<ParticipationRecord[]>;
+}
+
+const dialect = new PgDialect();
+
 /**
- * Up to `limit` participations after `afterId` in id order, answers pivoted in SQL.
- * `avoidJit` (see batchWouldUseJit) runs it in a transaction with JIT off.
+ * Prepares the reads of one export: the batch statement is built and compiled once (a
+ * named statement PostgreSQL plans once per connection), rows come back as arrays, and
+ * JIT is switched off when it would cost more than it saves (see batchWouldUseJit).
+ * Building and planning the 20-column pivot at every batch was a large share of an
+ * export's time. (Pooled connections close when idle, their prepared statements too.)
  */
-export async function fetchParticipationBatch(
+export async function openBatchReader(
   db: Database,
   scope: ExportScope,
   questions: readonly ExportQuestion[],
-  afterId: number,
   limit: number,
-  avoidJit = false,
-): Promise<ParticipationRecord[]> {
-  const query = participationBatchQuery(scope, questions, afterId, limit);
-  const rows = avoidJit
-    ? await db.transaction(async (tx) => {
-        await tx.rows(sql`SET LOCAL jit = off`);
-        return tx.rows<Record<string, unknown>>(query);
-      })
-    : await db.rows<Record<string, unknown>>(query);
-  return rows.map((row) => ({
-    id: row.id as number,
-    submitted_ms: row.submitted_ms as number | null,
-    status: row.status as string,
-    score: row.score as number | null,
-    latitude: row.latitude as number | null,
-    longitude: row.longitude as number | null,
-    target_kind: row.target_kind as string | null,
-    target_id: row.target_id as number | null,
-    target_name: row.target_name as string | null,
-    respondent: row.respondent as string | null,
-    phone: row.phone as string | null,
-    email: row.email as string | null,
-    answers: pivotKeys(questions.length).map((key) => row[key] ?? null),
-  }));
+): Promise<BatchReader> {
+  const statement = participationBatchQuery(scope, questions, { after: sql.placeholder('after'), upTo: sql.placeholder('upTo') }, limit);
+  const compiled = dialect.sqlToQuery(statement);
+  const name = `export_batch_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const jitOff = await batchWouldUseJit(db, scope, questions, limit);
+  return {
+    async bounds(after, count) {
+      const rows = await db.rows<{ id: number }>(batchBoundsQuery(scope, after, limit, count));
+      return rows.map((row) => Number(row.id));
+    },
+    async read(after, upTo) {
+      const rows = await db.tuples({ name, text: compiled.sql }, fillPlaceholders(compiled.params, { after, upTo }), { jitOff });
+      return rows.map(toRecord);
+    },
+  };
 }

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../http/actor';
 import { hasPermission } from '../../http/authorize';
 import { forbidden, notFound } from '../../http/errors';
 import { requireActor, requireCompany, seesAllCompanies } from '../companies/tenancy';
-import { batchWouldUseJit, type ExportScope, fetchParticipationBatch } from './export-batch.repository';
+import { readBatchesAhead } from './batches-ahead';
+import { type ExportScope, openBatchReader } from './export-batch.repository';
 import { buildColumns } from './export-columns';
 import { safeFilePart } from './export-filename';
 import { formatWallDate, resolveBound, WallClock } from './export-time';
@@ -13,11 +14,16 @@ import { type ExportSurvey, findExportSurvey, loadExportQuestions } from './expo
 import { DEFAULT_EXPORT_STATUSES, type ExportParticipationsOptions } from './exports.schemas';
 
 export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Batch reads running at once, each on its own pooled connection: the database then
+ * works on a second core while this process formats (PGlite queues them, harmlessly).
+ */
+export const READS_IN_FLIGHT = 2;
 
 export interface ExportRun {
   /** Rows per database read (tests use small batches to watch the stream). */
   batchSize?: number;
-  /** Told as each batch read starts (one batch is read ahead of the one being written). */
+  /** Told as each batch read starts (READS_IN_FLIGHT batches are read ahead of the one being written). */
   onBatch?: (info: { index: number; afterId: number }) => void;
   /** Bytes that may wait in buffers before reading pauses (tests use a small one). */
   maxPendingBytes?: number;
@@ -72,24 +78,17 @@ export async function exportParticipations(
   sink.writeHeader(columns);
   const batchSize = run.batchSize ?? EXPORT_BATCH_SIZE;
   const toRow = createRowBuilder(questions, clock, origin);
-  const avoidJit = await batchWouldUseJit(ctx.db, scope, questions, batchSize);
+  const reader = await openBatchReader(ctx.db, scope, questions, batchSize);
 
-  let index = 0;
-  const read = (afterId: number) => {
-    run.onBatch?.({ index: index++, afterId });
-    const pending = fetchParticipationBatch(ctx.db, scope, questions, afterId, batchSize, avoidJit);
-    // Read ahead may be abandoned (the reader left): its failure must not go unhandled.
-    pending.catch(() => {});
-    return pending;
-  };
+  const batches = readBatchesAhead(reader, {
+    inFlight: READS_IN_FLIGHT,
+    boundsPerRead: 8,
+    onBatch: run.onBatch,
+    stopped: () => stream.destroyed,
+  });
   const produce = async () => {
-    let next: ReturnType<typeof read> | null = read(0);
-    while (next) {
-      const batch: Awaited<ReturnType<typeof read>> = await next;
+    for (let batch = await batches.next(); batch; batch = await batches.next()) {
       if (stream.destroyed) return;
-      // Read the next batch while this one is formatted and written (the database and
-      // this process then work at the same time; one batch ahead at most).
-      next = batch.length === batchSize ? read(batch[batch.length - 1].id) : null;
       sink.writeRows(batch.map(toRow));
       // PGlite answers without touching the event loop: without this turn, a whole export
       // would run as one chain of promises, holding every other request and the socket.
