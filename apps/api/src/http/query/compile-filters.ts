@@ -99,8 +99,9 @@ export function compileSearch(def: ResourceQueryDef, alias: string, input: strin
 }
 
 /**
- * Tenant scope and soft delete of a table, applied wherever its rows are read (lists,
- * includes, load, wherehas), so that no path reaches another company's rows.
+ * Tenant scope, soft delete and the definition's own row filter, applied wherever its
+ * rows are read (lists, includes, load, wherehas), so that no path reaches another
+ * company's rows, nor rows the definition keeps out.
  */
 export function compileScope(def: ResourceQueryDef, alias: string, scope: QueryScope): SQL[] {
   const conditions: SQL[] = [];
@@ -113,5 +114,6 @@ export function compileScope(def: ResourceQueryDef, alias: string, scope: QueryS
     );
   }
   if (def.softDelete) conditions.push(sql`${columnRef(alias, 'deleted_at')} IS NULL`);
+  if (def.rowFilter) conditions.push(def.rowFilter(alias));
   return conditions;
 }

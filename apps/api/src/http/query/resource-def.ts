@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /**
  * How a resource exposes itself to the query-object engine: the whitelist of keys,
  * relations and searchable fields. Nothing outside this definition reaches SQL.
@@ -42,6 +44,12 @@ export interface ResourceQueryDef {
   /** Rows with deleted_at set are never listed. */
   softDelete?: boolean;
   defaultSort?: Array<{ key: string; direction: 'asc' | 'desc' }>;
+  /**
+   * Rows that fail this condition (on the table under `alias`) do not exist for this
+   * definition: lists, lookups by id, includes, load and wherehas all leave them out,
+   * like rows of another company.
+   */
+  rowFilter?: (alias: string) => SQL;
 }
 
 /** Who is asking, as far as row visibility goes. */

@@ -3,10 +3,11 @@ import { contributions, contributors, participations, surveys } from '../../db/s
 import type { RequestContext } from '../../http/actor';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors';
 import { withDbErrors } from '../../http/db-errors';
-import { getOne, parseQueryObject, runListQuery } from '../../http/query';
+import { getOne, parseQueryObject } from '../../http/query';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, seesAllCompanies, tenantQuery } from '../companies/tenancy';
 import { hasPermission } from '../../http/authorize';
 import { findContributorOf } from '../contributors/contributors.repository';
+import { listHidingAnonymous, maskAnonymousIdentity } from '../participations/anonymous-identity';
 import { publishContribution } from '../participations/participation-events';
 import { participationView } from '../participations/participation-view';
 import { checkMediaAnswers } from '../participations/submission.checks';
@@ -108,20 +109,27 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
 export async function listContributions(ctx: RequestContext, rawQuery: unknown) {
   requirePermission(ctx, 'contributions.list');
   const { companyId } = requireCompany(ctx);
-  return runListQuery(ctx.db, contributionQueryDef, parseQueryObject(rawQuery, contributionQueryDef), { companyId });
+  return listHidingAnonymous(ctx, contributionQueryDef, parseQueryObject(rawQuery, contributionQueryDef), { companyId });
 }
 
-/** A contribution of the company (contributions.show), or the contributor's own; 404 otherwise. */
+/**
+ * A contribution of the company (contributions.show), or the contributor's own; 404
+ * otherwise. Who contributed to an anonymous survey is masked (anonymous-identity.ts).
+ */
 export async function getContribution(ctx: RequestContext, id: number, rawQuery?: unknown) {
   const actor = requireActor(ctx);
   if (seesAllCompanies(actor) || (actor.companyId !== null && hasPermission(actor, 'contributions.show'))) {
     const { def, scope } = tenantQuery(ctx, contributionQueryDef);
     const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
-    if (row) return row;
+    if (row) {
+      await maskAnonymousIdentity(ctx, def, [row]);
+      return row;
+    }
   }
   // The contributor's own: only their answers and invitation come along, nothing of the company's people.
   const def = ownRowsVariant(contributionQueryDef, ['contributor', 'answers', 'answers.question']);
   const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
   if (!row || row.user_id !== actor.userId) throw notFound();
+  await maskAnonymousIdentity(ctx, def, [row]);
   return row;
 }

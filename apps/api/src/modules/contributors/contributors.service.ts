@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { contributors, participations, surveys } from '../../db/schema';
 import type { RequestContext } from '../../http/actor';
 import { conflict, notFound, validationFailed } from '../../http/errors';
-import { getOne, parseQueryObject, runListQuery } from '../../http/query';
+import { getOne, parseQueryObject } from '../../http/query';
 import { findAgent } from '../agents/agents.repository';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, seesAllCompanies, tenantQuery } from '../companies/tenancy';
 import { hasPermission } from '../../http/authorize';
 import { hostNameOf } from '../invitations/invitations.service';
+import { listHidingAnonymous, maskAnonymousIdentity } from '../participations/anonymous-identity';
 import { fixedFilter } from '../surveys/query-filters';
 import { refusalError, surveyRefusal } from '../surveys/survey-participation';
 import { findUserById } from '../users/users.repository';
@@ -97,7 +98,7 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
 export async function listContributors(ctx: RequestContext, rawQuery: unknown) {
   requirePermission(ctx, 'contributors.list');
   const { companyId } = requireCompany(ctx);
-  return runListQuery(ctx.db, contributorQueryDef, parseQueryObject(rawQuery, contributorQueryDef), { companyId });
+  return listHidingAnonymous(ctx, contributorQueryDef, parseQueryObject(rawQuery, contributorQueryDef), { companyId });
 }
 
 /** GET contributors/mine: where the caller is invited to contribute, whatever the company. */
@@ -105,20 +106,27 @@ export async function listMyContributions(ctx: RequestContext, rawQuery: unknown
   const actor = requireActor(ctx);
   const def = inviteeDef();
   const query = parseQueryObject(rawQuery, def);
-  return runListQuery(ctx.db, def, { ...query, filterGroups: [...query.filterGroups, fixedFilter(def, 'user_id', actor.userId)] }, { companyId: null });
+  return listHidingAnonymous(ctx, def, { ...query, filterGroups: [...query.filterGroups, fixedFilter(def, 'user_id', actor.userId)] }, { companyId: null });
 }
 
-/** A contributor of the company (contributors.show), or the invitee themself; 404 otherwise. */
+/**
+ * A contributor of the company (contributors.show), or the invitee themself; 404
+ * otherwise. Who contributes to an anonymous survey is masked (anonymous-identity.ts).
+ */
 export async function getContributor(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
   const actor = requireActor(ctx);
   if (seesAllCompanies(actor) || (actor.companyId !== null && hasPermission(actor, 'contributors.show'))) {
     const { def, scope } = tenantQuery(ctx, contributorQueryDef);
     const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
-    if (row) return row;
+    if (row) {
+      await maskAnonymousIdentity(ctx, def, [row]);
+      return row;
+    }
   }
   const def = inviteeDef();
   const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
   if (!row || row.user_id !== actor.userId) throw notFound();
+  await maskAnonymousIdentity(ctx, def, [row]);
   return row;
 }
 

@@ -8,6 +8,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof createOwner>>;
 let survey: SurveyFixture;
 let respondentId: number;
+let respondentSession: Awaited<ReturnType<typeof signIn>>;
 
 const q = (query: string) => call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${survey.id}&${query}`, owner.session);
 
@@ -17,7 +18,8 @@ beforeAll(async () => {
   survey = await createSurveyFixture(t, { companyId: owner.company.id, settings: { anonymous: true }, questions: [{ key: 'climat', type: 'short_text' }] });
   const user = await createTestUser(t, { first_name: 'Salarié' });
   respondentId = user.id;
-  const answered = await call(t, 'POST', 'participations', await signIn(t, user), {
+  respondentSession = await signIn(t, user);
+  const answered = await call(t, 'POST', 'participations', respondentSession, {
     survey_id: survey.id,
     client_uuid: newUuid(),
     answers: [{ question_id: survey.q.climat, value: 'Tendu' }],
@@ -48,5 +50,19 @@ describe('anonymous surveys and identity queries', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({ user_id: null, user: null, contributors: null });
+  });
+
+  it('masks ids-only includes, nested participations and narrow selects alike', async () => {
+    const ids = await q('includes[]=user:ids&includes[]=contributors:ids');
+    expect(ids.body.data[0]).toMatchObject({ user_id: null, user_ids: null, contributors_ids: null });
+    const nested = await q('includes[]=answers.participation.user');
+    expect(nested.body.data[0].answers[0].participation).toMatchObject({ user_id: null, user: null });
+    const narrow = await q('select[]=id&includes[]=user');
+    expect(narrow.body.data[0]).toMatchObject({ survey_id: survey.id, user_id: null, user: null });
+  });
+
+  it('the respondent still sees their own participation whole', async () => {
+    const mine = await call(t, 'GET', `participations?filter_groups[0][filters][0][key]=user_id&filter_groups[0][filters][0][value]=${respondentId}`, respondentSession);
+    expect(mine.body.data).toEqual([expect.objectContaining({ survey_id: survey.id, user_id: respondentId })]);
   });
 });

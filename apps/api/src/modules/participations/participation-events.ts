@@ -45,7 +45,8 @@ export async function publishContribution(
   const anonymous = (survey.settings as { anonymous?: boolean } | null)?.anonymous === true;
   const who = contributor ? { ...contributor, participant_id: null } : participation;
   const data: ContributionEventData = {
-    participation: { id: participation.id, survey_id: survey.id, agent_id: who.agent_id ?? survey.author_agent_id },
+    // An anonymous survey names no one: the author's own agent stands in, as for a stranger.
+    participation: { id: participation.id, survey_id: survey.id, agent_id: (anonymous ? null : who.agent_id) ?? survey.author_agent_id },
     agent: { name: anonymous ? 'Un participant anonyme' : await respondentName(ctx.db, who) },
     survey: { title: survey.title },
   };
