@@ -95,15 +95,15 @@ export function namedSurveyParticipation(alias: string): SQL {
 }
 
 /**
- * A participant (someone without an account) the company may see: one who answered a
- * survey that is not anonymous, or none at all. Someone known only through anonymous
- * surveys does not exist for the company.
+ * A participant (someone without an account) the company may see: anyone but those who
+ * answered anonymous surveys only (participants of anonymous participations with no
+ * other participation). Uncorrelated, so the set is computed once per statement.
  */
 export function participantKnownByName(alias: string): SQL {
-  const id = column(alias, 'id');
-  const answered = (anonymous: boolean) =>
-    sql`EXISTS (SELECT 1 FROM participations AS ap WHERE ap.participant_id = ${id} AND ap.survey_id ${anonymous ? sql`IN` : sql`NOT IN`} (${ANONYMOUS_SURVEYS}))`;
-  return sql`(${answered(false)} OR NOT ${answered(true)})`;
+  const onlyAnonymous = sql`SELECT ap.participant_id FROM participations AS ap
+    WHERE ap.participant_id IS NOT NULL AND ap.survey_id IN (${ANONYMOUS_SURVEYS})
+    AND NOT EXISTS (SELECT 1 FROM participations AS np WHERE np.participant_id = ap.participant_id AND np.survey_id NOT IN (${ANONYMOUS_SURVEYS}))`;
+  return sql`${column(alias, 'id')} NOT IN (${onlyAnonymous})`;
 }
 
 /** Every row of `rows` and of their embedded relations, with the definition it was read with. */
