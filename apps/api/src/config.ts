@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,26 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops make the client address (`request.ip`, the key
+ * of every per-address limit). `false`: none, the peer is the client; the proxies'
+ * addresses or CIDRs, comma-separated (or `loopback`, `linklocal`, `uniquelocal`): the
+ * address the nearest untrusted hop was seen from; `true`: every hop, so the left-most
+ * address counts, which a client can forge unless the proxy overwrites the header.
+ * (Fastify refuses hop counts: they cannot tell a proxy from a direct client.)
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy = z.string().transform((raw, ctx): boolean | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  const proxies = value.split(',').map((p) => p.trim());
+  const isProxy = (p: string) => PROXY_NAMES.includes(p) || (/^[^/]+(\/[0-9]{1,3})?$/.test(p) && isIP(p.split('/')[0]) !== 0);
+  if (proxies.every(isProxy)) return proxies;
+  ctx.addIssue({ code: 'custom', message: 'true, false, ou les adresses/CIDR des relais séparées par des virgules' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,14 +54,17 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Demo accounts and companies (README "Comptes de démonstration"); default on except in production. */
   SEED_DEMO: booleanFlag.optional(),
   // Sessions (API.md "Sessions").
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 3600),
-  // Brute-force limits: failures per login identifier, and per client address, in a window.
+  // Brute-force limits in a window: failures per identifier (for sign-in, per identifier
+  // and client address), sign-in failures per identifier from every address together,
+  // and failures per client address.
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  AUTH_IDENTIFIER_MAX_FAILURES: z.coerce.number().int().positive().default(100),
   AUTH_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
   AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(15 * 60),
   /** Prefix of the keys this deployment writes in Redis (several deployments may share one). */

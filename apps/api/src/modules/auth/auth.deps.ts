@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts';
 import type { Config } from '../../config';
 import type { Messenger } from '../../messaging/messenger';
+import { addressKey } from './client-address';
 import type { SessionLifetimes } from './sessions.service';
 import type { Limit, Throttle } from './throttle';
 
@@ -26,6 +27,6 @@ export function lifetimesOf(config: Config): SessionLifetimes {
 export function limitsFor(config: Config, scope: string, identifier: string, ip: string): Limit[] {
   return [
     { key: `${scope}:${identifier}`, max: config.AUTH_MAX_FAILURES },
-    { key: `${scope}-ip:${ip}`, max: config.AUTH_IP_MAX_FAILURES },
+    { key: `${scope}-ip:${addressKey(ip)}`, max: config.AUTH_IP_MAX_FAILURES },
   ];
 }

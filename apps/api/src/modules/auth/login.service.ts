@@ -1,13 +1,16 @@
 import type { LoginBody, LoginResponse } from '@app/contracts';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { findUserByLogin, normalizeLoginKey, type UserRow } from '../users/users.repository';
 import { loadAccountUser } from './account.service';
-import { type AuthDeps, type ClientInfo, lifetimesOf, limitsFor } from './auth.deps';
+import { type AuthDeps, type ClientInfo, lifetimesOf } from './auth.deps';
 import { authText } from './auth.texts';
+import { addressKey } from './client-address';
 import { sendOtp } from './otp.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { openSession } from './sessions.service';
+import type { Limit } from './throttle';
 
 /** Opens a session on the device and answers the LoginResponse of contracts/auth.ts. */
 export async function signInUser(
@@ -50,24 +53,41 @@ export async function assertCanSignIn(db: Database, deps: AuthDeps, user: UserRo
 }
 
 /**
+ * The brakes of sign-in. Failures lock an identifier only for the address they come from,
+ * so a stranger failing on purpose cannot lock the owner out; a much higher ceiling of
+ * failures per identifier over every address bounds a guess spread over many addresses;
+ * the per-address limit bounds one address trying many identifiers.
+ */
+export function signInLimits(config: Config, identifier: string, ip: string) {
+  const address = addressKey(ip);
+  return {
+    fromAddress: { key: `login-pair:${address}|${identifier}`, max: config.AUTH_MAX_FAILURES },
+    identifier: { key: `login:${identifier}`, max: config.AUTH_IDENTIFIER_MAX_FAILURES },
+    address: { key: `login-ip:${address}`, max: config.AUTH_IP_MAX_FAILURES },
+  } satisfies Record<string, Limit>;
+}
+
+/**
  * POST auth/login. An unknown login and a wrong password take the same time (a dummy
- * argon2 check) and give the same 401; every attempt counts against the identifier and
- * the address, and past the limit the answer is 429 until the window ends.
+ * argon2 check) and give the same 401; past a limit of `signInLimits` the answer is 429
+ * with Retry-After until the window ends, for an unknown login as for a known one.
  */
 export async function login(db: Database, deps: AuthDeps, input: LoginBody, client: ClientInfo): Promise<LoginResponse> {
-  const limits = limitsFor(deps.config, 'login', normalizeLoginKey(input.login), client.ip);
-  const [identifierLimit, ipLimit] = limits;
-  await deps.throttle.assertOpen([ipLimit]);
-  await deps.throttle.consume([identifierLimit]);
+  const limits = signInLimits(deps.config, normalizeLoginKey(input.login), client.ip);
+  await deps.throttle.assertOpen([limits.address, limits.identifier]);
+  // Counted before the password check, so parallel guesses from one address cannot slip by.
+  await deps.throttle.consume([limits.fromAddress]);
   const user = await findUserByLogin(db, input.login);
   const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await deps.throttle.record([ipLimit]);
+    await deps.throttle.record([limits.address, limits.identifier]);
     throw new AppError(401, 'invalid_credentials', authText(client.locale, 'invalidCredentials'));
   }
-  await deps.throttle.reset(identifierLimit.key);
+  // The ceiling over every address is not reset: a success must not hand a distributed
+  // guesser a fresh budget.
+  await deps.throttle.reset(limits.fromAddress.key);
   await assertCanSignIn(db, deps, user, client);
   return signInUser(db, deps, user, input.device.ref, client);
 }

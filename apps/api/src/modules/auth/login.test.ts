@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -73,8 +74,19 @@ describe('POST auth/login', () => {
   });
 });
 
+/** A sign-in attempt from a given client address. */
+async function loginFrom(app: FastifyInstance, remoteAddress: string, login: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/login',
+    payload: { login, password, device: { ref: deviceRef() } },
+    remoteAddress,
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
 describe('brute force', () => {
-  it('answers 429 with Retry-After after 5 failures for one login, even with the right password', async () => {
+  it('answers 429 with Retry-After after 5 failures for one login from one address, even with the right password', async () => {
     const user = await createUserWithPassword(t.db);
     for (let i = 0; i < 5; i++) {
       const res = await post(t.app, '/auth/login', { login: user.email, password: `wrong-${i}-pass`, device: { ref: deviceRef() } });
@@ -82,9 +94,44 @@ describe('brute force', () => {
     }
     const blocked = await post(t.app, '/auth/login', { login: user.email!.toUpperCase(), password: PASSWORD, device: { ref: deviceRef() } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe('too_many_attempts');
+    expect(blocked.body).toEqual({ success: false, code: 'too_many_attempts', message: 'Trop de tentatives ; réessayez plus tard.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('does not let a stranger failing on purpose lock the owner out from another address', async () => {
+    const user = await createUserWithPassword(t.db);
+    for (let i = 0; i < 5; i++) expect((await loginFrom(t.app, '198.51.100.7', user.email!, 'wrong-pass')).status).toBe(401);
+    // Refused attempts of the stranger go on being refused, and count nowhere else.
+    for (let i = 0; i < 5; i++) expect((await loginFrom(t.app, '198.51.100.7', user.email!, PASSWORD)).status).toBe(429);
+    expect((await loginFrom(t.app, '203.0.113.20', user.email!, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client per /64, so changing address inside it does not reset the count', async () => {
+    const user = await createUserWithPassword(t.db);
+    for (let i = 1; i <= 5; i++) expect((await loginFrom(t.app, `2001:db8:5:6::${i}`, user.email!, 'wrong-pass')).status).toBe(401);
+    expect((await loginFrom(t.app, '2001:db8:5:6:ffff::99', user.email!, PASSWORD)).status).toBe(429);
+    expect((await loginFrom(t.app, '2001:db8:5:7::1', user.email!, PASSWORD)).status).toBe(200);
+  });
+
+  it('behind a proxy named in TRUST_PROXY, counts the address the proxy saw, not one the client wrote', async () => {
+    const proxied = await openTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const user = await createUserWithPassword(proxied.db);
+      const attempt = (forwardedFor: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/login',
+          payload: { login: user.email, password, device: { ref: deviceRef() } },
+          remoteAddress: '10.9.8.7',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt(`192.0.2.${i}, 198.51.100.9`, 'wrong-pass')).statusCode).toBe(401);
+      expect((await attempt('192.0.2.99, 198.51.100.9', PASSWORD)).statusCode).toBe(429);
+      expect((await attempt('198.51.100.10', PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('blocks unknown logins the same way (no enumeration through the limit)', async () => {
@@ -93,6 +140,28 @@ describe('brute force', () => {
       expect((await post(t.app, '/auth/login', { login, password: 'whatever-pass', device: { ref: deviceRef() } })).status).toBe(401);
     }
     expect((await post(t.app, '/auth/login', { login, password: 'whatever-pass', device: { ref: deviceRef() } })).status).toBe(429);
+  });
+
+  it('stops a guess spread over many addresses at the ceiling per identifier, known or unknown alike', async () => {
+    const strict = await openTestApp({ AUTH_IDENTIFIER_MAX_FAILURES: '6' });
+    try {
+      const user = await createUserWithPassword(strict.db);
+      const unknown = `${unique()}@example.cm`;
+      for (const login of [user.email!, unknown]) {
+        for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+          for (let i = 0; i < 2; i++) expect((await loginFrom(strict.app, address, login, 'wrong-pass')).status).toBe(401);
+        }
+        const blocked = await loginFrom(strict.app, '192.0.2.4', login, PASSWORD);
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.code).toBe('too_many_attempts');
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another identifier is not affected.
+      const other = await createUserWithPassword(strict.db);
+      expect((await loginFrom(strict.app, '192.0.2.4', other.email!, PASSWORD)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('limits failures from one address across many logins', async () => {
