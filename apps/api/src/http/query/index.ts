@@ -14,6 +14,8 @@
  *   `YYYY-MM-DDTHH:MM:SS.mmmZ`; dates as `YYYY-MM-DD`; integer/number fields as numbers.
  * - `group_by` rows carry every group key plus `count`; sort there by a group key or
  *   `count`. `includes`/`load` are refused with `group_by`.
+ * - hasMany includes keep at most MAX_INCLUDED_PER_PARENT rows per parent (a relation's
+ *   `maxPerParent` may raise it), cut in SQL, and set `<relation>_has_more`; `load` too.
  * - `load` applies to hasMany relations and puts its rows under the relation name; it
  *   cannot share a relation with an embedded include. `wherehas[].load` embeds the
  *   relation restricted to the matching rows.

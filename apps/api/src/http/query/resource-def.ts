@@ -23,6 +23,12 @@ export interface RelationDef {
   kind: 'belongsTo' | 'hasMany';
   localKey: string;
   foreignKey: string;
+  /**
+   * hasMany only: most rows an include gives per parent (default MAX_INCLUDED_PER_PARENT).
+   * Authored structure that clients need whole (a survey's steps and questions, a
+   * question's choices) raises it to MAX_LIST_LIMIT; rows that grow with use keep the default.
+   */
+  maxPerParent?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@app/contracts';
 import type { ResourceQueryDef } from '../../http/query/resource-def';
 import { agentQueryDef } from '../agents/agents.query';
 import { answerQueryDef } from '../answers/answers.query';
@@ -28,7 +29,7 @@ export const contributionQueryDef: ResourceQueryDef = {
     contributor: { target: () => contributorQueryDef, kind: 'belongsTo', localKey: 'contributor_id', foreignKey: 'id' },
     user: { target: () => relatedUserQueryDef, kind: 'belongsTo', localKey: 'user_id', foreignKey: 'id' },
     agent: { target: () => agentQueryDef, kind: 'belongsTo', localKey: 'agent_id', foreignKey: 'id' },
-    answers: { target: () => answerQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'contribution_id' },
+    answers: { target: () => answerQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'contribution_id', maxPerParent: MAX_LIST_LIMIT },
   },
   defaultSort: [{ key: 'id', direction: 'desc' }],
 };

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@app/contracts';
 import type { ResourceQueryDef } from '../../http/query/resource-def';
 import { agentQueryDef } from '../agents/agents.query';
 import { answerQueryDef } from '../answers/answers.query';
@@ -48,7 +49,7 @@ export const participationQueryDef: ResourceQueryDef = {
     agent: { target: () => agentQueryDef, kind: 'belongsTo', localKey: 'agent_id', foreignKey: 'id' },
     checker: { target: () => agentQueryDef, kind: 'belongsTo', localKey: 'checked_by', foreignKey: 'id' },
     validator: { target: () => agentQueryDef, kind: 'belongsTo', localKey: 'validated_by', foreignKey: 'id' },
-    answers: { target: () => answerQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'participation_id' },
+    answers: { target: () => answerQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'participation_id', maxPerParent: MAX_LIST_LIMIT },
     contributions: { target: () => contributionQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'participation_id' },
     contributors: { target: () => contributorQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'participation_id' },
   },

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@app/contracts';
 import type { ResourceQueryDef } from '../../http/query/resource-def';
 import { choiceQueryDef } from '../choices/choices.query';
 import { stepQueryDef } from '../steps/steps.query';
@@ -33,7 +34,7 @@ export const questionQueryDef: ResourceQueryDef = {
   relations: {
     survey: { target: () => templateQueryDef, kind: 'belongsTo', localKey: 'survey_id', foreignKey: 'id' },
     step: { target: () => stepQueryDef, kind: 'belongsTo', localKey: 'step_id', foreignKey: 'id' },
-    choices: { target: () => choiceQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'question_id' },
+    choices: { target: () => choiceQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'question_id', maxPerParent: MAX_LIST_LIMIT },
   },
   defaultSort: [{ key: 'position', direction: 'asc' }],
 };

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@app/contracts';
 import type { ResourceQueryDef } from '../../http/query/resource-def';
 import { questionQueryDef } from '../questions/questions.query';
 import { templateQueryDef } from '../surveys/surveys.query';
@@ -24,7 +25,7 @@ export const stepQueryDef: ResourceQueryDef = {
   searchable: ['title', 'description'],
   relations: {
     survey: { target: () => templateQueryDef, kind: 'belongsTo', localKey: 'survey_id', foreignKey: 'id' },
-    questions: { target: () => questionQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'step_id' },
+    questions: { target: () => questionQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'step_id', maxPerParent: MAX_LIST_LIMIT },
   },
   defaultSort: [{ key: 'position', direction: 'asc' }],
 };

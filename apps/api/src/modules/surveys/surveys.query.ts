@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@app/contracts';
 import type { FieldDef, ResourceQueryDef } from '../../http/query/resource-def';
 import { agentQueryDef } from '../agents/agents.query';
 import { categoryQueryDef } from '../categories/categories.query';
@@ -40,8 +41,8 @@ const surveyRelations: ResourceQueryDef['relations'] = {
   company: { target: () => companyQueryDef, kind: 'belongsTo', localKey: 'company_id', foreignKey: 'id' },
   category: { target: () => categoryQueryDef, kind: 'belongsTo', localKey: 'category_id', foreignKey: 'id' },
   author: { target: () => agentQueryDef, kind: 'belongsTo', localKey: 'author_agent_id', foreignKey: 'id' },
-  steps: { target: () => stepQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'survey_id' },
-  questions: { target: () => questionQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'survey_id' },
+  steps: { target: () => stepQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'survey_id', maxPerParent: MAX_LIST_LIMIT },
+  questions: { target: () => questionQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'survey_id', maxPerParent: MAX_LIST_LIMIT },
 };
 
 /**

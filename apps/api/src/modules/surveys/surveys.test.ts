@@ -1,5 +1,7 @@
 import { encodeQuery } from '@app/contracts/query-codec';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INCLUDED_PER_PARENT } from '../../http/query/load-relations';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { call, createOwner } from '../companies/tenancy.test-support';
 import { COMPANY_CODE_ALPHABET } from '../companies/company-code';
@@ -90,6 +92,22 @@ describe('survey resource', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.company.name).toBe('Alpha Enquêtes');
     expect(res.body.data.steps[0].questions[0].choices.map((c: any) => c.label)).toEqual(['Rouge', 'Vert']);
+  });
+
+  it('includes a structure past the per-parent cap of includes whole (the editor needs every choice)', async () => {
+    const s = await buildSurvey(t, a.session, { steps: [[{ type: 'dropdown', label: 'Commune', choices: [{ label: 'Commune 000' }] }]] });
+    const [[question]] = s.questionIds;
+    const extra = MAX_INCLUDED_PER_PARENT + 30;
+    await t.db.rows(
+      sql`INSERT INTO choices (question_id, company_id, label, value, position)
+          SELECT ${question}, ${a.company.id}, 'Commune ' || lpad(n::text, 3, '0'), 'c' || n, n FROM generate_series(1, ${extra}) AS n`,
+    );
+    const res = await call(t, 'GET', `surveys/${s.id}?${encodeQuery({ includes: ['steps.questions.choices'] })}`, a.session);
+    const loaded = res.body.data.steps[0].questions[0];
+    expect(loaded.choices).toHaveLength(extra + 1);
+    expect(loaded.choices.at(-1).label).toBe(`Commune ${String(extra).padStart(3, '0')}`);
+    expect(loaded.choices_has_more).toBe(false);
+    expect(res.body.data.steps[0].questions_has_more).toBe(false);
   });
 
   it('updates a draft, and once published only its window and toggles (409 otherwise)', async () => {

@@ -1,7 +1,9 @@
 import { encodeQuery } from '@app/contracts/query-codec';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../http/actor';
 import { AppError } from '../../http/errors';
+import { MAX_INCLUDED_PER_PARENT } from '../../http/query/load-relations';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { zonesService } from './zones.service';
 
@@ -75,6 +77,33 @@ describe('GET /api/v2/zones with a Bruno-style query', () => {
     const bad = await get('/api/v2/zones/abc', { 'accept-language': 'en' });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('The resource sought does not exist or was deleted.');
+  });
+});
+
+describe('GET /api/v2/zones?includes[]=children on a crowded region', () => {
+  it('embeds at most MAX_INCLUDED_PER_PARENT children, by the default order, and says so', async () => {
+    const [sud] = await t.db.rows<{ id: number }>(sql`SELECT id FROM zones WHERE type = 'region' AND name = 'Sud'`);
+    await t.db.rows(
+      sql`INSERT INTO zones (type, name, code, parent_id)
+          SELECT 'town', 'Village ' || lpad(n::text, 3, '0'), 'VIL-' || n, ${sud.id} FROM generate_series(1, ${MAX_INCLUDED_PER_PARENT + 20}) AS n`,
+    );
+    const expected = await t.db.rows<{ id: number; name: string }>(sql`SELECT id, name FROM zones WHERE parent_id = ${sud.id} ORDER BY name, id`);
+    const query = encodeQuery({
+      filter_groups: [{ filters: [{ key: 'name', operator: 'in', value: ['Sud', 'Est'] }, { key: 'type', operator: 'eq', value: 'region' }] }],
+      includes: ['children', 'children:ids'],
+      sort: [{ key: 'name' }],
+    });
+    const { status, body } = await get(`/api/v2/zones?${query}`);
+    expect(status).toBe(200);
+    const [est, crowded] = body.data;
+    const kept = expected.slice(0, MAX_INCLUDED_PER_PARENT);
+    expect(crowded.children.map((z: any) => z.name)).toEqual(kept.map((z) => z.name));
+    expect(crowded.children_ids).toEqual(kept.map((z) => z.id));
+    expect(crowded.children_has_more).toBe(true);
+    // A region with few towns keeps them all, unflagged.
+    const [{ count }] = await t.db.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM zones WHERE parent_id = ${est.id}`);
+    expect(est.children).toHaveLength(count);
+    expect(est.children_has_more).toBe(false);
   });
 });
 
