@@ -286,5 +286,8 @@ export const answers = pgTable(
   (t) => [
     uniqueIndex('answers_participation_question_unique').on(t.participation_id, t.question_id),
     index('answers_survey_question_idx').on(t.survey_id, t.question_id),
+    // Deleting a media (the orphan upload sweep) sets these to null, and the sweep asks
+    // whether any answer names a media: both look answers up by media_id.
+    index('answers_media_idx').on(t.media_id).where(sql`${t.media_id} IS NOT NULL`),
   ],
 );

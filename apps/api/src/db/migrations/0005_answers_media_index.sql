@@ -1,0 +1,1 @@
+CREATE INDEX "answers_media_idx" ON "answers" USING btree ("media_id") WHERE "answers"."media_id" IS NOT NULL;
