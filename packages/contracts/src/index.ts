@@ -9,6 +9,7 @@ export * from './auth';
 export * from './socket-events';
 export * from './permissions';
 export * from './i18n/signup-messages';
+export * from './i18n/answer-messages';
 export * from './survey-questions';
 export * from './survey-conditions';
 export * from './surveys';

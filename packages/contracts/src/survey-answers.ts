@@ -1,7 +1,8 @@
 /**
- * Answer rules per question type. One `checkAnswer` coerces what a form or a JSON body
- * carries (numeric strings, "oui", "3,5") into the stored canonical value or a French
- * message; validateAnswer and normalizeAnswer are its two faces.
+ * Answer rules per question type. One `checkValue` coerces what a form or a JSON body
+ * carries (numeric strings, "oui", "3,5") into the stored canonical value or a message
+ * (French unless the caller passes another language's table, i18n/answer-messages);
+ * validateAnswer and normalizeAnswer are its two faces.
  *
  * Canonical values: text, e-mail, phone, date (YYYY-MM-DD), time (HH:MM) are strings;
  * number, rating, scale are numbers; single choice and dropdown a choice id; multiple
@@ -9,6 +10,7 @@
  * yes/no a boolean; matrix `{ rowId: columnId }` (or `columnId[]` when multiple);
  * file, photo, signature a media id; geolocation `{ latitude, longitude, accuracy }`.
  */
+import { type AnswerMessages, FR_ANSWER_MESSAGES } from './i18n/answer-messages';
 import { EMAIL_PATTERN, normalizeMobile } from './validation';
 import {
   type AnswerableQuestion,
@@ -18,14 +20,11 @@ import {
   readQuestionSettings,
 } from './survey-question-types';
 
-export const REQUIRED_ANSWER_MESSAGE = 'Cette question est obligatoire.';
+export const REQUIRED_ANSWER_MESSAGE = FR_ANSWER_MESSAGES.required;
 
 type Checked = { value: unknown } | { error: string };
 const fail = (error: string): Checked => ({ error });
 const okv = (value: unknown): Checked => ({ value });
-
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
-const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Empty means "not answered": null, undefined, blank text, an empty list or object. */
 export function isAnswerEmpty(value: unknown): boolean {
@@ -56,49 +55,48 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
-function checkText(value: unknown, s: { min_length?: number; max_length: number }): Checked {
-  if (typeof value !== 'string' && typeof value !== 'number') return fail('Saisissez un texte.');
+function checkText(value: unknown, s: { min_length?: number; max_length: number }, m: AnswerMessages): Checked {
+  if (typeof value !== 'string' && typeof value !== 'number') return fail(m.textExpected);
   const text = String(value).trim();
-  if (s.min_length !== undefined && text.length < s.min_length)
-    return fail(`Saisissez au moins ${plural(s.min_length, 'caractère')}.`);
-  if (text.length > s.max_length) return fail(`Saisissez au plus ${plural(s.max_length, 'caractère')}.`);
+  if (s.min_length !== undefined && text.length < s.min_length) return fail(m.minLength(s.min_length));
+  if (text.length > s.max_length) return fail(m.maxLength(s.max_length));
   return okv(text);
 }
 
-function checkNumber(value: unknown, s: QuestionSettings<'number'>): Checked {
+function checkNumber(value: unknown, s: QuestionSettings<'number'>, m: AnswerMessages): Checked {
   const n = toNumber(value);
-  if (n === null) return fail('Saisissez un nombre.');
-  if (s.integer && !Number.isInteger(n)) return fail('Saisissez un nombre entier.');
-  if (s.min !== undefined && n < s.min) return fail(`La valeur doit être supérieure ou égale à ${s.min}.`);
-  if (s.max !== undefined && n > s.max) return fail(`La valeur doit être inférieure ou égale à ${s.max}.`);
+  if (n === null) return fail(m.numberExpected);
+  if (s.integer && !Number.isInteger(n)) return fail(m.integerExpected);
+  if (s.min !== undefined && n < s.min) return fail(m.minValue(s.min));
+  if (s.max !== undefined && n > s.max) return fail(m.maxValue(s.max));
   return okv(n);
 }
 
-function checkPhone(value: unknown, s: QuestionSettings<'phone'>): Checked {
-  if (typeof value !== 'string' && typeof value !== 'number') return fail('Saisissez un numéro de téléphone valide.');
+function checkPhone(value: unknown, s: QuestionSettings<'phone'>, m: AnswerMessages): Checked {
+  if (typeof value !== 'string' && typeof value !== 'number') return fail(m.phone);
   const text = String(value).trim();
   const mobile = normalizeMobile(text);
   if (mobile) return okv(mobile);
-  if (s.mobile_only) return fail('Saisissez un numéro de mobile valide (9 chiffres).');
+  if (s.mobile_only) return fail(m.mobile);
   const compact = text.replace(/[\s.()-]/g, '');
-  if (!/^\+?\d{6,15}$/.test(compact)) return fail('Saisissez un numéro de téléphone valide.');
+  if (!/^\+?\d{6,15}$/.test(compact)) return fail(m.phone);
   return okv(compact);
 }
 
-function checkDate(value: unknown, s: QuestionSettings<'date'>): Checked {
+function checkDate(value: unknown, s: QuestionSettings<'date'>, m: AnswerMessages): Checked {
   const text = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-  if (!isCalendarDate(text)) return fail('Saisissez une date valide (JJ/MM/AAAA).');
-  if (s.min && text < s.min) return fail(`La date doit être le ${frDate(s.min)} ou après.`);
-  if (s.max && text > s.max) return fail(`La date doit être le ${frDate(s.max)} ou avant.`);
+  if (!isCalendarDate(text)) return fail(m.date);
+  if (s.min && text < s.min) return fail(m.dateMin(s.min));
+  if (s.max && text > s.max) return fail(m.dateMax(s.max));
   return okv(text);
 }
 
-function checkTime(value: unknown, s: QuestionSettings<'time'>): Checked {
+function checkTime(value: unknown, s: QuestionSettings<'time'>, m: AnswerMessages): Checked {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text)) return fail('Saisissez une heure valide (HH:MM).');
+  if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text)) return fail(m.time);
   const hm = text.slice(0, 5);
-  if (s.min && hm < s.min.slice(0, 5)) return fail(`L’heure doit être ${s.min.slice(0, 5)} ou après.`);
-  if (s.max && hm > s.max.slice(0, 5)) return fail(`L’heure doit être ${s.max.slice(0, 5)} ou avant.`);
+  if (s.min && hm < s.min.slice(0, 5)) return fail(m.timeMin(s.min.slice(0, 5)));
+  if (s.max && hm > s.max.slice(0, 5)) return fail(m.timeMax(s.max.slice(0, 5)));
   return okv(hm);
 }
 
@@ -106,9 +104,9 @@ function choiceIds(q: AnswerableQuestion): Set<number> {
   return new Set((q.choices ?? []).map((c) => c.id));
 }
 
-function checkSingleChoice(value: unknown, q: AnswerableQuestion): Checked {
+function checkSingleChoice(value: unknown, q: AnswerableQuestion, m: AnswerMessages): Checked {
   const id = toId(Array.isArray(value) && value.length === 1 ? value[0] : value);
-  if (id === null || !choiceIds(q).has(id)) return fail('Choisissez une option de la liste.');
+  if (id === null || !choiceIds(q).has(id)) return fail(m.choice);
   return okv(id);
 }
 
@@ -118,36 +116,34 @@ function readIdList(value: unknown): number[] | null {
   return ids.every((id): id is number => id !== null) ? ids : null;
 }
 
-function checkMultipleChoice(value: unknown, q: AnswerableQuestion): Checked {
+function checkMultipleChoice(value: unknown, q: AnswerableQuestion, m: AnswerMessages): Checked {
   const s = readQuestionSettings('multiple_choice', q.settings);
   const ids = readIdList(value);
   const allowed = choiceIds(q);
-  if (!ids?.every((id) => allowed.has(id))) return fail('Choisissez des options de la liste.');
+  if (!ids?.every((id) => allowed.has(id))) return fail(m.choices);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (s.min_choices !== undefined && unique.length < s.min_choices)
-    return fail(`Choisissez au moins ${plural(s.min_choices, 'option')}.`);
-  if (s.max_choices !== undefined && unique.length > s.max_choices)
-    return fail(`Choisissez au plus ${plural(s.max_choices, 'option')}.`);
+  if (s.min_choices !== undefined && unique.length < s.min_choices) return fail(m.minChoices(s.min_choices));
+  if (s.max_choices !== undefined && unique.length > s.max_choices) return fail(m.maxChoices(s.max_choices));
   return okv(unique);
 }
 
-function checkRanking(value: unknown, q: AnswerableQuestion): Checked {
+function checkRanking(value: unknown, q: AnswerableQuestion, m: AnswerMessages): Checked {
   const ids = readIdList(value);
   const allowed = choiceIds(q);
   const complete = ids && ids.length === allowed.size && new Set(ids).size === ids.length;
-  if (!complete || !ids.every((id) => allowed.has(id))) return fail('Classez toutes les options de la liste.');
+  if (!complete || !ids.every((id) => allowed.has(id))) return fail(m.ranking);
   return okv(ids);
 }
 
 const YES = new Set(['true', 'oui', 'yes', '1', 'o', 'y']);
 const NO = new Set(['false', 'non', 'no', '0', 'n']);
 
-function checkYesNo(value: unknown): Checked {
+function checkYesNo(value: unknown, m: AnswerMessages): Checked {
   if (typeof value === 'boolean') return okv(value);
   const text = String(value).trim().toLowerCase();
   if (YES.has(text)) return okv(true);
   if (NO.has(text)) return okv(false);
-  return fail('Répondez par oui ou par non.');
+  return fail(m.yesNo);
 }
 
 function checkInRange(value: unknown, min: number, max: number, message: string): Checked {
@@ -156,101 +152,104 @@ function checkInRange(value: unknown, min: number, max: number, message: string)
   return okv(n);
 }
 
-function checkMatrix(value: unknown, s: QuestionSettings<'matrix'>): Checked {
-  if (!s || !Array.isArray(s.rows) || !Array.isArray(s.columns)) return fail('Matrice mal configurée.');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('Répondez pour chaque ligne.');
+function checkMatrix(value: unknown, s: QuestionSettings<'matrix'>, m: AnswerMessages): Checked {
+  if (!s || !Array.isArray(s.rows) || !Array.isArray(s.columns)) return fail(m.matrixMisconfigured);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(m.matrixEveryRow);
   const rows = new Set(s.rows.map((r) => r.id));
   const cols = new Set(s.columns.map((c) => c.id));
   const out: Record<string, string | string[]> = {};
   for (const [row, cell] of Object.entries(value as Record<string, unknown>)) {
-    if (!rows.has(row)) return fail('Ligne de matrice inconnue.');
+    if (!rows.has(row)) return fail(m.matrixUnknownRow);
     if (isAnswerEmpty(cell)) continue;
     const picked = Array.isArray(cell) ? cell.map(String) : [String(cell)];
-    if (!picked.every((c) => cols.has(c))) return fail('Choisissez une colonne de la matrice pour chaque ligne.');
-    if (!s.multiple && picked.length > 1) return fail('Une seule colonne par ligne.');
+    if (!picked.every((c) => cols.has(c))) return fail(m.matrixColumn);
+    if (!s.multiple && picked.length > 1) return fail(m.matrixOneColumn);
     out[row] = s.multiple ? [...new Set(picked)].sort() : picked[0];
   }
   return okv(out);
 }
 
-function checkMedia(value: unknown): Checked {
+function checkMedia(value: unknown, m: AnswerMessages): Checked {
   const raw = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { id?: unknown }).id : value;
   const id = toId(raw);
-  return id === null ? fail('Joignez un fichier.') : okv(id);
+  return id === null ? fail(m.media) : okv(id);
 }
 
-function checkGeolocation(value: unknown, s: QuestionSettings<'geolocation'>): Checked {
+function checkGeolocation(value: unknown, s: QuestionSettings<'geolocation'>, m: AnswerMessages): Checked {
   const parsed = geoPointSchema.safeParse(value);
-  if (!parsed.success) return fail('Position invalide.');
+  if (!parsed.success) return fail(m.position);
   const { latitude, longitude, accuracy } = parsed.data;
   if (s.max_accuracy_m !== undefined && (accuracy == null || accuracy > s.max_accuracy_m))
-    return fail(`La position est trop imprécise (${s.max_accuracy_m} m au plus).`);
+    return fail(m.positionTooVague(s.max_accuracy_m));
   return okv({ latitude, longitude, accuracy: accuracy ?? null });
 }
 
-/** Coerces a non-empty value to its canonical form, or explains in French why it cannot. */
-function checkValue(q: AnswerableQuestion, value: unknown): Checked {
+/** Coerces a non-empty value to its canonical form, or explains (in `m`'s language) why it cannot. */
+function checkValue(q: AnswerableQuestion, value: unknown, m: AnswerMessages): Checked {
   const type = q.type;
-  if (!isQuestionType(type)) return fail('Type de question inconnu.');
+  if (!isQuestionType(type)) return fail(m.unknownType);
   switch (type) {
     case 'short_text':
     case 'long_text':
-      return checkText(value, readQuestionSettings(type, q.settings));
+      return checkText(value, readQuestionSettings(type, q.settings), m);
     case 'number':
-      return checkNumber(value, readQuestionSettings(type, q.settings));
+      return checkNumber(value, readQuestionSettings(type, q.settings), m);
     case 'email': {
       const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-      return EMAIL_PATTERN.test(text) ? okv(text) : fail('Saisissez une adresse e-mail valide.');
+      return EMAIL_PATTERN.test(text) ? okv(text) : fail(m.email);
     }
     case 'phone':
-      return checkPhone(value, readQuestionSettings(type, q.settings));
+      return checkPhone(value, readQuestionSettings(type, q.settings), m);
     case 'date':
-      return checkDate(value, readQuestionSettings(type, q.settings));
+      return checkDate(value, readQuestionSettings(type, q.settings), m);
     case 'time':
-      return checkTime(value, readQuestionSettings(type, q.settings));
+      return checkTime(value, readQuestionSettings(type, q.settings), m);
     case 'single_choice':
     case 'dropdown':
-      return checkSingleChoice(value, q);
+      return checkSingleChoice(value, q, m);
     case 'multiple_choice':
-      return checkMultipleChoice(value, q);
+      return checkMultipleChoice(value, q, m);
     case 'ranking':
-      return checkRanking(value, q);
+      return checkRanking(value, q, m);
     case 'yes_no':
-      return checkYesNo(value);
+      return checkYesNo(value, m);
     case 'rating': {
       const { max } = readQuestionSettings(type, q.settings);
-      return checkInRange(value, 1, max, `Choisissez une note entre 1 et ${max}.`);
+      return checkInRange(value, 1, max, m.rating(max));
     }
     case 'scale': {
       const { min, max } = readQuestionSettings(type, q.settings);
-      return checkInRange(value, min, max, `Choisissez une valeur entre ${min} et ${max}.`);
+      return checkInRange(value, min, max, m.scale(min, max));
     }
     case 'matrix':
-      return checkMatrix(value, readQuestionSettings(type, q.settings));
+      return checkMatrix(value, readQuestionSettings(type, q.settings), m);
     case 'file':
     case 'photo':
     case 'signature':
-      return checkMedia(value);
+      return checkMedia(value, m);
     case 'geolocation':
-      return checkGeolocation(value, readQuestionSettings(type, q.settings));
+      return checkGeolocation(value, readQuestionSettings(type, q.settings), m);
   }
 }
 
 export interface ValidateAnswerOptions {
   /** Enforce `required` (true by default): the server enforces it on submit only, not on a partial save. */
   enforceRequired?: boolean;
+  /** The words of the messages: French (the server's) unless the page shows another language. */
+  messages?: AnswerMessages;
 }
 
-/** A French message when the value is not acceptable for the question, null when it is. */
+/** A message when the value is not acceptable for the question (French by default), null when it is. */
 export function validateAnswer(q: AnswerableQuestion, value: unknown, options: ValidateAnswerOptions = {}): string | null {
   const enforceRequired = options.enforceRequired ?? true;
-  if (isAnswerEmpty(value)) return enforceRequired && q.required ? REQUIRED_ANSWER_MESSAGE : null;
-  const checked = checkValue(q, value);
+  const m = options.messages ?? FR_ANSWER_MESSAGES;
+  if (isAnswerEmpty(value)) return enforceRequired && q.required ? m.required : null;
+  const checked = checkValue(q, value, m);
   if ('error' in checked) return checked.error;
   if (enforceRequired && q.required && q.type === 'matrix') {
     const s = readQuestionSettings('matrix', q.settings);
     const answered = checked.value as Record<string, unknown>;
-    if (!s.rows.every((r) => !isAnswerEmpty(answered[r.id]))) return 'Répondez pour chaque ligne.';
+    if (!s.rows.every((r) => !isAnswerEmpty(answered[r.id]))) return m.matrixEveryRow;
   }
   return null;
 }
@@ -258,7 +257,7 @@ export function validateAnswer(q: AnswerableQuestion, value: unknown, options: V
 /** The canonical value to store (null when empty); a value validateAnswer rejects is returned as null too. */
 export function normalizeAnswer(q: AnswerableQuestion, value: unknown): unknown {
   if (isAnswerEmpty(value)) return null;
-  const checked = checkValue(q, value);
+  const checked = checkValue(q, value, FR_ANSWER_MESSAGES);
   if ('error' in checked) return null;
   return isAnswerEmpty(checked.value) ? null : checked.value;
 }
@@ -297,17 +296,18 @@ export function mimeMatches(mime: string, pattern: string): boolean {
   return mime === pattern;
 }
 
-/** Checks an upload (its sniffed MIME type and size in bytes) against a media question's settings. */
+/**
+ * Checks an upload (its sniffed MIME type and size in bytes) against a media question's
+ * settings; the message is French unless another language's table is passed.
+ */
 export function checkMediaFile(
   q: Pick<AnswerableQuestion, 'type' | 'settings'>,
   file: { mime: string; size: number },
+  m: AnswerMessages = FR_ANSWER_MESSAGES,
 ): { status: 413 | 422; message: string } | null {
-  if (q.type !== 'file' && q.type !== 'photo' && q.type !== 'signature')
-    return { status: 422, message: 'Cette question n’attend pas de fichier.' };
+  if (q.type !== 'file' && q.type !== 'photo' && q.type !== 'signature') return { status: 422, message: m.notAFileQuestion };
   const s = readQuestionSettings(q.type, q.settings);
-  if (file.size > s.max_size_mb * 1024 * 1024)
-    return { status: 413, message: `Le fichier dépasse la taille maximale de ${s.max_size_mb} Mo.` };
-  if (!s.allowed_types.some((p) => mimeMatches(file.mime, p)))
-    return { status: 422, message: 'Ce type de fichier n’est pas accepté pour cette question.' };
+  if (file.size > s.max_size_mb * 1024 * 1024) return { status: 413, message: m.fileTooLarge(s.max_size_mb) };
+  if (!s.allowed_types.some((p) => mimeMatches(file.mime, p))) return { status: 422, message: m.fileType };
   return null;
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language-preference';
 import { type AnswerApp, mountAnswerApp } from './answer-app';
+import { languageSwitch, setAnswerLanguage } from './answer-language';
 import { type KeyValueStore, memoryStore } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
 import type { AnswerDefinition, ParticipationBody } from './answer-types';
@@ -38,9 +40,11 @@ function mount(transport: AnswerTransport, store: KeyValueStore, blobs: BlobStor
   document.body.replaceChildren(container);
   app = mountAnswerApp({ container, code: 'SATDEMO', link: { ref: 'affiche', src: 'qr' }, transport, store, blobs, signInHref: '/auth/login?redirect=x' });
 }
-afterEach(() => {
+afterEach(async () => {
   app?.destroy();
   app = null;
+  await setAnswerLanguage('fr', document);
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
 });
 
 const next = () => fireEvent.click(screen.getByTestId('answer-next'));
@@ -184,5 +188,37 @@ describe('answering page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoir mes réponses' }));
     expect(await screen.findByText('Étape 3 sur 3')).toBeTruthy();
     expect(screen.getByText('p.png')).toBeTruthy();
+  });
+
+  it('switches language on the current step without losing answers, errors redrawn in the new words', async () => {
+    const server = fakeServer();
+    mount(server.transport, memoryStore());
+    const select = languageSwitch({ storage: localStorage, doc: document, onSwitched: () => app?.refresh() }).querySelector('select')!;
+    document.body.prepend(select);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.change(screen.getByLabelText('Votre téléphone'), { target: { value: '6 77 12 34 56' } });
+    next();
+    expect(screen.getByText('Cette question est obligatoire.')).toBeTruthy();
+
+    select.focus();
+    fireEvent.change(select, { target: { value: 'en' } });
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByText('One answer needs correcting.')).toBeTruthy();
+    expect(screen.getByText('This question is required.')).toBeTruthy();
+    expect((screen.getByLabelText('Votre téléphone') as HTMLInputElement).value).toBe('6 77 12 34 56');
+    expect(document.activeElement).toBe(select);
+    expect(select.getAttribute('aria-label')).toBe('Language');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.queryByText('This question is required.')).toBeNull();
+    next();
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'fr' } });
+    expect(await screen.findByText('Étape 2 sur 3')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('answer-previous'));
+    expect((screen.getByLabelText('Oui') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Votre téléphone') as HTMLInputElement).value).toBe('6 77 12 34 56');
   });
 });

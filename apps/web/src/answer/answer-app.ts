@@ -33,6 +33,8 @@ export interface AnswerAppOptions {
 }
 
 export interface AnswerApp {
+  /** Draws the current screen again (after a language switch); answers and position are kept. */
+  refresh(): void;
   destroy(): void;
 }
 
@@ -48,10 +50,16 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   let session: AnswerSession | null = null;
   let screen: StepScreen | null = null;
   let dirty = false;
+  /** How the current screen was drawn, to draw it again in another language. */
+  let redraw: (() => void) | null = null;
 
   const show = (el: HTMLElement) => {
     screen = null;
     replace(root, el);
+  };
+  const draw = (paint: () => void) => {
+    redraw = paint;
+    paint();
   };
   const setStatus = () => {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -62,7 +70,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   async function load() {
     // A contribution to a participation belongs to the invited account: sign in first.
     if (o.link.participation && !o.sessionId) return showLoadError(new TransportError(M.contributorSignIn, 401));
-    show(loadingScreen());
+    draw(() => show(loadingScreen()));
     let definition: AnswerDefinition;
     try {
       definition = await o.transport.loadDefinition(o.code);
@@ -80,15 +88,15 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   }
 
   function showLoadError(error: TransportError) {
-    show(loadErrorScreen(error, { contribution: Boolean(o.link.participation), signInHref: o.signInHref, retry: () => void load() }));
+    draw(() => show(loadErrorScreen(error, { contribution: Boolean(o.link.participation), signInHref: o.signInHref, retry: () => void load() })));
   }
 
   /** The screen the saved record calls for. */
   function route() {
     const s = session!;
     if (s.record.submittedAt) return showDone();
-    if (s.model.steps.length === 0) return show(messageScreen(s.definition.survey.title, M.noQuestions));
-    if (!s.record.started) return showIntro();
+    if (s.model.steps.length === 0) return draw(() => show(messageScreen(s.definition.survey.title, M.noQuestions)));
+    if (!s.record.started) return draw(showIntro);
     showStep();
   }
 
@@ -115,8 +123,9 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
 
   const media = createMediaService({ transport: o.transport, blobs, clientUuid: () => session!.record.clientUuid });
 
-  function showStep(summary?: string, errors?: Map<number, string>) {
+  function showStep(summary?: string, errors?: Map<number, string>, focus = true) {
     const s = session!;
+    redraw = redrawStep;
     const step = s.currentStep();
     if (!step) return show(messageScreen(s.definition.survey.title, M.noQuestions));
     if (s.record.stepId !== step.id) s.goTo(step.id);
@@ -137,9 +146,24 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     });
     replace(root, next.el);
     screen = next;
-    if (errors?.size) next.showErrors(errors);
+    // Errors shown again after a language switch must not pull focus from the switch.
+    if (errors?.size && focus) next.showErrors(errors);
+    else for (const [id, message] of errors ?? []) next.views.get(id)?.setError(message);
     if (summary) next.setSummary(summary);
-    else focusStepTitle(next);
+    else if (focus) focusStepTitle(next);
+  }
+
+  /**
+   * The step again in the current words: the errors on show are checked anew (a server's
+   * message nobody can re-check stays as it was), and focus stays where it is.
+   */
+  function redrawStep() {
+    const shown = new Map<number, string>();
+    for (const [id, view] of screen?.views ?? []) {
+      const text = view.errorText();
+      if (text) shown.set(id, questionError(view.question, session!.record.answers[id]) ?? text);
+    }
+    showStep(shown.size ? M.fixErrors(shown.size) : undefined, shown, false);
   }
 
   function onAnswer(question: AnswerQuestion, value: unknown, settled: boolean) {
@@ -229,7 +253,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
           s.restart();
           route();
         };
-    show(doneScreen(s.definition, state, { retry: () => void queue.flush(), again }));
+    draw(() => show(doneScreen(s.definition, state, { retry: () => void queue.flush(), again })));
   }
 
   function onQueueEvent(event: QueueEvent) {
@@ -262,7 +286,8 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     s.save();
     if (error.status === 401) return showLoadError(error);
     // Refused as a whole (already answered, closed meanwhile...): say why, answers kept.
-    if (error.status !== 422) return show(messageScreen(M.rejectedTitle, error.message, { label: M.reviewAnswers, onClick: () => showStep() }, 'answer-rejected'));
+    if (error.status !== 422)
+      return draw(() => show(messageScreen(M.rejectedTitle, error.message, { label: M.reviewAnswers, onClick: () => showStep() }, 'answer-rejected')));
     const errors = answerErrorsOf(error.details);
     const step = s.model.steps.find((st) => st.questions.some((q) => errors.has(q.id)));
     if (step) s.goTo(step.id);
@@ -285,6 +310,10 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   void load();
 
   return {
+    refresh() {
+      setStatus();
+      redraw?.();
+    },
     destroy() {
       // Leaving the page inside the app (no unload event): hand the latest answers to the server too.
       saveProgress();

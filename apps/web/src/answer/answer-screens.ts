@@ -41,7 +41,7 @@ export function messageScreen(title: string, text: string, action?: MessageActio
   return h('div', { class: 'ans-card ans-message', 'data-testid': testId }, h('h1', { class: 'ans-title' }, title), h('p', null, text), button);
 }
 
-/** Why the survey could not be opened, in French: offline, sign-in needed, unknown, closed. */
+/** Why the survey could not be opened: offline, sign-in needed, unknown, closed. */
 export function loadErrorScreen(
   error: { status: number | null; message: string },
   o: { contribution: boolean; signInHref?: string; retry(): void },

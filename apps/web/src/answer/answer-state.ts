@@ -6,6 +6,7 @@
 import { isAnswerEmpty, normalizeAnswer, validateAnswer } from '@app/contracts/survey-answers';
 import { resolveVisibleQuestions } from '@app/contracts/survey-conditions';
 import type { AnswerDefinition, AnswerQuestion, AnswerStep, PendingMedia, UploadedMedia } from './answer-types';
+import { M } from './messages';
 
 /** Local answers by question id (object keys are the ids as text, to fit JSON storage). */
 export type AnswerMap = Record<string, unknown>;
@@ -79,13 +80,14 @@ export function visibleSteps(model: AnswerModel, visible: Set<number>): AnswerSt
   return model.steps.filter((s) => s.questions.some((q) => visible.has(q.id)));
 }
 
-/** The French message for one question's current value, null when it is acceptable. */
+/** The message (in the page's language) for one question's current value, null when it is acceptable. */
 export function questionError(q: AnswerQuestion, value: unknown): string | null {
+  const options = { messages: M.validation };
   if (isMediaQuestion(q)) {
     if (isPendingMedia(value)) return null;
-    return validateAnswer(q, isUploadedMedia(value) ? value.id : value);
+    return validateAnswer(q, isUploadedMedia(value) ? value.id : value, options);
   }
-  return validateAnswer(q, value);
+  return validateAnswer(q, value, options);
 }
 
 /** Messages by question id for the visible questions of a step (hidden ones are never required). */

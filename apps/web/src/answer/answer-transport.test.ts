@@ -44,6 +44,17 @@ describe('answering transport (bare fetch)', () => {
     await expect(createFetchTransport({ fetch: offline.fetch }).loadDefinition('AB12')).rejects.toMatchObject({ status: null });
   });
 
+  it('asks the server to answer in the page’s language of the moment (French by default)', async () => {
+    const f = fakeFetch(() => json(201, { success: true, data: { id: 12, status: 'submitted' } }));
+    await createFetchTransport({ fetch: f.fetch }).submit(body);
+    let language = 'en';
+    const transport = createFetchTransport({ fetch: f.fetch, language: () => language });
+    await transport.submit(body);
+    language = 'zh-CN';
+    await transport.submit(body);
+    expect(f.calls.map((c) => (c.init.headers as Record<string, string>)['Accept-Language'])).toEqual(['fr', 'en', 'zh-CN']);
+  });
+
   it('uploads the fields the server reads before the file part', async () => {
     const f = fakeFetch(() => json(201, { success: true, data: { id: 9, original_name: 'p.png' } }));
     const media = await createFetchTransport({ fetch: f.fetch }).upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5 });

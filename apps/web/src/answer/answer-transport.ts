@@ -4,6 +4,7 @@
  * transport (features/answering) built on that client instead.
  */
 import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
+import { M } from './messages';
 import { type QueueTransport, TransportError } from './submit-queue';
 
 export interface AnswerTransport extends QueueTransport {
@@ -34,16 +35,14 @@ export const ANSWER_PATHS = {
   upload: 'medias',
 };
 
-const OFFLINE_MESSAGE = 'Pas de connexion au serveur.';
-const TIMEOUT_MESSAGE = 'Le serveur met trop de temps à répondre.';
-
 export interface FetchTransportOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Extra headers per call (credentials of a signed-in account). */
   headers?: () => Record<string, string>;
   timeoutMs?: number;
-  language?: string;
+  /** The page's language at the time of each call (Accept-Language): the server answers in it where it can. */
+  language?: () => string;
 }
 
 type Envelope<T> = { success?: boolean; data?: T; message?: string; code?: string; errors?: Record<string, string[]> };
@@ -71,7 +70,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
   async function call<T>(method: string, path: string, body?: unknown, timeout = timeoutMs): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': options.language ?? 'fr',
+      'Accept-Language': options.language?.() ?? 'fr',
       'App-Type': 'WEB',
       ...options.headers?.(),
     };
@@ -91,7 +90,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
     try {
       response = await doFetch(`${base}/${path}`, { method, headers, body: payload, signal: controller.signal, credentials: 'same-origin' });
     } catch {
-      throw new TransportError(timedOut ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE, null);
+      throw new TransportError(timedOut ? M.serverSlow : M.noServer, null);
     } finally {
       clearTimeout(timer);
     }
@@ -102,7 +101,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
       parsed = null;
     }
     if (!response.ok) {
-      const message = parsed?.message || `Erreur ${response.status}`;
+      const message = parsed?.message || M.serverError(response.status);
       throw new TransportError(message, response.status, parsed?.code, response.status === 422 ? readDetails(parsed) : undefined);
     }
     return (parsed && 'data' in parsed ? parsed.data : parsed) as T;

@@ -1,8 +1,13 @@
+import { FR_ANSWER_MESSAGES } from '@app/contracts/i18n/answer-messages';
+
 /**
- * The answering page's words. French is the product's language; the page stays light
- * by not loading the app's i18n bundle (the shared validation messages are French too).
+ * The answering page's words. French is the product's language and ships with the page;
+ * the five others are one chunk each (locales/), loaded only when chosen
+ * (answer-language.ts). The page stays light by not loading the app's i18n bundle.
  */
-export const M = {
+export const fr = {
+  /** The language switch's accessible name. */
+  language: 'Langue',
   loading: 'Chargement du formulaire…',
   notFoundTitle: 'Formulaire introuvable',
   notFoundText: 'Ce lien ne correspond à aucun formulaire ouvert. Vérifiez l’adresse ou le code QR, ou demandez un nouveau lien à l’entreprise.',
@@ -79,4 +84,24 @@ export const M = {
   geoTimeout: 'La recherche de position a pris trop de temps. Réessayez.',
   geoUnsupported: 'Ce navigateur ne donne pas accès à la position.',
   geoInsecure: 'La position n’est disponible que sur une adresse sécurisée (https).',
+  // Calls to the server.
+  noServer: 'Pas de connexion au serveur.',
+  serverSlow: 'Le serveur met trop de temps à répondre.',
+  serverError: (status: number) => `Erreur ${status}`,
+  offline: 'Hors ligne',
+  fileLost: 'Fichier perdu : ajoutez-le de nouveau.',
+  /** The answer rules' messages (required, formats, limits), from contracts. */
+  validation: FR_ANSWER_MESSAGES,
 };
+
+export type PageMessages = typeof fr;
+
+/**
+ * The words in use, read at drawing time: switching language replaces them in place
+ * (setAnswerLanguage), so every screen drawn afterwards speaks the new language.
+ */
+export const M: PageMessages = { ...fr };
+
+export function replaceMessages(table: PageMessages): void {
+  Object.assign(M, table);
+}

@@ -9,6 +9,7 @@ import { isPendingMedia } from './answer-state';
 import type { KeyValueStore } from './answer-storage';
 import type { ParticipationBody, ParticipationReceipt, UploadedMedia } from './answer-types';
 import type { BlobStore } from './media-store';
+import { M } from './messages';
 
 /** A failed call: `status` null when no answer came back (offline, timeout). */
 export class TransportError extends Error {
@@ -144,7 +145,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
       const stored = await blobs.get(marker.pending);
       if (!stored) {
         entry.body.answers = entry.body.answers.filter((a) => a !== answer);
-        emit({ type: 'media-failed', clientUuid: uuid, questionId: answer.question_id, message: 'Fichier perdu : ajoutez-le de nouveau.' });
+        emit({ type: 'media-failed', clientUuid: uuid, questionId: answer.question_id, message: M.fileLost });
         continue;
       }
       try {
@@ -209,7 +210,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
       again = false;
       if (!isOnline()) {
         // No request while offline: the 'online' event or the timer starts the next round.
-        for (const [uuid, entry] of entries) fail(uuid, entry, new TransportError('Hors ligne', null));
+        for (const [uuid, entry] of entries) fail(uuid, entry, new TransportError(M.offline, null));
         return;
       }
       for (const [uuid, entry] of [...entries]) {

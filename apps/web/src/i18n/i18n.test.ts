@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './language-preference';
 import { APP_LANGUAGES, type AppLanguage } from './languages';
 import { fr } from './locales/fr';
 
@@ -50,6 +51,8 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en');
     await changeLanguage('zh-CN');
     expect(i18n.t('update:reload')).toBe('重新加载');
+    // Kept on the device for the public answering page.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
     await changeLanguage('es-MX');
     expect(i18n.t('common:backHome')).toBe('Regresar al inicio');
     await changeLanguage('fr');

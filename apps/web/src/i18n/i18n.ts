@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deviceStorage, writeLanguagePreference } from './language-preference';
 import { type AppLanguage, APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
 import { fr, type LocaleMessages, NAMESPACES } from './locales/fr';
 import { frSession } from './locales/fr-session';
@@ -49,12 +50,16 @@ export async function loadLanguage(language: AppLanguage): Promise<void> {
   }
 }
 
-/** Loads then switches the language and keeps `<html lang>` in step for screen readers. */
+/**
+ * Loads then switches the language and keeps `<html lang>` in step for screen readers.
+ * The choice is kept on the device for the public answering page.
+ */
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   await initI18n();
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  writeLanguagePreference(deviceStorage(), language);
 }
 
 /** The language requests should be answered in (the Accept-Language header). */

@@ -3,7 +3,7 @@ import { h, replace } from '../dom';
 import { M } from '../messages';
 import type { WidgetContext } from './widget-types';
 
-/** The French explanation of a failed position request. */
+/** The explanation (in the page's language) of a failed position request. */
 export function geolocationErrorMessage(error: { code?: number } | null): string {
   if (typeof window !== 'undefined' && window.isSecureContext === false) return M.geoInsecure;
   if (!error) return M.geoUnsupported;

@@ -1,5 +1,6 @@
 import { checkMediaFile } from '@app/contracts/survey-answers';
 import type { AnswerQuestion } from '../answer-types';
+import { M } from '../messages';
 
 const SHRINK_ABOVE_BYTES = 700 * 1024;
 const MAX_EDGE_PX = 1600;
@@ -10,11 +11,11 @@ export function acceptOf(q: AnswerQuestion, fallback: string): string {
   return Array.isArray(types) && types.length ? types.join(',') : fallback;
 }
 
-/** A French message when the file does not fit the question (the server checks again). */
+/** A message (in the page's language) when the file does not fit the question (the server checks again). */
 export function checkFile(q: AnswerQuestion, file: Blob): string | null {
   // Some phones give no type for camera files; the server sniffs the content anyway.
   if (!file.type) return null;
-  return checkMediaFile(q, { mime: file.type, size: file.size })?.message ?? null;
+  return checkMediaFile(q, { mime: file.type, size: file.size }, M.validation)?.message ?? null;
 }
 
 function allowsJpeg(q: AnswerQuestion): boolean {

@@ -30,6 +30,8 @@ export interface QuestionView {
   question: AnswerQuestion;
   el: HTMLElement;
   setError(message: string | null): void;
+  /** The message on show under the question, if any. */
+  errorText(): string | null;
   setVisible(visible: boolean): void;
   focus(): void;
 }
@@ -84,6 +86,9 @@ export function questionView(options: QuestionViewOptions): QuestionView {
       valueMessage = message;
       if (message === null) widgetMessage = null;
       paint();
+    },
+    errorText() {
+      return widgetMessage ?? valueMessage;
     },
     setVisible(visible) {
       el.hidden = !visible;

@@ -1,0 +1,127 @@
+/**
+ * The answering page's language: chosen from the link, the device, then the browser;
+ * French is bundled, the other five are loaded on demand (one chunk each), so a French
+ * respondent downloads nothing more and the page stays light for everyone.
+ */
+import { SUPPORTED_LOCALES } from '@app/contracts/constants';
+import { readLanguagePreference, writeLanguagePreference } from '../i18n/language-preference';
+import { type AppLanguage, LANGUAGE_NAMES } from '../i18n/languages';
+import { h } from './dom';
+import { fr, M, type PageMessages, replaceMessages } from './messages';
+
+const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<PageMessages>> = {
+  en: () => import('./locales/en').then((m) => m.en),
+  de: () => import('./locales/de').then((m) => m.de),
+  es: () => import('./locales/es').then((m) => m.es),
+  'es-MX': () => import('./locales/es-mx').then((m) => m.esMX),
+  'zh-CN': () => import('./locales/zh-cn').then((m) => m.zhCN),
+};
+
+/** The query parameter a link may set the language with (`?lang=en`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A supported language for a tag (`en`, `EN-cm`, `es-MX`, `zh-Hans`...): exact, else by
+ * base language (any Chinese reads the simplified one we have), else null.
+ */
+export function matchLanguage(tag: string | null | undefined): AppLanguage | null {
+  const text = tag?.trim().toLowerCase().replace('_', '-');
+  if (!text) return null;
+  const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === text);
+  if (exact) return exact;
+  const base = text.split('-')[0];
+  if (base === 'zh') return 'zh-CN';
+  return SUPPORTED_LOCALES.find((l) => l === base) ?? null;
+}
+
+export interface LanguageSources {
+  /** The page address's query (`?lang=...`). */
+  search: string;
+  /** The language kept on this device by the app or by this page. */
+  stored: string | null;
+  /** The browser's languages, preferred first (navigator.languages). */
+  preferred: readonly string[];
+}
+
+/** The link's `lang`, else the device's choice, else the browser's best match, else French. */
+export function chooseLanguage(sources: LanguageSources): AppLanguage {
+  return (
+    matchLanguage(new URLSearchParams(sources.search).get(LANGUAGE_PARAM)) ??
+    matchLanguage(sources.stored) ??
+    sources.preferred.map(matchLanguage).find((l) => l !== null) ??
+    'fr'
+  );
+}
+
+/** The language sources of this browser page. */
+export function browserLanguageSources(storage: Storage | undefined): LanguageSources {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return {
+    search: typeof location === 'undefined' ? '' : location.search,
+    stored: readLanguagePreference(storage),
+    preferred: nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [],
+  };
+}
+
+let current: AppLanguage = 'fr';
+let latest = 0;
+
+export function answerLanguage(): AppLanguage {
+  return current;
+}
+
+/**
+ * Makes `language` the page's: loads its words (French is already here), puts them in
+ * `M`, and sets `<html lang>` when a document is given. Rejects when the words cannot
+ * be fetched (offline before they were ever cached); the page then keeps its language.
+ * Of two quick switches the last one wins, whichever chunk arrives first.
+ */
+export async function setAnswerLanguage(language: AppLanguage, doc?: Document): Promise<void> {
+  const ticket = ++latest;
+  const table = language === 'fr' ? fr : await loaders[language]();
+  if (ticket !== latest) return;
+  replaceMessages(table);
+  current = language;
+  if (doc) doc.documentElement.lang = language;
+}
+
+export interface LanguageSwitchOptions {
+  storage: Storage | undefined;
+  doc?: Document;
+  /** The new words are in place: draw the page again. */
+  onSwitched(language: AppLanguage): void;
+}
+
+/**
+ * The page's language picker: a native select (light, accessible, usable on any phone)
+ * listing each language in its own name. The choice is remembered on the device.
+ */
+export function languageSwitch(o: LanguageSwitchOptions): HTMLElement {
+  const select = h(
+    'select',
+    {
+      class: 'ans-lang-select',
+      'aria-label': M.language,
+      'data-testid': 'answer-language',
+      onChange: () => void pick(select.value),
+    },
+    SUPPORTED_LOCALES.map((code) => h('option', { value: code, lang: code, selected: code === current }, LANGUAGE_NAMES[code])),
+  );
+  async function pick(value: string) {
+    const language = matchLanguage(value);
+    if (!language || language === current) return;
+    select.disabled = true;
+    try {
+      await setAnswerLanguage(language, o.doc);
+      writeLanguagePreference(o.storage, language);
+      select.setAttribute('aria-label', M.language);
+      o.onSwitched(language);
+    } catch {
+      // The words could not be fetched (offline): stay in the current language.
+    } finally {
+      select.value = current;
+      select.disabled = false;
+    }
+  }
+  return h('div', { class: 'ans-lang' }, select);
+}
