@@ -9,8 +9,9 @@ export interface RoomEvent {
 
 /**
  * Services publish domain events here; the realtime layer delivers them to socket
- * rooms (through the Redis adapter when several processes run). Publishing never
- * waits on delivery, so a slow socket cannot slow a request.
+ * rooms (through the Redis adapter when several processes run). Services also say here
+ * when listening to a room stops being allowed, so sockets leave it at once. Neither
+ * waits on the sockets, so a slow socket cannot slow a request.
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
@@ -24,5 +25,19 @@ export class EventBus {
   subscribe(listener: (event: RoomEvent) => void): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  /**
+   * Every socket in `room` leaves it, on every API process (an agent suspended or
+   * removed). Call it once the change is committed: a socket may join again only if the
+   * database still allows it.
+   */
+  revokeRoom(room: string): void {
+    queueMicrotask(() => this.emitter.emit('revoke', room));
+  }
+
+  onRoomRevoked(listener: (room: string) => void): () => void {
+    this.emitter.on('revoke', listener);
+    return () => this.emitter.off('revoke', listener);
   }
 }

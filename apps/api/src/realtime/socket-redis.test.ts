@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { userRoom } from '@app/contracts';
+import { agentRoom, userRoom } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { addMembership } from '../modules/agents/agents.repository';
+import { call, createOwner, createTestUser, signIn } from '../modules/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { authenticate, createSignedInUser, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
 
@@ -67,5 +69,24 @@ describe.skipIf(!redisUrl)(title, () => {
     await bob.client.next('broadcast.created', fromBob);
     expect(eventNames(alice.client, fromAlice)).toEqual(['invitation.sent', 'notification.created', 'broadcast.created']);
     expect(eventNames(bob.client, fromBob)).toEqual(['notification.created', 'broadcast.created']);
+  });
+
+  it('takes the sockets of an agent suspended on one process out of its room on the other', async () => {
+    const owner = await createOwner(first, 'Gamma SARL');
+    const user = await createTestUser(first);
+    const agent = await first.db.transaction((tx) => addMembership(tx, { companyId: owner.company.id, userId: user.id }));
+    const member = openClient(secondUrl);
+    clients.push(member);
+    expect((await authenticate(member, (await signIn(first, user)).token)).payload.rooms).toContain(agentRoom(agent.id));
+    expect(await first.app.io.in(agentRoom(agent.id)).fetchSockets()).toHaveLength(1);
+
+    // The request is served by the first process; the socket lives on the second.
+    expect((await call(first, 'POST', `agents/${agent.id}/suspend`, owner.session)).status).toBe(200);
+    await vi.waitFor(async () => expect(await first.app.io.in(agentRoom(agent.id)).fetchSockets()).toHaveLength(0));
+    const from = member.events.length;
+    first.app.events.publish('report.created', agentRoom(agent.id), { monitor_id: 1 });
+    first.app.events.publish('notification.created', userRoom(user.id), { id: 2 });
+    await member.next('notification.created', from);
+    expect(eventNames(member, from)).toEqual(['notification.created']);
   });
 });

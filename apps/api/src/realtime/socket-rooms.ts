@@ -1,5 +1,5 @@
 import { agentRoom, chatroomRoom, parseRoom, userRoom } from '@app/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agents, chatroomMembers, companies } from '../db/schema';
 
@@ -16,24 +16,31 @@ export interface RoomGrants {
  * agent suspended or a chatroom left after the socket connected is refused from then on.
  */
 export async function loadRoomGrants(db: Database, userId: number): Promise<RoomGrants> {
-  const [agentRows, chatroomRows] = await Promise.all([
-    db.orm
-      .select({ id: agents.id, company_id: agents.company_id })
-      .from(agents)
-      .innerJoin(companies, eq(companies.id, agents.company_id))
-      .where(
-        and(eq(agents.user_id, userId), eq(agents.status, 'active'), isNull(agents.deleted_at), isNull(companies.deleted_at)),
-      ),
-    db.orm
-      .select({ id: chatroomMembers.chatroom_id })
-      .from(chatroomMembers)
-      .where(eq(chatroomMembers.user_id, userId)),
-  ]);
-  return {
-    userId,
-    agents: new Map(agentRows.map((a) => [a.id, a])),
-    chatroomIds: new Set(chatroomRows.map((c) => c.id)),
-  };
+  return (await loadRoomGrantsOf(db, [userId])).get(userId)!;
+}
+
+/** The grants of several users in two queries (the periodic sweep reads them for every socket). */
+export async function loadRoomGrantsOf(db: Database, userIds: number[]): Promise<Map<number, RoomGrants>> {
+  const grants = new Map<number, RoomGrants>(userIds.map((userId) => [userId, { userId, agents: new Map(), chatroomIds: new Set() }]));
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const batch = userIds.slice(i, i + 1000);
+    const [agentRows, chatroomRows] = await Promise.all([
+      db.orm
+        .select({ id: agents.id, company_id: agents.company_id, user_id: agents.user_id })
+        .from(agents)
+        .innerJoin(companies, eq(companies.id, agents.company_id))
+        .where(
+          and(inArray(agents.user_id, batch), eq(agents.status, 'active'), isNull(agents.deleted_at), isNull(companies.deleted_at)),
+        ),
+      db.orm
+        .select({ id: chatroomMembers.chatroom_id, user_id: chatroomMembers.user_id })
+        .from(chatroomMembers)
+        .where(inArray(chatroomMembers.user_id, batch)),
+    ]);
+    for (const a of agentRows) grants.get(a.user_id)!.agents.set(a.id, { id: a.id, company_id: a.company_id });
+    for (const c of chatroomRows) grants.get(c.user_id)!.chatroomIds.add(c.id);
+  }
+  return grants;
 }
 
 /** The rooms a socket joins on auth:success: product, own user room, every active agent, every chatroom. */
@@ -63,6 +70,16 @@ export function decideRooms(requested: string[], grants: RoomGrants, productRoom
     else decision.refused.push(room);
   }
   return decision;
+}
+
+/** The rooms among `rooms` that these grants no longer allow (a membership ended after the join). */
+export function lapsedRooms(rooms: Iterable<string>, grants: RoomGrants, productRoom: string): string[] {
+  const lapsed: string[] = [];
+  for (const room of rooms) {
+    const parsed = parseRoom(room, productRoom);
+    if (parsed && !isGranted(parsed, grants)) lapsed.push(room);
+  }
+  return lapsed;
 }
 
 function isGranted(room: NonNullable<ReturnType<typeof parseRoom>>, grants: RoomGrants): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRooms, defaultRooms, type RoomGrants } from './socket-rooms';
+import { decideRooms, defaultRooms, lapsedRooms, type RoomGrants } from './socket-rooms';
 
 const grants: RoomGrants = {
   userId: 10,
@@ -35,5 +35,10 @@ describe('socket room grants', () => {
 
   it('uses the configured product room name', () => {
     expect(decideRooms(['acme', 'enquetes'], grants, 'acme')).toEqual({ allowed: ['acme'], refused: [], unknown: ['enquetes'] });
+  });
+
+  it('finds the rooms a socket is in that the grants no longer allow, leaving its own id room alone', () => {
+    const rooms = new Set(['Xy12AbCdEf-socketid', 'enquetes', 'users.10', 'agents.21', 'agents.23', 'chatroom.31', 'chatroom.32']);
+    expect(lapsedRooms(rooms, grants, 'enquetes')).toEqual(['agents.23', 'chatroom.32']);
   });
 });

@@ -6,7 +6,7 @@ import { authenticateAccessToken } from '../modules/auth/sessions.service';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
 import { handleConnection, type SocketData } from './socket-connection';
-import { dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
+import { dropLapsedRooms, dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +59,9 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
   );
 
   const sweep = setInterval(() => {
-    dropRevokedSockets(io, app.db, options.authErrorGraceMs).catch((err) => log.error({ err }, 'socket session sweep failed'));
+    dropRevokedSockets(io, app.db, options.authErrorGraceMs)
+      .then(() => dropLapsedRooms(io, app.db, options.productRoom))
+      .catch((err) => log.error({ err }, 'socket session sweep failed'));
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -67,12 +69,15 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     // Event names are the contracts' SocketEventName; the bus itself is untyped.
     (io.to(event.room) as any).emit(event.name, { room: event.room, data: event.data });
   });
+  // Through the adapter, not `io.local`: with Redis the sockets of every process leave.
+  const unsubscribeRevocations = app.events.onRoomRevoked((room) => io.in(room).socketsLeave(room));
 
   if (redis) app.addHook('onReady', () => redis.ready());
   app.decorate('io', io);
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     unsubscribe();
+    unsubscribeRevocations();
     // Only this process's sockets: a broadcast disconnect would reach the other processes.
     io.local.disconnectSockets(true);
     // Closes engine.io (pending polls, half-open handshakes) without closing the HTTP

@@ -2,19 +2,27 @@ import { statusMessage } from '@app/contracts';
 import type { Database } from '../db/client';
 import { findRevokedSessions } from './socket-auth';
 import { type AppSocket, refuseSocket } from './socket-connection';
+import { lapsedRooms, loadRoomGrantsOf } from './socket-rooms';
 import type { SocketServer } from './socket-server';
 
 /**
  * How often a process looks for its sockets whose session ended (logout, a device
- * signed out from the devices page, password change). Joins check it at once; this
- * bounds how long a socket that only listens keeps receiving the user's events.
+ * signed out from the devices page, password change) or that sit in a room they lost.
+ * Joins check both at once, and a suspended or removed agent's room is left at once
+ * (`EventBus.revokeRoom`); this bounds what a socket that only listens can miss (a join
+ * racing the change, a Redis message lost, a company deleted).
  */
 export const SESSION_SWEEP_INTERVAL_MS = 60_000;
 
-/** Refuses (499, then disconnects) this process's sockets whose session was revoked; returns how many. */
-export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs: number): Promise<number> {
+function signedInSockets(io: SocketServer): AppSocket[] {
   const signedIn: AppSocket[] = [];
   for (const socket of io.of('/').sockets.values()) if (socket.data.principal) signedIn.push(socket);
+  return signedIn;
+}
+
+/** Refuses (499, then disconnects) this process's sockets whose session was revoked; returns how many. */
+export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs: number): Promise<number> {
+  const signedIn = signedInSockets(io);
   if (!signedIn.length) return 0;
   const revoked = await findRevokedSessions(db, [...new Set(signedIn.map((s) => s.data.principal!.sessionId))]);
   let dropped = 0;
@@ -25,4 +33,27 @@ export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs
     dropped++;
   }
   return dropped;
+}
+
+/**
+ * Takes this process's sockets out of the rooms their user may no longer listen to
+ * (agent suspended or removed, company deleted, chatroom left) and refreshes their
+ * grants; returns how many rooms were left.
+ */
+export async function dropLapsedRooms(io: SocketServer, db: Database, productRoom: string): Promise<number> {
+  const signedIn = signedInSockets(io);
+  if (!signedIn.length) return 0;
+  const grants = await loadRoomGrantsOf(db, [...new Set(signedIn.map((s) => s.data.principal!.userId))]);
+  let left = 0;
+  for (const socket of signedIn) {
+    const principal = socket.data.principal;
+    const fresh = principal && grants.get(principal.userId);
+    if (!principal || !fresh) continue; // signed out or re-authenticated as someone else meanwhile
+    principal.grants = fresh;
+    for (const room of lapsedRooms(socket.rooms, fresh, productRoom)) {
+      socket.leave(room);
+      left++;
+    }
+  }
+  return left;
 }

@@ -1,4 +1,4 @@
-import { toPermissionMap } from '@app/contracts';
+import { agentRoom, toPermissionMap } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { agentRoles } from '../../db/schema';
 import type { RequestContext } from '../../http/actor';
@@ -36,6 +36,14 @@ async function assertKeepsAnOwner(ctx: RequestContext, agent: AgentRow): Promise
   if ((await countOtherOwners(ctx.db, agent.company_id, agent.id)) === 0) {
     throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
   }
+}
+
+/**
+ * A suspended or removed agent's sockets leave its room at once, on every API process,
+ * rather than keep the company's events until they reconnect.
+ */
+function stopListening(ctx: RequestContext, agentId: number): void {
+  ctx.events.revokeRoom(agentRoom(agentId));
 }
 
 function assertNotSelf(ctx: RequestContext, agent: AgentRow, message: string): void {
@@ -77,6 +85,7 @@ export async function changeAgentState(ctx: RequestContext, id: number, status: 
   if (agent.status === status) throw conflict(status === 'suspended' ? "L'agent est déjà suspendu." : "L'agent est déjà actif.", 'same_status');
   if (status === 'suspended') await assertKeepsAnOwner(ctx, agent);
   await updateAgent(ctx.db, agent.company_id, id, { status });
+  if (status === 'suspended') stopListening(ctx, id);
   return getAgent(ctx, id);
 }
 
@@ -91,6 +100,7 @@ export async function deleteAgent(ctx: RequestContext, id: number): Promise<void
     await tx.orm.delete(agentRoles).where(eq(agentRoles.agent_id, id));
     await updateAgent(tx, agent.company_id, id, { deleted_at: new Date() });
   });
+  stopListening(ctx, id);
 }
 
 /** The agent's roles and its effective permission map (its roles plus its user's global roles). */
