@@ -2,7 +2,10 @@ import type { ResourceQueryDef } from '../../http/query/resource-def';
 import { agentQueryDef } from '../agents/agents.query';
 import { companyQueryDef } from '../companies/companies.query';
 
-/** Invitations sent by the active company. */
+/**
+ * Invitations sent by the active company. The guest's account (`guest_user_id`) is not
+ * among the fields: the inviter must not learn whether an address has an account.
+ */
 export const invitationQueryDef: ResourceQueryDef = {
   name: 'invitations',
   table: 'invitations',
@@ -11,7 +14,6 @@ export const invitationQueryDef: ResourceQueryDef = {
     id: { column: 'id', type: 'integer' },
     company_id: { column: 'company_id', type: 'integer' },
     host_agent_id: { column: 'host_agent_id', type: 'integer' },
-    guest_user_id: { column: 'guest_user_id', type: 'integer' },
     guest_agent_id: { column: 'guest_agent_id', type: 'integer' },
     email: { column: 'email', type: 'text' },
     phone: { column: 'phone', type: 'text' },

@@ -78,14 +78,17 @@ export async function findCompanyInvitation(db: Database, companyId: number | nu
   return row ?? null;
 }
 
-/** Whether the company already waits for an answer from this person. */
+/**
+ * Whether the company already waits for an answer at one of these addresses. Only the
+ * addresses the inviter typed count: matching the account behind them would tell the
+ * inviter that an e-mail and a phone belong to the same account.
+ */
 export async function hasPendingInvitation(
   db: Database,
   companyId: number,
-  target: { userId: number | null; email: string | null; phone: string | null },
+  target: { email: string | null; phone: string | null },
 ): Promise<boolean> {
   const who: SQL[] = [];
-  if (target.userId) who.push(eq(invitations.guest_user_id, target.userId));
   if (target.email) who.push(sql`lower(${invitations.email}) = ${target.email}`);
   if (target.phone) who.push(eq(invitations.phone, target.phone));
   const [row] = await db.orm

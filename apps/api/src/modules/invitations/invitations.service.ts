@@ -39,7 +39,9 @@ function cleanDatas(input: CreateInvitationInput): InvitationDatas {
 
 /**
  * Invites someone into the active company (permission invitations.create). A guest who
- * already has an account is linked at once and told live (`invitation.sent`).
+ * already has an account is linked at once and told live (`invitation.sent`). The
+ * inviter's answer is the same with or without an account (no guest_user_id in it);
+ * only a person already in the company is told apart (409 already_member).
  */
 export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
@@ -54,7 +56,7 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
   if (guest && (await findMembership(ctx.db, companyId, guest.id))) {
     throw conflict('Cette personne est déjà membre de votre entreprise.', 'already_member');
   }
-  if (await hasPendingInvitation(ctx.db, companyId, { userId: guest?.id ?? null, email, phone })) {
+  if (await hasPendingInvitation(ctx.db, companyId, { email, phone })) {
     throw conflict('Une invitation est déjà en attente pour cette personne.', 'pending_invitation');
   }
   const datas = cleanDatas(input);

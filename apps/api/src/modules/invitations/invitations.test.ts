@@ -33,7 +33,7 @@ describe('POST invitations', () => {
       status: 'accepted',
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'pending', guest_user_id: guestUser.id, company_id: a.company.id });
+    expect(res.body.data).toMatchObject({ status: 'pending', company_id: a.company.id });
     expect(res.body.data.datas).toEqual({ job: 'Enquêteur', first_name: 'Gaston', last_name: 'Mbida' });
     const days = (Date.parse(res.body.data.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -56,10 +56,38 @@ describe('POST invitations', () => {
     const before = events.length;
     const res = await invite(a.session, { phone: '+237 699 00 11 22', first_name: 'Paul' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ phone: '699001122', guest_user_id: null, datas: { first_name: 'Paul' } });
+    expect(res.body.data).toMatchObject({ phone: '699001122', datas: { first_name: 'Paul' } });
     expect(events.length).toBe(before);
     expect((await invite(a.session, { phone: '12345' })).status).toBe(422);
     expect((await invite(a.session, { datas: { job: 'x' } })).status).toBe(422);
+  });
+
+  it('answers the inviter alike whether the address has an account or not', async () => {
+    const known = await createTestUser(t);
+    const withAccount = await invite(b.session, { email: known.email, job: 'Agent' });
+    const without = await invite(b.session, { email: `nobody-${Date.now()}@test.cm`, job: 'Agent' });
+    expect([withAccount.status, without.status]).toEqual([201, 201]);
+    const comparable = ({ id, email, created_at, updated_at, expires_at, ...rest }: Record<string, unknown>) => rest;
+    expect(Object.keys(withAccount.body.data).sort()).toEqual(Object.keys(without.body.data).sort());
+    expect(comparable(withAccount.body.data)).toEqual(comparable(without.body.data));
+    expect(withAccount.body.data).not.toHaveProperty('guest_user_id');
+    // Nor do reading, listing or filtering tell them apart.
+    expect((await call(t, 'GET', `invitations/${withAccount.body.data.id}`, b.session)).body.data).not.toHaveProperty('guest_user_id');
+    const list = await call(t, 'GET', 'invitations', b.session);
+    expect(list.body.data.some((i: Record<string, unknown>) => 'guest_user_id' in i)).toBe(false);
+    const filtered = await call(t, 'POST', 'invitations/search', b.session, {
+      filter_groups: [{ filters: [{ key: 'guest_user_id', operator: 'eq', value: known.id }] }],
+    });
+    expect(filtered.status).toBe(400);
+  });
+
+  it('does not tell that an e-mail and a phone belong to one account', async () => {
+    const both = await createTestUser(t, { phone: '677001122' });
+    expect((await invite(b.session, { email: both.email })).status).toBe(201);
+    // Another address of the same account is a new invitation, not "already pending".
+    const byPhone = await invite(b.session, { phone: '677 00 11 22' });
+    expect(byPhone.status).toBe(201);
+    expect((await invite(b.session, { phone: '+237677001122' })).body.code).toBe('pending_invitation');
   });
 
   it('needs the permission and a session', async () => {
