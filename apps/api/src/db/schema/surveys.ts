@@ -219,6 +219,8 @@ export const participations = pgTable(
     index('participations_survey_submitted_idx').on(t.survey_id, t.submitted_at),
     index('participations_company_idx').on(t.company_id, t.created_at),
     index('participations_user_idx').on(t.user_id, t.survey_id),
+    /** A participant's participations, and which participants answered anonymous surveys only. */
+    index('participations_participant_idx').on(t.participant_id),
   ],
 );
 

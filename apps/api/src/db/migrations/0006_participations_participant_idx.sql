@@ -1,0 +1,1 @@
+CREATE INDEX "participations_participant_idx" ON "participations" USING btree ("participant_id");
