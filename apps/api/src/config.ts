@@ -88,6 +88,11 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Answer files sent without a session (public surveys): uploads per client address and window.
   ANON_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  // Their size when the question sets no max_size_mb (a phone photo is a few MB), and how
+  // long one that no answer names is kept before the sweep deletes it (every interval; 0: never).
+  ANON_UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  ANON_UPLOAD_ORPHAN_GRACE_S: z.coerce.number().int().min(60).default(24 * 3600),
+  ANON_UPLOAD_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(3600),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO'> & { WEB_DIST: string; SEED_DEMO: boolean };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
+import { startOrphanUploadSweep } from './modules/medias/orphan-uploads';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,13 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoData(db);
 
   const app = await buildApp({ config, db });
+  const uploadSweep = startOrphanUploadSweep(db, app.log, {
+    dataDir: config.DATA_DIR,
+    graceMs: config.ANON_UPLOAD_ORPHAN_GRACE_S * 1000,
+    intervalMs: config.ANON_UPLOAD_SWEEP_INTERVAL_S * 1000,
+  });
+  // Closed with the app, like the messenger, so that no sweep outlives the database.
+  app.addHook('onClose', () => uploadSweep.stop());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

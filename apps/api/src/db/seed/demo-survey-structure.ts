@@ -97,7 +97,7 @@ export const DEMO_STEPS: ReadonlyArray<{ title: string; description: string; que
       },
       { key: 'word', type: 'short_text', label: 'Un mot pour l’équipe ?', settings: { max_length: 200 } },
       { key: 'photo', type: 'photo', label: 'Une photo de l’agence (facultatif)' },
-      { key: 'receipt', type: 'file', label: 'Un justificatif (reçu, bordereau…)', help: 'PDF ou image, 20 Mo au plus.' },
+      { key: 'receipt', type: 'file', label: 'Un justificatif (reçu, bordereau…)', help: 'PDF ou image, 20 Mo au plus.', settings: { max_size_mb: 20 } },
     ],
   },
   {

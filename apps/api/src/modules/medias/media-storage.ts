@@ -20,6 +20,18 @@ export interface StagedFile {
 
 const HEAD_BYTES = 512;
 
+/** A size for people: `2,5 Mo`, or `800 Ko` under one megabyte. */
+function describeSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.floor(bytes / 1024))} Ko`;
+  return `${(Math.floor((bytes / 1024 / 1024) * 10) / 10).toLocaleString('fr-FR')} Mo`;
+}
+
+/** 413 for a file over `maxBytes`, naming the limit. */
+export function fileTooLarge(maxBytes: number): AppError {
+  const message = `Le fichier dépasse la taille maximale de ${describeSize(maxBytes)}.`;
+  return new AppError(413, 'payload_too_large', message, { file: [message] });
+}
+
 /**
  * Streams an upload to a temporary file (never whole in memory), with its SHA-256, its
  * size and its first bytes for type sniffing; 413 past `maxBytes`.
@@ -36,7 +48,7 @@ export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       // Stop reading as soon as the file is too big: the rest never touches the disk.
-      if (size > maxBytes) return done(new AppError(413, 'payload_too_large', `Le fichier dépasse la taille maximale de ${Math.round(maxBytes / 1024 / 1024)} Mo.`));
+      if (size > maxBytes) return done(fileTooLarge(maxBytes));
       hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         head.push(chunk.subarray(0, HEAD_BYTES - headLength));

@@ -10,7 +10,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors';
 import { parseQueryObject, runListQuery } from '../../http/query';
 import { parseId } from '../../http/resource-routes';
 import { requireCompany, requirePermission } from '../companies/tenancy';
-import { fileOf, stageUpload, type StagedFile } from './media-storage';
+import { fileOf, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
 import { mediaQueryDef } from './medias.query';
 import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
 
@@ -18,8 +18,18 @@ const idParams = z.object({ id: z.string() });
 const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
 const tags = ['medias'];
 
-/** Reads the multipart fields, then streams the one file part to disk under the target's limits. */
-async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<{ target: UploadTarget; staged: StagedFile; filename: string }> {
+/** Room in a multipart body for the boundaries, part headers and the few small fields. */
+const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
+
+/**
+ * Reads the multipart fields, then streams the one file part to disk under the target's
+ * limits. A body whose declared length already exceeds the limit is refused before the
+ * file is read at all; otherwise reading stops at the limit.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  config: Pick<Config, 'DATA_DIR' | 'ANON_UPLOAD_MAX_MB'>,
+): Promise<{ target: UploadTarget; staged: StagedFile; filename: string }> {
   if (!request.isMultipart()) throw validationFailed({ file: ['Joignez un fichier (multipart/form-data).'] });
   const fields: Record<string, string> = {};
   try {
@@ -30,12 +40,14 @@ async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<
       }
       let target: UploadTarget;
       try {
-        target = await prepareUpload(contextOf(request), fields);
+        target = await prepareUpload(contextOf(request), fields, { anonymousMaxBytes: config.ANON_UPLOAD_MAX_MB * 1024 * 1024 });
+        const declared = Number(request.headers['content-length']);
+        if (declared > target.maxBytes + MULTIPART_ENVELOPE_BYTES) throw fileTooLarge(target.maxBytes);
       } catch (error) {
         part.file.resume();
         throw error;
       }
-      const staged = await stageUpload(dataDir, part.file, target.maxBytes);
+      const staged = await stageUpload(config.DATA_DIR, part.file, target.maxBytes);
       return { target, staged, filename: part.filename };
     }
   } catch (error) {
@@ -66,7 +78,7 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
       },
     },
     async (request, reply) => {
-      const { target, staged, filename } = await receiveUpload(request, config.DATA_DIR);
+      const { target, staged, filename } = await receiveUpload(request, config);
       const media = await saveUpload(contextOf(request), config.DATA_DIR, target, staged, filename);
       return reply.status(201).send(ok(media, 'Fichier enregistré.'));
     },

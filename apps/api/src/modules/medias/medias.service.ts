@@ -1,4 +1,4 @@
-import { checkMediaFile, mimeMatches } from '@app/contracts';
+import { checkMediaFile, mimeMatches, readQuestionSettings } from '@app/contracts';
 import { readSurveySettings } from '@app/contracts/surveys';
 import { and, eq } from 'drizzle-orm';
 import { medias, questions } from '../../db/schema';
@@ -15,9 +15,25 @@ export type MediaRow = typeof medias.$inferSelect;
 
 /** Files a company may keep outside answers (logos, documents): images, PDF, office files. */
 const COMPANY_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
-const COMPANY_MAX_BYTES = 20 * 1024 * 1024;
+const MB = 1024 * 1024;
+const COMPANY_MAX_BYTES = 20 * MB;
 /** The largest file any question may allow (settings max_size_mb is capped at 100). */
-export const HARD_MAX_BYTES = 100 * 1024 * 1024;
+export const HARD_MAX_BYTES = 100 * MB;
+const MEDIA_QUESTION_TYPES = ['file', 'photo', 'signature'] as const;
+type MediaQuestionType = (typeof MEDIA_QUESTION_TYPES)[number];
+
+/**
+ * The largest answer file for a question, the limit reading stops at: the question's
+ * own `max_size_mb` when its settings give one; else its type's default (the one the
+ * answer check applies too), and for a sender without a session no more than
+ * `anonymousMaxBytes` (ANON_UPLOAD_MAX_MB).
+ */
+export function answerFileMaxBytes(question: { type: MediaQuestionType; settings: unknown }, anonymous: boolean, anonymousMaxBytes: number): number {
+  const own = (question.settings as { max_size_mb?: unknown } | null)?.max_size_mb;
+  if (typeof own === 'number' && own > 0) return Math.min(own * MB, HARD_MAX_BYTES);
+  const typeDefault = Math.min(readQuestionSettings(question.type, question.settings).max_size_mb * MB, HARD_MAX_BYTES);
+  return anonymous ? Math.min(typeDefault, anonymousMaxBytes) : typeDefault;
+}
 
 /** Where an upload goes and what it must be, decided from the fields sent before the file. */
 export interface UploadTarget {
@@ -33,7 +49,7 @@ export interface UploadTarget {
  * session when it requires one, and anonymous senders give their participation's
  * client_uuid so that only they can attach and read the file.
  */
-export async function prepareUpload(ctx: RequestContext, fields: Record<string, string>): Promise<UploadTarget> {
+export async function prepareUpload(ctx: RequestContext, fields: Record<string, string>, limits: { anonymousMaxBytes: number }): Promise<UploadTarget> {
   if (!fields.question_id) {
     requirePermission(ctx, 'medias.create');
     const { actor, companyId } = requireCompany(ctx);
@@ -51,7 +67,8 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
     : [];
   const survey = question?.survey_id ? await findSurveyRef(ctx.db, { id: question.survey_id }) : null;
   if (!question || !survey || survey.company_id === null) throw validationFailed({ question_id: ['Question introuvable.'] });
-  if (!['file', 'photo', 'signature'].includes(question.type)) {
+  const type = question.type as MediaQuestionType;
+  if (!MEDIA_QUESTION_TYPES.includes(type)) {
     throw validationFailed({ question_id: ["Cette question n'attend pas de fichier."] });
   }
   if (readSurveySettings(survey.settings).sign_in_required && !ctx.actor) {
@@ -62,12 +79,11 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
   const key = fields.client_uuid?.trim() || null;
   if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw validationFailed({ client_uuid: ['client_uuid : 8 à 100 lettres, chiffres, - ou _'] });
   if (!ctx.actor && !key) throw validationFailed({ client_uuid: ['Indiquez la clé client_uuid de votre participation.'] });
-  const maxMb = Number((question.settings as { max_size_mb?: number }).max_size_mb ?? 0);
   return {
     companyId: survey.company_id,
     ownerUserId: ctx.actor?.userId ?? null,
     uploadKey: key,
-    maxBytes: maxMb > 0 ? Math.min(maxMb * 1024 * 1024, HARD_MAX_BYTES) : HARD_MAX_BYTES,
+    maxBytes: answerFileMaxBytes({ type, settings: question.settings }, !ctx.actor, limits.anonymousMaxBytes),
     check: (file) => checkMediaFile(question, file),
   };
 }

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../companies/tenancy.test-support';
 import { createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
+import { sweepOrphanUploads } from './orphan-uploads';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100)]);
@@ -169,5 +171,78 @@ describe('anonymous upload limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('anonymous upload size', () => {
+  it('caps a question without max_size_mb at ANON_UPLOAD_MAX_MB, refused with 413 before the file is kept', async () => {
+    const limited = await openTestApp({ DATA_DIR: dataDir, ANON_UPLOAD_MAX_MB: '0.01' });
+    try {
+      const boss = await createOwner(limited, 'Petits Fichiers SARL');
+      const s = await createSurveyFixture(limited, {
+        companyId: boss.company.id,
+        questions: [
+          { key: 'p', type: 'photo' },
+          { key: 'roomy', type: 'photo', settings: { max_size_mb: 1 } },
+        ],
+      });
+      const photo = Buffer.concat([PNG, randomBytes(20 * 1024)]);
+      const tooBig = await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: photo });
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body.message).toBe('Le fichier dépasse la taille maximale de 10 Ko.');
+      // Far over the limit: refused on the body's declared length, before the file is read.
+      const huge = await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: Buffer.concat([photo, randomBytes(100 * 1024)]) });
+      expect(huge.status).toBe(413);
+      expect(huge.body.errors.file).toEqual(['Le fichier dépasse la taille maximale de 10 Ko.']);
+      // Refused either way, nothing is left behind.
+      const tmp = path.join(dataDir, 'uploads', 'tmp');
+      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+      // The question's own max_size_mb wins; a signed-in sender has the type's default (10 MB for photos).
+      expect((await upload(limited, { question_id: s.q.roomy, client_uuid: newUuid() }, { name: 'a.png', content: photo })).status).toBe(201);
+      expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: photo }, boss.session)).status).toBe(201);
+      expect((await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sweepOrphanUploads', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  const ageBy = (id: number, hours: number) => t.db.rows(sql`UPDATE medias SET created_at = now() - make_interval(hours => ${hours}) WHERE id = ${id}`);
+  const stored = async (id: number) => {
+    const [row] = await t.db.rows<{ path: string }>(sql`SELECT path FROM medias WHERE id = ${id}`);
+    return row ? existsSync(path.join(dataDir, 'uploads', row.path)) : null;
+  };
+
+  it('deletes an old anonymous upload no answer names (row and file), keeps the rest', async () => {
+    const send = async (session?: Session) => {
+      const res = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'p.png', content: PNG }, session);
+      expect(res.status).toBe(201);
+      return res.body.data.id as number;
+    };
+    const orphan = await send();
+    const [{ path: orphanPath }] = await t.db.rows<{ path: string }>(sql`SELECT path FROM medias WHERE id = ${orphan}`);
+    const fresh = await send();
+    const signedIn = await send(await signIn(t, await createTestUser(t)));
+    const companyFile = (await upload(t, {}, { name: 'statuts.pdf', content: PDF }, owner.session)).body.data.id as number;
+    const key = newUuid();
+    const referenced = (await upload(t, { question_id: survey.q.photo, client_uuid: key }, { name: 'p.png', content: PNG })).body.data.id as number;
+    const submitted = await call(t, 'POST', 'participations', null, {
+      survey_id: survey.id,
+      client_uuid: key,
+      answers: [{ question_id: survey.q.photo, value: referenced }],
+    });
+    expect(submitted.status).toBe(201);
+    for (const id of [orphan, signedIn, companyFile, referenced]) await ageBy(id, 25);
+    await ageBy(fresh, 23);
+
+    expect(await sweepOrphanUploads(t.db, dataDir, { graceMs: DAY_MS })).toBeGreaterThanOrEqual(1);
+    expect(await stored(orphan)).toBeNull();
+    expect(existsSync(path.join(dataDir, 'uploads', orphanPath))).toBe(false);
+    for (const id of [fresh, signedIn, companyFile, referenced]) expect(await stored(id)).toBe(true);
+    expect((await content(referenced, `?key=${key}`)).statusCode).toBe(200);
+    // Nothing left to do: a second sweep deletes nothing.
+    expect(await sweepOrphanUploads(t.db, dataDir, { graceMs: DAY_MS })).toBe(0);
   });
 });
