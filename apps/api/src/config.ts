@@ -90,8 +90,9 @@ const envSchema = z.object({
   ANON_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   // Their size when the question sets no max_size_mb (a phone photo is a few MB), and how
   // long one that no answer names is kept before the sweep deletes it (every interval; 0: never).
+  // A week: a respondent offline in the field may submit days after the photo went up.
   ANON_UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
-  ANON_UPLOAD_ORPHAN_GRACE_S: z.coerce.number().int().min(60).default(24 * 3600),
+  ANON_UPLOAD_ORPHAN_GRACE_S: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   ANON_UPLOAD_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(3600),
 });
 
