@@ -51,7 +51,7 @@ function valueFor(q: BenchSurvey['questions'][number], n: number): unknown {
 
 function submitBody(survey: BenchSurvey, n: number) {
   return {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: randomUUID(),
     answers: survey.questions.map((q) => ({ question_id: q.id, value: valueFor(q, n) })),
     participant: { name: 'Awa Bello', phone: '699 00 11 22' },

@@ -16,6 +16,8 @@ const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice', 'dropdown']);
 
 export interface BenchSurvey {
   id: number;
+  /** The public code respondents name it by. */
+  code: string;
   companyId: number;
   questions: Array<{ id: number; type: string; choices: number[] }>;
 }
@@ -62,7 +64,7 @@ export async function createBenchSurvey(db: Database, companyId: number, count: 
     }
     questions.push({ id: q.id, type, choices });
   }
-  return { id: survey.id, companyId, questions };
+  return { id: survey.id, code, companyId, questions };
 }
 
 function answerValues(q: BenchSurvey['questions'][number]) {

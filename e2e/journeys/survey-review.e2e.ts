@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('an agent reviews a live contribution and exports i
     await page.waitForTimeout(1500);
     await callApi(baseURL, 'participations', {
       body: {
-        survey_id: survey.id,
+        survey_code: survey.code,
         client_uuid: randomUUID(),
         status: 'submitted',
         participant: { name: 'Jeanne Mbarga', phone: '699112233' },

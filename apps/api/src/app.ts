@@ -124,7 +124,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(contributorsRoutes);
       await api.register(contributionsRoutes);
       await api.register(participantsRoutes);
-      await api.register(surveysRoutes);
+      await api.register(surveysRoutes, { config });
       await api.register(stepsRoutes);
       await api.register(questionsRoutes);
       await api.register(choicesRoutes);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   respondentId = respondent.id;
   respondentSession = await signIn(t, respondent);
   const started = await call(t, 'POST', 'participations', respondentSession, {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: newUuid(),
     status: 'in_progress',
     answers: [{ question_id: survey.q.climat, value: 'Tendu' }],

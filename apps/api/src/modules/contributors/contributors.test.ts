@@ -157,7 +157,7 @@ describe('inviting a user to a survey', () => {
     const session = await signIn(t, user);
     // Only accounts the company knows can be invited by user_id: Clarisse answered one of its surveys.
     const other = await createSurveyFixture(t, { companyId: owner.company.id, questions: [{ key: 'avis', type: 'short_text' }] });
-    const earlier = await call(t, 'POST', 'participations', session, { survey_id: other.id, client_uuid: newUuid(), answers: [{ question_id: other.q.avis, value: 'Oui' }] });
+    const earlier = await call(t, 'POST', 'participations', session, { survey_code: other.code, client_uuid: newUuid(), answers: [{ question_id: other.q.avis, value: 'Oui' }] });
     expect(earlier.status).toBe(201);
     events.length = 0;
     const res = await call(t, 'POST', 'contributors', owner.session, { survey_id: survey.id, user_id: user.id });
@@ -175,7 +175,7 @@ describe('inviting a user to a survey', () => {
       done: true,
     });
     expect(answered.status).toBe(201);
-    const submitted = await call(t, 'POST', 'participations', session, { survey_id: survey.id, client_uuid: participation.body.data.client_uuid, answers: [] });
+    const submitted = await call(t, 'POST', 'participations', session, { survey_code: survey.code, client_uuid: participation.body.data.client_uuid, answers: [] });
     expect(submitted.status).toBe(200);
     expect(submitted.body.data.status).toBe('submitted');
   });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const respondent = await createTestUser(t, { first_name: 'Répondant', phone: '+237690000002' });
   respondentId = respondent.id;
   const answered = await call(t, 'POST', 'participations', await signIn(t, respondent), {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: newUuid(),
     status: 'in_progress',
     answers: [{ question_id: survey.q.avis, value: 'Oui' }],

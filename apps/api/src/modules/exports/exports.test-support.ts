@@ -49,7 +49,7 @@ export function anonymousContext(t: TestApp): RequestContext {
 /** Submits through the participations module's rules; returns the participation id. */
 export async function submit(t: TestApp, survey: SurveyFixture, answers: Record<string, unknown>, extra: Partial<SubmitParticipationInput> = {}) {
   const result = await submitParticipation(anonymousContext(t), {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: randomUUID(),
     answers: Object.entries(answers).map(([key, value]) => ({ question_id: survey.q[key], value })),
     ...extra,

@@ -54,11 +54,11 @@ async function receiveUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', 'Le fichier est trop volumineux.');
     throw error;
   }
-  throw validationFailed({ file: ['Joignez un fichier (les champs question_id et client_uuid avant le fichier).'] });
+  throw validationFailed({ file: ['Joignez un fichier (les champs question_id, survey_code et client_uuid avant le fichier).'] });
 }
 
 /**
- * POST medias (multipart: question_id, client_uuid, then file) and the guarded reads
+ * POST medias (multipart: question_id, survey_code, client_uuid, then file) and the guarded reads
  * GET medias, medias/{id}, medias/{id}/content. Anonymous uploads are limited per address.
  */
 export async function mediasRoutes(parent: FastifyInstance, options: { config: Config }) {

@@ -6,8 +6,7 @@ import type { RequestContext } from '../../http/actor';
 import { hasPermission } from '../../http/authorize';
 import { AppError, notFound, unauthorized, validationFailed } from '../../http/errors';
 import { requireCompany, requirePermission } from '../companies/tenancy';
-import { findSurveyRef } from '../participations/survey-definition.repository';
-import { refusalError, surveyRefusal } from '../surveys/survey-participation';
+import { findSurveyForCaller, refusalError, surveyRefusal } from '../surveys/survey-participation';
 import { discardUpload, keepUpload, type StagedFile } from './media-storage';
 import { sniffType } from './media-types';
 
@@ -47,7 +46,8 @@ export interface UploadTarget {
 /**
  * An answer file (question_id given): the question's survey must accept answers now, a
  * session when it requires one, and anonymous senders give their participation's
- * client_uuid so that only they can attach and read the file.
+ * client_uuid so that only they can attach and read the file. Anyone but the survey
+ * company's agents also gives the survey's public code (survey_code).
  */
 export async function prepareUpload(ctx: RequestContext, fields: Record<string, string>, limits: { anonymousMaxBytes: number }): Promise<UploadTarget> {
   if (!fields.question_id) {
@@ -65,8 +65,12 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
   const [question] = Number.isSafeInteger(questionId)
     ? await ctx.db.orm.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.state, 'active')))
     : [];
-  const survey = question?.survey_id ? await findSurveyRef(ctx.db, { id: question.survey_id }) : null;
-  if (!question || !survey || survey.company_id === null) throw validationFailed({ question_id: ['Question introuvable.'] });
+  // The survey is named like for a participation (findSurveyForCaller): by survey_code,
+  // or by the question alone for agents of its company. Question ids follow each other too.
+  const survey = question?.survey_id ? await findSurveyForCaller(ctx, fields.survey_code?.trim() || question.survey_id) : null;
+  if (!question || !survey || survey.id !== question.survey_id || survey.company_id === null) {
+    throw validationFailed({ question_id: ['Question introuvable.'] });
+  }
   const type = question.type as MediaQuestionType;
   if (!MEDIA_QUESTION_TYPES.includes(type)) {
     throw validationFailed({ question_id: ["Cette question n'attend pas de fichier."] });

@@ -21,7 +21,8 @@ let survey: SurveyFixture;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'medias-test-'));
-  t = await openTestApp({ DATA_DIR: dataDir });
+  // The per-address upload limit has its own test (below): here, many uploads come from one address.
+  t = await openTestApp({ DATA_DIR: dataDir, ANON_UPLOAD_RATE_LIMIT_MAX: '1000' });
   owner = await createOwner(t, 'Garage Central');
   stranger = await createOwner(t, 'Autre Garage');
   survey = await createSurveyFixture(t, {
@@ -72,7 +73,7 @@ const content = (id: number, query = '', session?: Session) =>
 describe('POST medias for an answer', () => {
   it('stores an anonymous photo by its bytes, with a checksum, readable only by the allowed', async () => {
     const key = newUuid();
-    const res = await upload(t, { question_id: survey.q.photo, client_uuid: key }, { name: 'vitrine.jpg', content: PNG });
+    const res = await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: key }, { name: 'vitrine.jpg', content: PNG });
     expect(res.status).toBe(201);
     const media = res.body.data;
     expect(media).toMatchObject({ kind: 'image', mime: 'image/png', size: PNG.length, original_name: 'vitrine.jpg', company_id: owner.company.id });
@@ -80,7 +81,7 @@ describe('POST medias for an answer', () => {
     expect(media).not.toHaveProperty('upload_key');
 
     const submitted = await call(t, 'POST', 'participations', null, {
-      survey_id: survey.id,
+      survey_code: survey.code,
       client_uuid: key,
       answers: [{ question_id: survey.q.photo, value: media.id }],
     });
@@ -109,34 +110,58 @@ describe('POST medias for an answer', () => {
   });
 
   it('refuses a type the question does not allow, whatever the file is named (422)', async () => {
-    const res = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: PDF });
+    const res = await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: PDF });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Ce type de fichier n’est pas accepté pour cette question.');
-    const unknown = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: EXE });
+    const unknown = await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'photo.png', content: EXE });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe("Ce type de fichier n'est pas reconnu.");
   });
 
   it('refuses a file over the question’s size (413)', async () => {
     const big = Buffer.concat([PDF, randomBytes(4096)]);
-    const res = await upload(t, { question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: big });
+    const res = await upload(t, { survey_code: survey.code, question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: big });
     expect(res.status).toBe(413);
-    const small = await upload(t, { question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: PDF });
+    const small = await upload(t, { survey_code: survey.code, question_id: survey.q.doc, client_uuid: newUuid() }, { name: 'devis.pdf', content: PDF });
     expect(small.status).toBe(201);
   });
 
   it('needs a question expecting a file, a file, and a client_uuid when anonymous (422)', async () => {
-    expect((await upload(t, { question_id: survey.q.text, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).body.errors.question_id).toBeDefined();
-    expect((await upload(t, { question_id: survey.q.photo }, { name: 'a.png', content: PNG })).body.errors.client_uuid).toBeDefined();
-    expect((await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() })).status).toBe(422);
+    expect((await upload(t, { survey_code: survey.code, question_id: survey.q.text, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).body.errors.question_id).toBeDefined();
+    expect((await upload(t, { survey_code: survey.code, question_id: survey.q.photo }, { name: 'a.png', content: PNG })).body.errors.client_uuid).toBeDefined();
+    expect((await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: newUuid() })).status).toBe(422);
     const session = await signIn(t, await createTestUser(t));
-    expect((await upload(t, { question_id: survey.q.photo }, { name: 'a.png', content: PNG }, session)).status).toBe(201);
+    expect((await upload(t, { survey_code: survey.code, question_id: survey.q.photo }, { name: 'a.png', content: PNG }, session)).status).toBe(201);
+  });
+
+  it('needs the survey’s code from anyone but its company’s agents: a question id alone finds nothing', async () => {
+    const unknown = await upload(t, { survey_code: survey.code, question_id: 99_999_999, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ question_id: ['Question introuvable.'] });
+    const closed = await createSurveyFixture(t, { companyId: owner.company.id, status: 'closed', questions: [{ key: 'p', type: 'photo' }] });
+    const other = await createSurveyFixture(t, { companyId: stranger.company.id, questions: [{ key: 'p', type: 'photo' }] });
+    const customer = await signIn(t, await createTestUser(t));
+    const before = Number((await t.db.rows<{ n: string | number }>(sql`SELECT count(*) AS n FROM medias`))[0].n);
+    // No code, or another survey's: the same answer as an unknown question, open or closed survey alike.
+    const namings: Array<Record<string, string>> = [{}, { survey_code: other.code }, { survey_code: 'ZZZZZZZZ' }];
+    for (const fields of namings) {
+      for (const questionId of [survey.q.photo, closed.q.p]) {
+        for (const session of [undefined, customer, stranger.session]) {
+          const res = await upload(t, { ...fields, question_id: questionId, client_uuid: newUuid() }, { name: 'a.png', content: PNG }, session);
+          expect(res.status, JSON.stringify(fields)).toBe(422);
+          expect(res.body).toEqual(unknown.body);
+        }
+      }
+    }
+    expect(Number((await t.db.rows<{ n: string | number }>(sql`SELECT count(*) AS n FROM medias`))[0].n)).toBe(before);
+    expect((await upload(t, { question_id: survey.q.photo }, { name: 'a.png', content: PNG }, owner.session)).status).toBe(201);
+    expect((await upload(t, { survey_code: survey.code.toLowerCase(), question_id: survey.q.photo }, { name: 'a.png', content: PNG }, customer)).status).toBe(201);
   });
 
   it('refuses an answer naming someone else’s file (422)', async () => {
-    const theirs = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
+    const theirs = await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
     const res = await call(t, 'POST', 'participations', null, {
-      survey_id: survey.id,
+      survey_code: survey.code,
       client_uuid: newUuid(),
       answers: [{ question_id: survey.q.photo, value: theirs.body.data.id }],
     });
@@ -165,7 +190,7 @@ describe('anonymous upload limit', () => {
       const boss = await createOwner(limited, 'Limité SARL');
       const s = await createSurveyFixture(limited, { companyId: boss.company.id, questions: [{ key: 'p', type: 'photo' }] });
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status);
+      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status);
       expect(statuses).toEqual([201, 201, 429]);
       expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: PNG }, boss.session)).status).toBe(201);
     } finally {
@@ -187,20 +212,20 @@ describe('anonymous upload size', () => {
         ],
       });
       const photo = Buffer.concat([PNG, randomBytes(20 * 1024)]);
-      const tooBig = await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: photo });
+      const tooBig = await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: photo });
       expect(tooBig.status).toBe(413);
       expect(tooBig.body.message).toBe('Le fichier dépasse la taille maximale de 10 Ko.');
       // Far over the limit: refused on the body's declared length, before the file is read.
-      const huge = await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: Buffer.concat([photo, randomBytes(100 * 1024)]) });
+      const huge = await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: Buffer.concat([photo, randomBytes(100 * 1024)]) });
       expect(huge.status).toBe(413);
       expect(huge.body.errors.file).toEqual(['Le fichier dépasse la taille maximale de 10 Ko.']);
       // Refused either way, nothing is left behind.
       const tmp = path.join(dataDir, 'uploads', 'tmp');
       expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
       // The question's own max_size_mb wins; a signed-in sender has the type's default (10 MB for photos).
-      expect((await upload(limited, { question_id: s.q.roomy, client_uuid: newUuid() }, { name: 'a.png', content: photo })).status).toBe(201);
+      expect((await upload(limited, { survey_code: s.code, question_id: s.q.roomy, client_uuid: newUuid() }, { name: 'a.png', content: photo })).status).toBe(201);
       expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: photo }, boss.session)).status).toBe(201);
-      expect((await upload(limited, { question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status).toBe(201);
+      expect((await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status).toBe(201);
     } finally {
       await limited.close();
     }
@@ -217,7 +242,7 @@ describe('sweepOrphanUploads', () => {
 
   it('deletes an old anonymous upload no answer names (row and file), keeps the rest', async () => {
     const send = async (session?: Session) => {
-      const res = await upload(t, { question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'p.png', content: PNG }, session);
+      const res = await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: newUuid() }, { name: 'p.png', content: PNG }, session);
       expect(res.status).toBe(201);
       return res.body.data.id as number;
     };
@@ -227,9 +252,9 @@ describe('sweepOrphanUploads', () => {
     const signedIn = await send(await signIn(t, await createTestUser(t)));
     const companyFile = (await upload(t, {}, { name: 'statuts.pdf', content: PDF }, owner.session)).body.data.id as number;
     const key = newUuid();
-    const referenced = (await upload(t, { question_id: survey.q.photo, client_uuid: key }, { name: 'p.png', content: PNG })).body.data.id as number;
+    const referenced = (await upload(t, { survey_code: survey.code, question_id: survey.q.photo, client_uuid: key }, { name: 'p.png', content: PNG })).body.data.id as number;
     const submitted = await call(t, 'POST', 'participations', null, {
-      survey_id: survey.id,
+      survey_code: survey.code,
       client_uuid: key,
       answers: [{ question_id: survey.q.photo, value: referenced }],
     });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, participations } from '../../db/schema';
 import { openTestApp, type TestApp } from '../../test/test-app';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   stranger = await createOwner(t, 'Hôtel Rival');
   const s = await createSurveyFixture(t, { companyId: owner.company.id, questions: [{ key: 'a', type: 'short_text' }] });
   const res = await call(t, 'POST', 'participations', null, {
-    survey_id: s.id,
+    survey_code: s.code,
     client_uuid: newUuid(),
     answers: [],
     participant: { name: 'Amina Bello', email: 'amina@exemple.cm' },
@@ -55,7 +55,7 @@ describe('participants and anonymous surveys', () => {
     const s = await createSurveyFixture(t, { companyId: owner.company.id, settings: { anonymous: true }, questions: [{ key: 'climat', type: 'short_text' }] });
     anonymousSurveyId = s.id;
     const answer = (participant: Record<string, string>) =>
-      call(t, 'POST', 'participations', null, { survey_id: s.id, client_uuid: newUuid(), answers: [], participant });
+      call(t, 'POST', 'participations', null, { survey_code: s.code, client_uuid: newUuid(), answers: [], participant });
     secretId = (await answer({ name: 'Bertrand Secret', phone: '+237690000001' })).body.data.participant_id;
     // Amina, known through the named survey, also answered the anonymous one.
     const linked = (await answer({ name: 'Amina (anonyme)' })).body.data;
@@ -91,5 +91,12 @@ describe('participants and anonymous surveys', () => {
     const res = await call(t, 'GET', `participations/${linkedParticipationId}?includes[]=participant&includes[]=answers.participation.participant`, owner.session);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ participant_id: null, participant: null });
+  });
+
+  it('find a participant’s participations through an index on participant_id (migration 0006)', async () => {
+    const rows = await t.db.rows<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'participations' AND indexname = 'participations_participant_idx'`,
+    );
+    expect(rows).toEqual([{ indexdef: expect.stringMatching(/\(participant_id\)$/) }]);
   });
 });

@@ -9,6 +9,8 @@ let owner: Awaited<ReturnType<typeof createOwner>>;
 let survey: SurveyFixture;
 let respondentId: number;
 let respondentSession: Awaited<ReturnType<typeof signIn>>;
+/** The phone the respondent answered from: it answers named surveys too. */
+const PHONE = 'android-7f3a9c';
 
 const q = (query: string) => call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${survey.id}&${query}`, owner.session);
 
@@ -20,9 +22,10 @@ beforeAll(async () => {
   respondentId = user.id;
   respondentSession = await signIn(t, user);
   const answered = await call(t, 'POST', 'participations', respondentSession, {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: newUuid(),
     answers: [{ question_id: survey.q.climat, value: 'Tendu' }],
+    device_ref: PHONE,
   });
   expect(answered.status).toBe(201);
 });
@@ -63,6 +66,33 @@ describe('anonymous surveys and identity queries', () => {
 
   it('the respondent still sees their own participation whole', async () => {
     const mine = await call(t, 'GET', `participations?filter_groups[0][filters][0][key]=user_id&filter_groups[0][filters][0][value]=${respondentId}`, respondentSession);
-    expect(mine.body.data).toEqual([expect.objectContaining({ survey_id: survey.id, user_id: respondentId })]);
+    expect(mine.body.data).toEqual([expect.objectContaining({ survey_id: survey.id, user_id: respondentId, device_ref: PHONE })]);
+  });
+
+  it('hides the phone (device_ref) too: it would tie the answer to the same phone’s named ones', async () => {
+    const named = await createSurveyFixture(t, { companyId: owner.company.id, questions: [{ key: 'nom', type: 'short_text' }] });
+    const sent = await call(t, 'POST', 'participations', null, {
+      survey_code: named.code,
+      client_uuid: newUuid(),
+      answers: [{ question_id: named.q.nom, value: 'Salarié' }],
+      participant: { name: 'Jean Salarié' },
+      device_ref: PHONE,
+    });
+    expect(sent.status).toBe(201);
+    const list = await q('');
+    expect(list.body.data).toEqual([expect.objectContaining({ device_ref: null })]);
+    const one = await call(t, 'GET', `participations/${list.body.data[0].id}`, owner.session);
+    expect(one.body.data.device_ref).toBeNull();
+    const results = await call(t, 'GET', `participations/${list.body.data[0].id}/results`, owner.session);
+    expect(results.body.data.participation.device_ref).toBeNull();
+    // Nor can a filter, sort or group on it find the anonymous answer.
+    const byPhone = `participations?filter_groups[0][filters][0][key]=device_ref&filter_groups[0][filters][0][value]=${PHONE}`;
+    expect((await call(t, 'GET', byPhone, owner.session)).body.data.map((p: { survey_id: number }) => p.survey_id)).toEqual([named.id]);
+    expect((await q('sort[0][key]=device_ref')).body.data).toEqual([]);
+    const grouped = await call(t, 'GET', 'participations?group_by[]=device_ref', owner.session);
+    expect(grouped.body.data).toEqual([expect.objectContaining({ device_ref: PHONE, count: 1 })]);
+    // The named survey's participation still shows it.
+    const shown = await call(t, 'GET', `participations/${sent.body.data.id}`, owner.session);
+    expect(shown.body.data.device_ref).toBe(PHONE);
   });
 });

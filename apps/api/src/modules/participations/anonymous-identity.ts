@@ -12,8 +12,11 @@ import type { IncludeNode, ListResult, ParsedFilterGroup, ParsedQuery, QueryScop
 
 type Row = Record<string, unknown>;
 
-/** Columns and relations that tell who answered (or who filled in for them). */
-const IDENTITY_COLUMNS = new Set(['user_id', 'agent_id', 'participant_id']);
+/**
+ * Columns and relations that tell who answered (or who filled in for them). `device_ref`
+ * names the phone: the same one across surveys would tie an anonymous answer to a named one.
+ */
+const IDENTITY_COLUMNS = new Set(['user_id', 'agent_id', 'participant_id', 'device_ref']);
 const IDENTITY_RELATIONS = new Set(['user', 'agent', 'participant', 'contributors', 'contributions']);
 
 const ANONYMOUS_SURVEYS = sql`SELECT id FROM surveys WHERE (settings->>'anonymous') = 'true'`;
@@ -35,7 +38,10 @@ interface IdentityBearer {
 
 /** The tables whose rows say who took part, by table (definition variants keep it). */
 const BEARERS: Record<string, IdentityBearer> = {
-  participations: { link: 'survey_id', keys: ['user_id', 'agent_id', 'participant_id', 'user', 'agent', 'participant', 'contributors', 'contributions'] },
+  participations: {
+    link: 'survey_id',
+    keys: ['user_id', 'agent_id', 'participant_id', 'device_ref', 'user', 'agent', 'participant', 'contributors', 'contributions'],
+  },
   contributors: { link: 'survey_id', keys: ['user_id', 'agent_id', 'user', 'agent'] },
   contributions: { link: 'participation_id', keys: ['user_id', 'agent_id', 'user', 'agent'] },
 };

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const user = await createTestUser(t, { first_name: 'Curieux' });
   customer = await signIn(t, user);
   const answered = await call(t, 'POST', 'participations', customer, {
-    survey_id: survey.id,
+    survey_code: survey.code,
     client_uuid: newUuid(),
     status: 'in_progress',
     answers: [{ question_id: survey.q.avis, value: 'Bien' }],

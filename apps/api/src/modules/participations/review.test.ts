@@ -34,15 +34,15 @@ beforeAll(async () => {
     { question_id: survey.q.when, value: '2026-03-14' },
     { question_id: survey.q.grid, value: { accueil: 'bien', attente: 'mal' } },
   ];
-  const anonymous = await call(t, 'POST', 'participations', null, { survey_id: survey.id, client_uuid: newUuid(), answers, participant: { name: 'Jeanne' } });
+  const anonymous = await call(t, 'POST', 'participations', null, { survey_code: survey.code, client_uuid: newUuid(), answers, participant: { name: 'Jeanne' } });
   ids.anonymous = anonymous.body.data.id;
   const user = await createTestUser(t, { first_name: 'Claude' });
   customerId = user.id;
   customer = await signIn(t, user);
-  const mine = await call(t, 'POST', 'participations', customer, { survey_id: survey.id, client_uuid: newUuid(), answers: [] });
+  const mine = await call(t, 'POST', 'participations', customer, { survey_code: survey.code, client_uuid: newUuid(), answers: [] });
   ids.customer = mine.body.data.id;
   const foreignSurvey = await createSurveyFixture(t, { companyId: stranger.company.id, questions: [{ key: 'a', type: 'short_text' }] });
-  const foreign = await call(t, 'POST', 'participations', null, { survey_id: foreignSurvey.id, client_uuid: newUuid(), answers: [] });
+  const foreign = await call(t, 'POST', 'participations', null, { survey_code: foreignSurvey.code, client_uuid: newUuid(), answers: [] });
   ids.foreign = foreign.body.data.id;
 });
 afterAll(() => t.close());
@@ -125,7 +125,7 @@ describe('check, uncheck, validate', () => {
   });
 
   it('refuses an in_progress participation (409)', async () => {
-    const partial = await call(t, 'POST', 'participations', null, { survey_id: survey.id, client_uuid: newUuid(), status: 'in_progress', answers: [] });
+    const partial = await call(t, 'POST', 'participations', null, { survey_code: survey.code, client_uuid: newUuid(), status: 'in_progress', answers: [] });
     const res = await call(t, 'POST', `participations/${partial.body.data.id}/check`, owner.session);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/en cours de saisie/);
@@ -156,7 +156,7 @@ describe('tenant isolation of {id} routes', () => {
 describe('anonymous surveys', () => {
   it('hide who answered from the company', async () => {
     const s = await createSurveyFixture(t, { companyId: owner.company.id, settings: { anonymous: true }, questions: [{ key: 'a', type: 'short_text' }] });
-    const res = await call(t, 'POST', 'participations', customer, { survey_id: s.id, client_uuid: newUuid(), answers: [] });
+    const res = await call(t, 'POST', 'participations', customer, { survey_code: s.code, client_uuid: newUuid(), answers: [] });
     const seen = await call(t, 'GET', `participations/${res.body.data.id}?${encodeQuery({ includes: ['user'] })}`, owner.session);
     expect(seen.body.data).toMatchObject({ user_id: null, user: null });
     const own = await call(t, 'GET', `participations/${res.body.data.id}`, customer);

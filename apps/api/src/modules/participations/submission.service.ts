@@ -23,7 +23,7 @@ import {
 } from './submission.repository';
 import { checkAnswers, payloadHash, scoreOf } from './submission.rules';
 import { refusalError, surveyRefusal } from '../surveys/survey-participation';
-import { findSurveyRef, loadAnswerableDefinition } from './survey-definition.repository';
+import { findNamedSurvey, loadAnswerableDefinition } from './survey-definition.repository';
 
 export interface SubmitResult {
   participation: ParticipationView;
@@ -58,11 +58,14 @@ function parseInput(raw: SubmitParticipationInput) {
  */
 export async function submitParticipation(ctx: RequestContext, raw: SubmitParticipationInput): Promise<SubmitResult> {
   const input = parseInput(raw);
-  const hash = payloadHash(input as unknown as Record<string, unknown>);
   const userId = ctx.actor?.userId ?? null;
-  const survey = await findSurveyRef(ctx.db, input.survey_id !== undefined ? { id: input.survey_id } : { code: input.survey_code });
+  // Before anything else: a survey id from someone outside its company must tell nothing.
+  const survey = await findNamedSurvey(ctx, input);
   if (!survey || survey.company_id === null) throw notFound('Formulaire introuvable.');
   const companyId = survey.company_id;
+  // The fingerprint names the survey by id however the request named it, so a retry by
+  // code matches what an earlier try by id stored (pages queued before codes were sent).
+  const hash = payloadHash({ ...input, survey_code: undefined, survey_id: survey.id });
 
   const earlier = await findParticipationByUuid(ctx.db, input.client_uuid);
   if (earlier) {

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { choices, questions, steps, type surveys } from '../../db/schema';
-import { findSurveyByRef, loadSurveyStructure } from '../surveys/survey-participation';
+import type { RequestContext } from '../../http/actor';
+import { findSurveyForCaller, loadSurveyStructure } from '../surveys/survey-participation';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 
@@ -30,9 +31,16 @@ export interface SurveyDefinition {
   byId: Map<number, DefinitionQuestion>;
 }
 
-/** A live company survey (not a template, not deleted, company active) by id or public code. */
-export async function findSurveyRef(db: Database, ref: { id?: number; code?: string }): Promise<SurveyRow | null> {
-  return findSurveyByRef(db, ref.id !== undefined ? ref.id : (ref.code ?? ''));
+/**
+ * The survey a submission names: by `survey_code`, or by `survey_id` for agents of its
+ * company only (findSurveyForCaller); both given, they must name the same survey. null
+ * when nothing is found, which callers answer like an unknown code.
+ */
+export async function findNamedSurvey(ctx: RequestContext, named: { survey_id?: number; survey_code?: string }): Promise<SurveyRow | null> {
+  const ref = named.survey_code ?? named.survey_id;
+  if (ref === undefined) return null;
+  const survey = await findSurveyForCaller(ctx, ref);
+  return survey && (named.survey_id === undefined || named.survey_id === survey.id) ? survey : null;
 }
 
 /** The questions a respondent is asked (the structure GET surveys/{id}/participate shows). */

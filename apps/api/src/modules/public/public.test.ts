@@ -270,4 +270,22 @@ describe('public configuration', () => {
       await limited.close();
     }
   });
+
+  it('limits participate lookups per address like public ones (429), found or not', async () => {
+    const limited = await openTestApp({ PUBLIC_RATE_LIMIT_MAX: '3' });
+    try {
+      const owner = await createOwner(limited, 'Limitée');
+      const s = await buildSurvey(limited, owner.session, { steps: [[{ type: 'short_text' }]] });
+      await publish(limited, owner.session, s.id);
+      const statuses: number[] = [];
+      for (const code of [s.code, 'ZZZZZZZ1', 'ZZZZZZZ2', 'ZZZZZZZ3', s.code]) {
+        statuses.push((await call(limited, 'GET', `surveys/${code}/participate`, null)).status);
+      }
+      expect(statuses).toEqual([200, 404, 404, 429, 429]);
+      const blocked = await limited.app.inject({ method: 'GET', url: `/api/v2/surveys/${s.code}/participate` });
+      expect(blocked.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });

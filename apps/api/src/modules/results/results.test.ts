@@ -38,7 +38,7 @@ beforeAll(async () => {
   ];
   for (const [dish, extras, rank, spent, stars, nps, back, grid, day] of rows) {
     const res = await call(t, 'POST', 'participations', null, {
-      survey_id: s.id,
+      survey_code: s.code,
       client_uuid: newUuid(),
       answers: [
         { question_id: s.q.dish, value: s.c.dish[dish] },
@@ -56,7 +56,7 @@ beforeAll(async () => {
   }
   // One partial save, excluded by default.
   await call(t, 'POST', 'participations', null, {
-    survey_id: s.id,
+    survey_code: s.code,
     client_uuid: newUuid(),
     status: 'in_progress',
     answers: [{ question_id: s.q.dish, value: s.c.dish[2] }],

@@ -192,16 +192,22 @@ export async function loadSurveyForParticipation(db: Database, survey: SurveyRow
 }
 
 /**
- * GET surveys/{id}/participate: anyone holding the public code, unless the survey requires
- * signing in. The numeric id is only for agents of the survey's company: ids follow each
- * other, so anyone else trying them would list link-only surveys. Everyone else gets the
- * 404 of an unknown code, before any other answer (409, 401) can tell the id exists.
+ * The survey a respondent names to answer it (participate, participations, answer files):
+ * anyone may name it by its public code, only agents of its company by its numeric id.
+ * Ids follow each other, so anyone else trying them would list link-only surveys: for
+ * them an id finds nothing, like an unknown code, and callers answer the same 404 before
+ * any other answer (409, 401, 422) can tell the id exists.
  */
-export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
+export async function findSurveyForCaller(ctx: RequestContext, ref: SurveyRef): Promise<SurveyRow | null> {
   const found = await findSurveyByRef(ctx.db, ref);
-  const ownCompany = ctx.actor?.companyId != null && found?.company_id === ctx.actor.companyId;
-  const survey = isSurveyIdRef(ref) && !ownCompany ? null : found;
-  const definition = await loadSurveyForParticipation(ctx.db, survey);
+  if (!found || !isSurveyIdRef(ref)) return found;
+  const ownCompany = ctx.actor?.companyId != null && found.company_id === ctx.actor.companyId;
+  return ownCompany ? found : null;
+}
+
+/** GET surveys/{id}/participate: anyone holding the public code, unless the survey requires signing in. */
+export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
+  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyForCaller(ctx, ref));
   if (definition.survey.settings.sign_in_required && !ctx.actor) {
     throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
   }

@@ -5,7 +5,9 @@ import { steps } from '../../db/schema';
 import { contextOf } from '../../http/actor';
 import { ok, okList } from '../../http/envelope';
 import { parseId, registerResourceRoutes } from '../../http/resource-routes';
+import type { Config } from '../../config';
 import { requirePermission } from '../companies/tenancy';
+import { publicRateLimit } from '../public/public-rate-limit';
 import { copySurveyAsTemplate, createSurveyFromTemplate } from '../templates/template-usage.service';
 import { listAvailableTemplates } from '../templates/templates.service';
 import { assertConditionOrder } from './condition-order';
@@ -40,7 +42,7 @@ const idParams = z.object({ id: z.string() });
 const searchBody = z.looseObject({ input: z.string().max(200).optional() });
 
 /** Surveys: the regular pattern, the lifecycle, templates in and out, and the respondent's definition. */
-export async function surveysRoutes(parent: FastifyInstance) {
+export async function surveysRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   registerResourceRoutes(app, { service: surveysService, createBody: createSurveyBody, updateBody: updateSurveyBody, label: 'formulaires' });
 
@@ -101,10 +103,14 @@ export async function surveysRoutes(parent: FastifyInstance) {
     return ok(await getSurvey(ctx, survey.id, { includes: ['steps'] }));
   });
 
-  // {id} is the survey id or its public code; anonymous unless the survey requires signing in.
+  // {id} is the survey's public code (or its id, for the company's agents); anonymous unless
+  // the survey requires signing in. A lookup by public code: limited like public/getobject.
   app.get(
     '/surveys/:id/participate',
-    { schema: { tags, summary: 'Définition complète pour répondre (formulaire ouvert aux réponses)', params: idParams } },
+    {
+      schema: { tags, summary: 'Définition complète pour répondre (formulaire ouvert aux réponses)', params: idParams },
+      config: publicRateLimit(options.config),
+    },
     async (request) => ok(await getParticipationDefinition(contextOf(request), request.params.id)),
   );
 }
