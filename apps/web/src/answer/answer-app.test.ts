@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language-preference';
 import { type AnswerApp, mountAnswerApp } from './answer-app';
 import { languageSwitch, setAnswerLanguage } from './answer-language';
-import { type KeyValueStore, memoryStore } from './answer-storage';
+import { cacheDefinition, type KeyValueStore, memoryStore } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
 import type { AnswerDefinition, ParticipationBody } from './answer-types';
 import { type BlobStore, memoryBlobStore } from './media-store';
-import { TransportError } from './submit-queue';
+import { QUEUE_KEY, TransportError } from './submit-queue';
 import { demoDefinition } from './test/answer-fixtures';
 
 function fakeServer(definition: AnswerDefinition | TransportError = demoDefinition()) {
   const submissions: ParticipationBody[] = [];
-  const uploads: Array<{ name: string; clientUuid: string }> = [];
+  const uploads: Array<{ name: string; clientUuid: string; surveyCode?: string }> = [];
   const transport: AnswerTransport = {
     loadDefinition: async () => {
       if (definition instanceof TransportError) throw definition;
@@ -23,7 +23,7 @@ function fakeServer(definition: AnswerDefinition | TransportError = demoDefiniti
       return { id: 314, status: body.status };
     },
     upload: async (_file, name, meta) => {
-      uploads.push({ name, clientUuid: meta.clientUuid });
+      uploads.push({ name, clientUuid: meta.clientUuid, surveyCode: meta.surveyCode });
       return { id: 77 };
     },
   };
@@ -86,7 +86,7 @@ describe('answering page', () => {
     Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin.png', { type: 'image/png' })], configurable: true });
     fireEvent.change(input);
     expect(await screen.findByText('Fichier enregistré.')).toBeTruthy();
-    expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid }]);
+    expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid, surveyCode: 'SATDEMO' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
     expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
@@ -94,7 +94,7 @@ describe('answering page', () => {
     expect(final).toHaveLength(1);
     expect(final[0]).toMatchObject({
       client_uuid: uuid,
-      survey_id: 7,
+      survey_code: 'SATDEMO',
       ref: 'affiche',
       src: 'qr',
       answers: [
@@ -147,6 +147,23 @@ describe('answering page', () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByTestId('answer-reference')).toBeTruthy();
     expect(server.submissions.filter((s) => s.status === 'submitted')).toHaveLength(1);
+  });
+
+  it('sends what an older page queued under a survey id by the code this phone knows for it', async () => {
+    const store = memoryStore();
+    const other = demoDefinition();
+    other.survey = { ...other.survey, id: 9, code: 'AUTRE234' };
+    cacheDefinition(store, 'AUTRE234', other);
+    const queued = (id: number, uuid: string) => ({ body: { survey_id: id, client_uuid: uuid, status: 'submitted', answers: [] }, version: 1, attempts: 1 });
+    store.setItem(`${QUEUE_KEY}:public`, JSON.stringify({ 'old-of-other-1': queued(9, 'old-of-other-1'), 'old-of-this-1': queued(7, 'old-of-this-1') }));
+    const server = fakeServer();
+    mount(server.transport, store);
+    await screen.findByRole('button', { name: 'Commencer' });
+    await waitFor(() => expect(server.submissions).toHaveLength(2));
+    expect(server.submissions.map((b) => [b.client_uuid, b.survey_code, b.survey_id])).toEqual([
+      ['old-of-other-1', 'AUTRE234', undefined],
+      ['old-of-this-1', 'SATDEMO', undefined],
+    ]);
   });
 
   it('shows clear French pages for an unknown, closed or sign-in-only survey', async () => {

@@ -6,7 +6,7 @@
 import { answerErrorsOf, firstInvalidStep, progressOf, questionError } from './answer-state';
 import { AnswerSession } from './answer-session';
 import { doneScreen, introScreen, loadErrorScreen, loadingScreen, messageScreen } from './answer-screens';
-import { browserStore, cacheDefinition, type KeyValueStore, loadCachedDefinition } from './answer-storage';
+import { browserStore, cacheDefinition, cachedSurveyCode, type KeyValueStore, loadCachedDefinition } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
 import type { AnswerDefinition, AnswerQuestion, LinkContext } from './answer-types';
 import { h, replace } from './dom';
@@ -19,7 +19,7 @@ import { readPosition } from './widgets/geolocation-widget';
 
 export interface AnswerAppOptions {
   container: HTMLElement;
-  /** Survey code (or id) from the address. */
+  /** Survey code from the address (an id loads only for the company's agents); answers always send the code. */
   code: string;
   link: LinkContext;
   transport: AnswerTransport;
@@ -41,13 +41,21 @@ export interface AnswerApp {
 export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   const store = o.store ?? browserStore();
   const blobs = o.blobs ?? browserBlobStore();
+  let session: AnswerSession | null = null;
   // One outbox per account: an anonymous participation must never be sent with a signed-in
   // account's credentials (the server would refuse it as someone else's key).
-  const queue = o.queue ?? createSubmitQueue({ transport: o.transport, store, blobs, storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}` });
+  const queue =
+    o.queue ??
+    createSubmitQueue({
+      transport: o.transport,
+      store,
+      blobs,
+      storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
+      surveyCodeOf: (id) => (session?.definition.survey.id === id ? session.definition.survey.code : cachedSurveyCode(store, id)),
+    });
   const root = h('div', { class: 'ans' });
   o.container.append(root);
   const status = h('p', { class: 'ans-status', role: 'status', 'aria-live': 'polite' });
-  let session: AnswerSession | null = null;
   let screen: StepScreen | null = null;
   let dirty = false;
   /** How the current screen was drawn, to draw it again in another language. */
@@ -121,7 +129,12 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     );
   }
 
-  const media = createMediaService({ transport: o.transport, blobs, clientUuid: () => session!.record.clientUuid });
+  const media = createMediaService({
+    transport: o.transport,
+    blobs,
+    clientUuid: () => session!.record.clientUuid,
+    surveyCode: () => session!.definition.survey.code,
+  });
 
   function showStep(summary?: string, errors?: Map<number, string>, focus = true) {
     const s = session!;

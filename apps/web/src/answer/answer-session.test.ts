@@ -36,14 +36,16 @@ describe('answer session (progress kept on the phone)', () => {
     s.setAnswer(101, true);
     s.setAnswer(302, { latitude: 4.05, longitude: 9.7, accuracy: 8 });
     expect(s.body('submitted')).toMatchObject({
-      survey_id: 7,
+      survey_code: 'SATDEMO',
       status: 'submitted',
       ref: 'r',
       src: 's',
       participant: { name: 'Awa', phone: '677123456' },
       geolocation: { latitude: 4.05, longitude: 9.7, accuracy: 8 },
     });
-    expect(open(memoryStore(), 'k3x9pq').body('in_progress').participant).toBeNull();
+    // The code, never the id: the server takes the id from the company's agents only.
+    expect(s.body('submitted')).not.toHaveProperty('survey_id');
+    expect(open(memoryStore(), 'k3x9pq').body('in_progress')).toMatchObject({ survey_code: 'SATDEMO', participant: null });
     expect(open(memoryStore(), undefined, { anonymous: true }).asksContact).toBe(false);
   });
 

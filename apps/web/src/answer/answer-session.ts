@@ -100,7 +100,7 @@ export class AnswerSession {
     }
     const participant = this.asksContact && Object.keys(r.participant).length ? r.participant : null;
     return {
-      survey_id: this.o.definition.survey.id,
+      survey_code: this.o.definition.survey.code,
       client_uuid: r.clientUuid,
       status,
       answers: answersPayload(this.model, r.answers),

@@ -10,6 +10,9 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** The stored keys, one by one, as localStorage lists them (stores that cannot list leave these out). */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export interface AnswerRecord {
@@ -108,6 +111,21 @@ export function cacheDefinition(store: KeyValueStore, code: string, definition: 
   }
 }
 
+/**
+ * The public code of a survey whose definition this phone keeps, found by its id (null
+ * when none is kept): entries queued by older pages name their survey by id only.
+ */
+export function cachedSurveyCode(store: KeyValueStore, surveyId: number): string | null {
+  const prefix = definitionKey('');
+  for (let i = 0; i < (store.length ?? 0); i++) {
+    const key = store.key?.(i);
+    if (!key?.startsWith(prefix)) continue;
+    const cached = loadCachedDefinition(store, key.slice(prefix.length));
+    if (cached?.survey.id === surveyId && cached.survey.code) return cached.survey.code;
+  }
+  return null;
+}
+
 /** localStorage when usable (private modes may throw on access), else an in-memory store. */
 export function browserStore(): KeyValueStore {
   try {
@@ -126,5 +144,9 @@ export function memoryStore(): KeyValueStore {
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
   };
 }

@@ -16,7 +16,7 @@ function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const body: ParticipationBody = { survey_id: 7, client_uuid: 'c0ffee00-1111', status: 'submitted', answers: [{ question_id: 1, value: 'a' }] };
+const body: ParticipationBody = { survey_code: 'SATDEMO', client_uuid: 'c0ffee00-1111', status: 'submitted', answers: [{ question_id: 1, value: 'a' }] };
 
 describe('answering transport (bare fetch)', () => {
   it('posts a participation and reads the envelope', async () => {
@@ -55,12 +55,17 @@ describe('answering transport (bare fetch)', () => {
     expect(f.calls.map((c) => (c.init.headers as Record<string, string>)['Accept-Language'])).toEqual(['fr', 'en', 'zh-CN']);
   });
 
-  it('uploads the fields the server reads before the file part', async () => {
+  it('uploads the fields the server reads before the file part, the survey named by its code', async () => {
     const f = fakeFetch(() => json(201, { success: true, data: { id: 9, original_name: 'p.png' } }));
-    const media = await createFetchTransport({ fetch: f.fetch }).upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5 });
+    const transport = createFetchTransport({ fetch: f.fetch });
+    const media = await transport.upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5, surveyCode: 'SATDEMO' });
     expect(media).toEqual({ id: 9, name: 'p.png' });
     const form = f.calls[0].init.body as FormData;
-    expect([...form.keys()]).toEqual(['question_id', 'client_uuid', 'file']);
+    expect([...form.keys()]).toEqual(['question_id', 'survey_code', 'client_uuid', 'file']);
     expect(form.get('question_id')).toBe('5');
+    expect(form.get('survey_code')).toBe('SATDEMO');
+    // A file of an entry queued by an older page whose code is unknown: sent without it.
+    await transport.upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5 });
+    expect([...(f.calls[1].init.body as FormData).keys()]).toEqual(['question_id', 'client_uuid', 'file']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
 import { M } from './messages';
-import { type QueueTransport, TransportError } from './submit-queue';
+import { type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
 
 export interface AnswerTransport extends QueueTransport {
   /**
@@ -25,6 +25,19 @@ export interface StoredMedia {
 
 export function toUploaded(media: StoredMedia): UploadedMedia {
   return { id: media.id, name: media.original_name ?? undefined };
+}
+
+/**
+ * The `POST medias` form of an answer file. The server reads the fields before the file
+ * part, so they come first; it wants the survey's code from anyone but its company's agents.
+ */
+export function uploadForm(file: Blob, name: string, meta: UploadMeta): FormData {
+  const form = new FormData();
+  form.append('question_id', String(meta.questionId));
+  if (meta.surveyCode) form.append('survey_code', meta.surveyCode);
+  form.append('client_uuid', meta.clientUuid);
+  form.append('file', file, name);
+  return form;
 }
 
 /** The paths this page calls (API.md "Participations"). */
@@ -112,13 +125,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
     mediaUrl: (id, clientUuid) => `${base}/medias/${id}/content?key=${encodeURIComponent(clientUuid)}`,
     submit: (body: ParticipationBody) => sendBody(body, (path, payload) => call('POST', path, payload)),
     upload(file, name, meta): Promise<UploadedMedia> {
-      const form = new FormData();
-      // The server reads the fields before the file part: they must come first.
-      form.append('question_id', String(meta.questionId));
-      form.append('client_uuid', meta.clientUuid);
-      form.append('file', file, name);
       // Photos on a slow line take a while: a longer wait than a JSON call.
-      return call<StoredMedia>('POST', ANSWER_PATHS.upload, form, Math.max(timeoutMs, 120_000)).then(toUploaded);
+      return call<StoredMedia>('POST', ANSWER_PATHS.upload, uploadForm(file, name, meta), Math.max(timeoutMs, 120_000)).then(toUploaded);
     },
   };
 }

@@ -86,7 +86,9 @@ export interface LinkContext {
 
 /** The body of a participation submission (partial save or submit), idempotent by client_uuid. */
 export interface ParticipationBody {
+  /** The survey's public code: the server takes the numeric id from the company's agents only. */
   survey_code?: string;
+  /** Only in entries queued by older pages, which named the survey by id (see submit-queue). */
   survey_id?: number;
   client_uuid: string;
   status: 'in_progress' | 'submitted';

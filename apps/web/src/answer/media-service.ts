@@ -13,6 +13,8 @@ export function createMediaService(o: {
   transport: QueueTransport & { mediaUrl?(id: number, clientUuid: string): string | null };
   blobs: BlobStore;
   clientUuid: () => string;
+  /** The survey's public code, which the server wants with the file (see UploadMeta). */
+  surveyCode: () => string;
 }): MediaService {
   return {
     async attach(question: AnswerQuestion, file: Blob, name: string): Promise<UploadedMedia | PendingMedia> {
@@ -24,7 +26,7 @@ export function createMediaService(o: {
       };
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep();
       try {
-        const media = await o.transport.upload(file, name, { clientUuid, questionId: question.id });
+        const media = await o.transport.upload(file, name, { clientUuid, questionId: question.id, surveyCode: o.surveyCode() });
         return { id: media.id, name: media.name ?? name };
       } catch (raw) {
         const error = raw instanceof TransportError ? raw : new TransportError(String(raw), null);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from './answer-storage';
 import type { ParticipationBody } from './answer-types';
 import { memoryBlobStore } from './media-store';
-import { createSubmitQueue, type QueueEvent, type QueueTransport, TransportError } from './submit-queue';
+import { createSubmitQueue, QUEUE_KEY, type QueueEvent, type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
 
 function body(status: ParticipationBody['status'], answers: ParticipationBody['answers'] = [{ question_id: 1, value: 'a' }]): ParticipationBody {
-  return { survey_id: 7, client_uuid: 'c0ffee00-1111-4222-8333-444455556666', status, answers };
+  return { survey_code: 'SATDEMO', client_uuid: 'c0ffee00-1111-4222-8333-444455556666', status, answers };
 }
 
 /** A server that fails with the given errors first, then stores the participation once per client_uuid. */
@@ -108,6 +108,45 @@ describe('submit queue', () => {
     expect(server.calls[0].answers).toEqual([{ question_id: 5, value: 901 }]);
     expect(events.find((e) => e.type === 'media-uploaded')).toMatchObject({ questionId: 5, media: { id: 901 } });
     expect(await blobs.get('k1')).toBeNull();
+  });
+
+  describe('entries queued by older pages, which named the survey by id only', () => {
+    const uuid = 'c0ffee00-1111-4222-8333-444455556666';
+    const legacy: ParticipationBody = { survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: { pending: 'k1', name: 'photo.png' } }] };
+    async function sendLegacy(surveyCodeOf: (id: number) => string | null) {
+      const store = memoryStore();
+      store.setItem(QUEUE_KEY, JSON.stringify({ [uuid]: { body: legacy, version: 1, attempts: 2 } }));
+      const blobs = memoryBlobStore();
+      await blobs.put('k1', new Blob(['png']), 'photo.png');
+      const sent: ParticipationBody[] = [];
+      const uploads: UploadMeta[] = [];
+      const transport: QueueTransport = {
+        async submit(b) {
+          sent.push(JSON.parse(JSON.stringify(b)));
+          return { id: 42, status: b.status };
+        },
+        async upload(_file, _name, meta) {
+          uploads.push(meta);
+          return { id: 901 };
+        },
+      };
+      const queue = createSubmitQueue({ transport, store, blobs, surveyCodeOf, ...manualTimers() });
+      await queue.flush();
+      return { sent, uploads, queue };
+    }
+
+    it('sends them, files first, under the survey code when it is known', async () => {
+      const { sent, uploads, queue } = await sendLegacy((id) => (id === 7 ? 'SATDEMO' : null));
+      expect(uploads).toEqual([{ clientUuid: uuid, questionId: 5, surveyCode: 'SATDEMO' }]);
+      expect(sent).toEqual([{ survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
+      expect(queue.pending(uuid)).toBeNull();
+    });
+
+    it('sends them as they are when it is not (the server takes the id from the company’s agents)', async () => {
+      const { sent, uploads } = await sendLegacy(() => null);
+      expect(uploads).toEqual([{ clientUuid: uuid, questionId: 5, surveyCode: undefined }]);
+      expect(sent).toEqual([{ survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
+    });
   });
 
   it('reports a refusal (422) once, without retrying', async () => {

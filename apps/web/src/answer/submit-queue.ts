@@ -24,9 +24,17 @@ export class TransportError extends Error {
   }
 }
 
+/** What an answer file is sent with besides itself. */
+export interface UploadMeta {
+  clientUuid: string;
+  questionId: number;
+  /** The survey's public code: the server wants it from anyone but the company's agents. */
+  surveyCode?: string;
+}
+
 export interface QueueTransport {
   submit(body: ParticipationBody): Promise<ParticipationReceipt>;
-  upload(file: Blob, name: string, meta: { clientUuid: string; questionId: number }): Promise<UploadedMedia>;
+  upload(file: Blob, name: string, meta: UploadMeta): Promise<UploadedMedia>;
 }
 
 export type QueueEvent =
@@ -50,6 +58,11 @@ export interface SubmitQueueOptions {
   /** Waits before the 1st, 2nd... retry; the last one repeats. */
   delays?: number[];
   isOnline?: () => boolean;
+  /**
+   * The public code of a survey known by id, for entries queued by older pages that named
+   * the survey by id only (which the server takes from the company's agents only).
+   */
+  surveyCodeOf?: (surveyId: number) => string | null;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -132,6 +145,19 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     }, ms);
   }
 
+  /**
+   * An entry queued by an older page names its survey by id: name it by code when the
+   * code is known. Otherwise it goes as it is (still accepted from the company's agents).
+   */
+  function nameByCode(entry: Entry): void {
+    const { survey_id: surveyId, ...rest } = entry.body;
+    if (entry.body.survey_code || surveyId === undefined || entry.body.participation_id !== undefined) return;
+    const code = options.surveyCodeOf?.(surveyId);
+    if (!code) return;
+    entry.body = { ...rest, survey_code: code };
+    persist();
+  }
+
   /** Uploads the files of an entry that are still waiting; false when the send must wait. */
   async function uploadPending(uuid: string, entry: Entry): Promise<boolean> {
     for (const answer of entry.body.answers) {
@@ -149,7 +175,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
         continue;
       }
       try {
-        const media = await transport.upload(stored.blob, stored.name, { clientUuid: uuid, questionId: answer.question_id });
+        const media = await transport.upload(stored.blob, stored.name, { clientUuid: uuid, questionId: answer.question_id, surveyCode: entry.body.survey_code });
         answer.value = media.id;
         resolved.set(marker.pending, { id: media.id, name: media.name ?? stored.name });
         persist();
@@ -184,6 +210,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
 
   async function sendOne(uuid: string, entry: Entry): Promise<void> {
     const version = entry.version;
+    nameByCode(entry);
     if (!(await uploadPending(uuid, entry))) return;
     if (entry.body.answers.some((a) => isPendingMedia(a.value))) return;
     const final = entry.body.status === 'submitted';

@@ -1,4 +1,4 @@
-import { ANSWER_PATHS, type AnswerTransport, type StoredMedia, sendBody, toUploaded } from '../../answer/answer-transport';
+import { ANSWER_PATHS, type AnswerTransport, type StoredMedia, sendBody, toUploaded, uploadForm } from '../../answer/answer-transport';
 import type { AnswerDefinition } from '../../answer/answer-types';
 import { TransportError } from '../../answer/submit-queue';
 import { api } from '../../lib/api-client';
@@ -27,13 +27,6 @@ export function createApiTransport(): AnswerTransport {
   return {
     loadDefinition: (ref) => wrap(() => api.get<AnswerDefinition>(ANSWER_PATHS.definition(ref))),
     submit: (body) => wrap(() => sendBody(body, (path, payload) => api.post(path, payload))),
-    upload: (file, name, meta) =>
-      wrap(() => {
-        const form = new FormData();
-        form.append('question_id', String(meta.questionId));
-        form.append('client_uuid', meta.clientUuid);
-        form.append('file', file, name);
-        return api.post<StoredMedia>(ANSWER_PATHS.upload, form).then(toUploaded);
-      }),
+    upload: (file, name, meta) => wrap(() => api.post<StoredMedia>(ANSWER_PATHS.upload, uploadForm(file, name, meta)).then(toUploaded)),
   };
 }
