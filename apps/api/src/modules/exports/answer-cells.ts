@@ -42,6 +42,9 @@ const NO = new Set(['false', 'f', '0', 'non', 'no']);
 /** "Oui"/"Non" from a stored yes/no (boolean, 1/0, or text), null when unreadable. */
 export function yesNoLabel(raw: unknown): string | null {
   if (raw === null || raw === undefined) return null;
+  // How answers store it (value_number): no string work for the common case.
+  if (raw === 1 || raw === true) return 'Oui';
+  if (raw === 0 || raw === false) return 'Non';
   const text = String(raw).trim().toLowerCase();
   if (YES.has(text)) return 'Oui';
   if (NO.has(text)) return 'Non';

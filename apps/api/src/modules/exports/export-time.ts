@@ -72,11 +72,24 @@ export function formatWallDate(wall: Date): string {
   return `${pad2(wall.getUTCDate())}/${pad2(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`;
 }
 
-/** A calendar date `YYYY-MM-DD` as a Date at 00:00 UTC (an Excel date without time), or null. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date `YYYY-MM-DD` as a Date at 00:00 UTC (an Excel date without time), or
+ * null when it is not a real day (2026-02-30). Built from its numbers: parsing a date
+ * string is slow, and exports read one per date answer.
+ */
 export function parseCalendarDate(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const parts = CALENDAR_DATE.exec(text);
+  if (!parts) return null;
+  const year = Number(parts[1]);
+  const month = Number(parts[2]) - 1;
+  const day = Number(parts[3]);
+  const date = new Date(0);
+  // setUTCFullYear keeps years 0-99 as they are (Date.UTC would read 1900-1999); a day
+  // past the month's end rolls over (Feb 30 → Mar 2), which the check below refuses.
+  date.setUTCFullYear(year, month, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
 }
 
 /**
