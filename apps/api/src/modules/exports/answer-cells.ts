@@ -51,10 +51,11 @@ export function yesNoLabel(raw: unknown): string | null {
   return null;
 }
 
-/** Choice labels in the stored order (selection order, or rank for a ranking). */
-export function choiceLabels(question: ExportQuestion, ids: readonly number[]): string[] {
-  return ids.map((id) => question.choices.get(id) ?? `Choix n° ${id} (supprimé)`);
+/** A choice's label, or a mention of the deleted choice it was. */
+function choiceLabel(question: ExportQuestion, id: number): string {
+  return question.choices.get(id) ?? `Choix n° ${id} (supprimé)`;
 }
+
 
 function matrixText(question: ExportQuestion, raw: unknown): string | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
@@ -83,9 +84,16 @@ export function answerText(question: ExportQuestion, raw: unknown): string | nul
   switch (storageOf(question.type)) {
     case 'choices': {
       if (!Array.isArray(raw) || raw.length === 0) return null;
-      const labels = choiceLabels(question, raw.map(Number));
       // A ranking reads in rank order, numbered; other choices in the order stored.
-      return (question.type === 'ranking' ? labels.map((l, i) => `${i + 1}. ${l}`) : labels).join(MULTIPLE_SEPARATOR);
+      // Built in one pass: exports call this for every choice answer.
+      const numbered = question.type === 'ranking';
+      let text = '';
+      for (let i = 0; i < raw.length; i++) {
+        if (i > 0) text += MULTIPLE_SEPARATOR;
+        if (numbered) text += `${i + 1}. `;
+        text += choiceLabel(question, Number(raw[i]));
+      }
+      return text;
     }
     case 'boolean':
       return yesNoLabel(raw);

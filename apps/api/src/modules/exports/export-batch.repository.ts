@@ -163,10 +163,31 @@ export function participationBatchQuery(scope: ExportScope, questions: readonly 
 /** Number of fixed columns in front of the answers in a batch row. */
 const RECORD_COLUMNS = 12;
 
-/** Choice ids from their text form (see pivotExpression), in the stored order. */
-function choiceIds(text: unknown): number[] | null {
-  if (text === null || text === undefined) return null;
-  return text === '' ? [] : String(text).split(',').map(Number);
+const COMMA = 44;
+const ZERO = 48;
+
+/**
+ * Choice ids from their text form "3,1" (see pivotExpression), in the stored order.
+ * Read digit by digit: a split and a Number() per id cost more than the rest of the cell.
+ */
+export function choiceIds(text: unknown): number[] | null {
+  if (typeof text !== 'string') return null;
+  const ids: number[] = [];
+  let id = 0;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === COMMA) {
+      if (digits) ids.push(id);
+      id = 0;
+      digits = 0;
+    } else {
+      id = id * 10 + (code - ZERO);
+      digits++;
+    }
+  }
+  if (digits) ids.push(id);
+  return ids;
 }
 
 /** Turns one answer column's value into what the cell formatters take (choices: an id list). */

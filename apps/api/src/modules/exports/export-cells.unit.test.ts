@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yesNoLabel } from './answer-cells';
+import { choiceIds } from './export-batch.repository';
 import { parseCalendarDate } from './export-time';
 
 describe('parseCalendarDate', () => {
@@ -20,5 +21,14 @@ describe('yesNoLabel', () => {
   it('reads stored numbers, booleans and words', () => {
     expect([1, 0, true, false, 'oui', ' NON ', 't', '0'].map(yesNoLabel)).toEqual(['Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non']);
     expect([null, undefined, 2, 'peut-être'].map(yesNoLabel)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('choiceIds', () => {
+  it('reads the text form of a choice list in its stored order', () => {
+    expect(choiceIds('12')).toEqual([12]);
+    expect(choiceIds('3,1,204')).toEqual([3, 1, 204]);
+    expect(choiceIds('')).toEqual([]);
+    expect(choiceIds(null)).toBeNull();
   });
 });
