@@ -6,6 +6,7 @@ import { languageSwitch, setAnswerLanguage } from './answer-language';
 import { cacheDefinition, type KeyValueStore, memoryStore } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
 import type { AnswerDefinition, ParticipationBody } from './answer-types';
+import { keptKey } from './kept-files';
 import { type BlobStore, memoryBlobStore } from './media-store';
 import { QUEUE_KEY, TransportError } from './submit-queue';
 import { demoDefinition } from './test/answer-fixtures';
@@ -237,5 +238,120 @@ describe('answering page', () => {
     fireEvent.click(screen.getByTestId('answer-previous'));
     expect((screen.getByLabelText('Oui') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Votre téléphone') as HTMLInputElement).value).toBe('6 77 12 34 56');
+  });
+
+  describe('a photo the server deleted while the phone was offline (unclaimed upload swept)', () => {
+    const lost = 'Fichier introuvable : envoyez-le de nouveau.';
+
+    /**
+     * POST medias and POST participations as the server answers them: `sweep` forgets every
+     * upload, a participation naming an unknown file is refused (422) and stores nothing,
+     * and one participation is stored per client_uuid.
+     */
+    function sweepingServer() {
+      const known = new Set<number>();
+      let lastId = 76;
+      const state = { online: true };
+      const uploads: string[] = [];
+      const submissions: ParticipationBody[] = [];
+      const stored = new Map<string, ParticipationBody>();
+      const transport: AnswerTransport = {
+        loadDefinition: async () => demoDefinition(),
+        async upload(_file, name) {
+          if (!state.online) throw new TransportError('Pas de connexion au serveur.', null);
+          uploads.push(name);
+          known.add(++lastId);
+          return { id: lastId };
+        },
+        async submit(b) {
+          if (!state.online) throw new TransportError('Pas de connexion au serveur.', null);
+          submissions.push(JSON.parse(JSON.stringify(b)));
+          const photo = b.answers.find((a) => a.question_id === 301);
+          if (photo && !known.has(photo.value as number)) {
+            throw new TransportError('Certaines réponses ne sont pas valides.', 422, 'validation_failed', { 'answers.301': [lost] });
+          }
+          stored.set(b.client_uuid, b);
+          return { id: 314, status: b.status };
+        },
+      };
+      return { transport, state, uploads, submissions, stored, sweep: () => known.clear() };
+    }
+
+    /** Answers the three steps (the photo uploaded at once), then submits without network. */
+    async function answerThenSubmitOffline(server: ReturnType<typeof sweepingServer>, store: KeyValueStore, blobs: BlobStore) {
+      mount(server.transport, store, blobs);
+      fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+      fireEvent.click(screen.getByLabelText('Oui'));
+      next();
+      fireEvent.click(await screen.findByLabelText('4 sur 5'));
+      next();
+      await screen.findByText('Étape 3 sur 3');
+      const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin.png', { type: 'image/png' })], configurable: true });
+      fireEvent.change(input);
+      await screen.findByText('Fichier enregistré.');
+      server.state.online = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+      expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
+      return server.submissions[0].client_uuid;
+    }
+
+    it('sends the photo kept on the phone again, then the answers, once', async () => {
+      const server = sweepingServer();
+      const blobs = memoryBlobStore();
+      const uuid = await answerThenSubmitOffline(server, memoryStore(), blobs);
+      expect(server.uploads).toEqual(['magasin.png']);
+
+      // A week later: the server has swept the photo, and the network is back.
+      server.sweep();
+      server.state.online = true;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+      expect(server.uploads).toEqual(['magasin.png', 'magasin.png']);
+      const final = server.submissions.filter((b) => b.status === 'submitted');
+      expect(final.map((b) => [b.client_uuid, b.answers.find((a) => a.question_id === 301)?.value])).toEqual([
+        [uuid, 77],
+        [uuid, 78],
+      ]);
+      expect(final[1].answers).toEqual([
+        { question_id: 101, value: true },
+        { question_id: 201, value: 4 },
+        { question_id: 301, value: 78 },
+      ]);
+      expect([...server.stored.keys()]).toEqual([uuid]);
+      expect(await blobs.get(keptKey(uuid, 301, 77))).toBeNull();
+      expect(await blobs.get(keptKey(uuid, 301, 78))).toBeNull();
+    });
+
+    it('asks for the photo again when the phone lost it too, every other answer kept', async () => {
+      const server = sweepingServer();
+      const store = memoryStore();
+      const uuid = await answerThenSubmitOffline(server, store, memoryBlobStore());
+
+      // The page comes back without its stored files (no IndexedDB), after the sweep.
+      server.sweep();
+      server.state.online = true;
+      mount(server.transport, store, memoryBlobStore());
+      expect(await screen.findByText(lost)).toBeTruthy();
+      expect(screen.getByText('Étape 3 sur 3')).toBeTruthy();
+      expect(screen.getByText('Certaines réponses ne sont pas valides.')).toBeTruthy();
+      expect(server.uploads).toEqual(['magasin.png']);
+      fireEvent.click(screen.getByTestId('answer-previous'));
+      expect((await screen.findByLabelText('4 sur 5') as HTMLInputElement).checked).toBe(true);
+      next();
+
+      await screen.findByText('Étape 3 sur 3');
+      const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin-2.png', { type: 'image/png' })], configurable: true });
+      fireEvent.change(input);
+      await screen.findByText('Fichier enregistré.');
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+      expect(await screen.findByTestId('answer-reference')).toBeTruthy();
+      expect(server.stored.get(uuid)?.answers).toEqual([
+        { question_id: 101, value: true },
+        { question_id: 201, value: 4 },
+        { question_id: 301, value: 78 },
+      ]);
+    });
   });
 });

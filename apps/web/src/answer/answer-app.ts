@@ -273,6 +273,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     const s = session;
     if (!s || event.clientUuid !== s.record.clientUuid) return;
     if (event.type === 'media-uploaded') return s.resolveMedia(event.questionId, event.media);
+    if (event.type === 'media-replaced') return s.replaceMedia(event.questionId, event.previousId, event.media);
     if (event.type === 'media-failed') {
       s.setAnswer(event.questionId, null);
       return screen?.views.get(event.questionId)?.setError(event.message);

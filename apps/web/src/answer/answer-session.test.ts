@@ -56,6 +56,15 @@ describe('answer session (progress kept on the phone)', () => {
     expect(s.record.answers[301]).toEqual({ id: 55, name: 'p.jpg' });
   });
 
+  it('keeps the new id of a photo the queue sent again, unless the respondent changed it meanwhile', () => {
+    const s = open();
+    s.setAnswer(301, { id: 55, name: 'p.jpg' });
+    s.replaceMedia(301, 55, { id: 56 });
+    expect(s.record.answers[301]).toEqual({ id: 56, name: 'p.jpg' });
+    s.replaceMedia(301, 55, { id: 57 });
+    expect(s.record.answers[301]).toEqual({ id: 56, name: 'p.jpg' });
+  });
+
   it('an invited contributor (signed in, ?participation=) sends their part of that participation', () => {
     const s = new AnswerSession({ definition: demoDefinition(), code: 'satdemo', link: { participation: '41', steps: '20' }, store: memoryStore(), sessionId: 'k3x9pq' });
     s.setAnswer(201, 4);

@@ -10,6 +10,7 @@ import {
   answersPayload,
   createModel,
   isPendingMedia,
+  isUploadedMedia,
   parseStepIds,
   resumeStep,
   visibleQuestionIds,
@@ -84,6 +85,13 @@ export class AnswerSession {
   resolveMedia(questionId: number, media: UploadedMedia, pendingKey?: string): void {
     const current = this.record.answers[questionId];
     if (!isPendingMedia(current) || (pendingKey && current.pending !== pendingKey)) return;
+    this.setAnswer(questionId, { id: media.id, name: media.name ?? current.name });
+  }
+
+  /** A file the server no longer knew was sent again: keep its new media id. */
+  replaceMedia(questionId: number, previousId: number, media: UploadedMedia): void {
+    const current = this.record.answers[questionId];
+    if (!isUploadedMedia(current) || current.id !== previousId) return;
     this.setAnswer(questionId, { id: media.id, name: media.name ?? current.name });
   }
 

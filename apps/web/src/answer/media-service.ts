@@ -1,5 +1,6 @@
 import { isPendingMedia, isUploadedMedia } from './answer-state';
 import type { AnswerQuestion, PendingMedia, UploadedMedia } from './answer-types';
+import { keepCopy, keptKey } from './kept-files';
 import type { BlobStore } from './media-store';
 import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
 import type { MediaService } from './widgets/widget-types';
@@ -7,7 +8,8 @@ import type { MediaService } from './widgets/widget-types';
 /**
  * Files for file, photo and signature answers: uploaded at once when the network
  * allows, else kept in the blob store under a pending key that the submit queue
- * uploads before sending the participation.
+ * uploads before sending the participation. An uploaded file keeps a copy too, for the
+ * queue to send again should the server have deleted it before the submission.
  */
 export function createMediaService(o: {
   transport: QueueTransport & { mediaUrl?(id: number, clientUuid: string): string | null };
@@ -27,6 +29,7 @@ export function createMediaService(o: {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return keep();
       try {
         const media = await o.transport.upload(file, name, { clientUuid, questionId: question.id, surveyCode: o.surveyCode() });
+        await keepCopy(o.blobs, clientUuid, question.id, media.id, file, name);
         return { id: media.id, name: media.name ?? name };
       } catch (raw) {
         const error = raw instanceof TransportError ? raw : new TransportError(String(raw), null);
@@ -34,8 +37,9 @@ export function createMediaService(o: {
         throw new Error(error.message);
       }
     },
-    release(value: unknown) {
+    release(value: unknown, question: AnswerQuestion) {
       if (isPendingMedia(value)) void o.blobs.delete(value.pending);
+      else if (isUploadedMedia(value)) void o.blobs.delete(keptKey(o.clientUuid(), question.id, value.id));
     },
     urlOf(value: unknown) {
       return isUploadedMedia(value) ? (o.transport.mediaUrl?.(value.id, o.clientUuid()) ?? null) : null;

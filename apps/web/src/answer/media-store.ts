@@ -1,7 +1,8 @@
 /**
  * Files chosen while the network is down (photos, signatures) wait here until the
- * submit queue can upload them. IndexedDB keeps them across a reload; localStorage
- * could not hold a photo.
+ * submit queue can upload them, and uploaded ones stay as copies until their
+ * participation is sent (kept-files.ts). IndexedDB keeps them across a reload;
+ * localStorage could not hold a photo.
  */
 export interface StoredBlob {
   blob: Blob;
@@ -12,6 +13,8 @@ export interface BlobStore {
   put(key: string, blob: Blob, name: string): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every blob whose key starts with `prefix`. */
+  deleteAll(prefix: string): Promise<void>;
 }
 
 export function memoryBlobStore(): BlobStore {
@@ -20,6 +23,9 @@ export function memoryBlobStore(): BlobStore {
     put: async (key, blob, name) => void map.set(key, { blob, name }),
     get: async (key) => map.get(key) ?? null,
     delete: async (key) => void map.delete(key),
+    async deleteAll(prefix) {
+      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    },
   };
 }
 
@@ -69,6 +75,15 @@ export function browserBlobStore(): BlobStore {
       await fallback.delete(key);
       try {
         await withStore('readwrite', (s) => s.delete(key));
+      } catch {
+        // Nothing to delete.
+      }
+    },
+    async deleteAll(prefix) {
+      await fallback.deleteAll(prefix);
+      try {
+        // Keys are strings: every one starting with the prefix sorts below prefix + U+FFFF.
+        await withStore('readwrite', (s) => s.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`)));
       } catch {
         // Nothing to delete.
       }

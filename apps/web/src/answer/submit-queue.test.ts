@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './answer-storage';
 import type { ParticipationBody } from './answer-types';
+import { keptKey } from './kept-files';
 import { memoryBlobStore } from './media-store';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
 
@@ -160,5 +161,153 @@ describe('submit queue', () => {
     expect(events).toEqual([{ type: 'rejected', clientUuid: body('submitted').client_uuid, final: true, error: refusal }]);
     expect(timers.count).toBe(0);
     expect(queue.pending(body('submitted').client_uuid)).toBeNull();
+  });
+
+  describe('files the server no longer knows (uploads swept after a long time offline)', () => {
+    const uuid = body('submitted').client_uuid;
+    const lost = 'Fichier introuvable : envoyez-le de nouveau.';
+
+    /**
+     * Like POST medias and POST participations: uploads get new ids, `sweep` forgets them
+     * all, and a participation naming an unknown file is refused (422) without being stored.
+     */
+    function sweepingServer() {
+      const known = new Set<number>();
+      let lastId = 900;
+      const uploads: string[] = [];
+      const calls: ParticipationBody[] = [];
+      const stored = new Map<string, ParticipationBody>();
+      const transport: QueueTransport = {
+        async upload(_file, name) {
+          uploads.push(name);
+          known.add(++lastId);
+          return { id: lastId };
+        },
+        async submit(b) {
+          calls.push(JSON.parse(JSON.stringify(b)));
+          const unknown = b.answers.filter((a) => a.question_id === 5 && !known.has(a.value as number));
+          if (unknown.length) {
+            throw new TransportError('Certaines réponses ne sont pas valides.', 422, 'validation_failed', Object.fromEntries(unknown.map((a) => [`answers.${a.question_id}`, [lost]])));
+          }
+          stored.set(b.client_uuid, b);
+          return { id: 42, status: b.status };
+        },
+      };
+      return { transport, uploads, calls, stored, sweep: () => known.clear() };
+    }
+
+    it('sends the kept copy again under the same client_uuid, then the participation, and drops the copies', async () => {
+      const blobs = memoryBlobStore();
+      await blobs.put('k1', new Blob(['png']), 'photo.png');
+      const server = sweepingServer();
+      const timers = manualTimers();
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport: server.transport, store: memoryStore(), blobs, ...timers });
+      queue.subscribe((e) => events.push(e));
+      const answers = [
+        { question_id: 1, value: 'a' },
+        { question_id: 5, value: { pending: 'k1', name: 'photo.png' } },
+      ];
+      // The photo goes up, then the network drops before the participation does.
+      const realSubmit = server.transport.submit;
+      server.transport.submit = async () => {
+        server.transport.submit = realSubmit;
+        throw new TransportError('offline', null);
+      };
+      await queue.enqueue(body('submitted', answers));
+      expect(events.map((e) => e.type)).toEqual(['media-uploaded', 'waiting']);
+      expect(await blobs.get('k1')).toBeNull();
+      expect(await blobs.get(keptKey(uuid, 5, 901))).not.toBeNull();
+
+      // A week later the server has swept the file no answer named.
+      server.sweep();
+      await timers.fire();
+      expect(server.uploads).toEqual(['photo.png', 'photo.png']);
+      expect(server.calls.map((c) => c.answers[1].value)).toEqual([901, 902]);
+      expect(server.calls.every((c) => c.client_uuid === uuid && c.status === 'submitted' && c.answers[0].value === 'a')).toBe(true);
+      expect(events.slice(2)).toEqual([
+        { type: 'media-replaced', clientUuid: uuid, questionId: 5, previousId: 901, media: { id: 902, name: 'photo.png' } },
+        { type: 'sent', clientUuid: uuid, final: true, receipt: { id: 42, status: 'submitted' } },
+      ]);
+      expect(server.stored.get(uuid)?.answers).toEqual([
+        { question_id: 1, value: 'a' },
+        { question_id: 5, value: 902 },
+      ]);
+      expect(queue.pending(uuid)).toBeNull();
+      expect(await blobs.get(keptKey(uuid, 5, 901))).toBeNull();
+      expect(await blobs.get(keptKey(uuid, 5, 902))).toBeNull();
+    });
+
+    it('waits for the network when the upload of the copy cannot go, then sends it', async () => {
+      const blobs = memoryBlobStore();
+      await blobs.put(keptKey(uuid, 5, 801), new Blob(['png']), 'photo.png');
+      const server = sweepingServer();
+      const timers = manualTimers();
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport: server.transport, store: memoryStore(), blobs, ...timers });
+      queue.subscribe((e) => events.push(e));
+      const realUpload = server.transport.upload;
+      server.transport.upload = async () => {
+        server.transport.upload = realUpload;
+        throw new TransportError('offline', null);
+      };
+      await queue.enqueue(body('submitted', [{ question_id: 5, value: 801 }]));
+      expect(events.map((e) => e.type)).toEqual(['waiting']);
+      await timers.fire();
+      expect(events.map((e) => e.type)).toEqual(['waiting', 'media-replaced', 'sent']);
+      expect(server.calls.map((c) => c.answers[0].value)).toEqual([801, 801, 901]);
+      expect(server.stored.size).toBe(1);
+    });
+
+    it('reports the refusal when the phone no longer holds the file, or already sent it again', async () => {
+      const server = sweepingServer();
+      const timers = manualTimers();
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport: server.transport, store: memoryStore(), blobs: memoryBlobStore(), ...timers });
+      queue.subscribe((e) => events.push(e));
+      await queue.enqueue(body('submitted', [{ question_id: 5, value: 801 }]));
+      expect(server.uploads).toEqual([]);
+      expect(events).toEqual([{ type: 'rejected', clientUuid: uuid, final: true, error: expect.objectContaining({ status: 422, details: { 'answers.5': [lost] } }) }]);
+      expect(timers.count).toBe(0);
+
+      // Sent again, and refused again: once per file, never in a loop.
+      const blobs = memoryBlobStore();
+      await blobs.put(keptKey(uuid, 5, 801), new Blob(['png']), 'photo.png');
+      const forgetful = sweepingServer();
+      const realUpload = forgetful.transport.upload;
+      forgetful.transport.upload = async (...args) => {
+        const media = await realUpload(...args);
+        forgetful.sweep();
+        return media;
+      };
+      const again: QueueEvent[] = [];
+      const second = createSubmitQueue({ transport: forgetful.transport, store: memoryStore(), blobs, ...manualTimers() });
+      second.subscribe((e) => again.push(e));
+      await second.enqueue(body('submitted', [{ question_id: 5, value: 801 }]));
+      expect(forgetful.uploads).toEqual(['photo.png']);
+      expect(forgetful.calls.map((c) => c.answers[0].value)).toEqual([801, 901]);
+      expect(again.map((e) => e.type)).toEqual(['media-replaced', 'rejected']);
+    });
+
+    it('tells on the question why a copy sent again is refused (its rules changed)', async () => {
+      const blobs = memoryBlobStore();
+      await blobs.put(keptKey(uuid, 5, 901), new Blob(['png']), 'photo.png');
+      const server = sweepingServer();
+      server.transport.upload = async () => {
+        throw new TransportError('Ce type de fichier n’est pas accepté pour cette question.', 422, 'validation_failed', { file: ['…'] });
+      };
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport: server.transport, store: memoryStore(), blobs, ...manualTimers() });
+      queue.subscribe((e) => events.push(e));
+      await queue.enqueue(body('submitted', [{ question_id: 5, value: 901 }]));
+      expect(events).toEqual([
+        {
+          type: 'rejected',
+          clientUuid: uuid,
+          final: true,
+          error: expect.objectContaining({ status: 422, details: { 'answers.5': ['Ce type de fichier n’est pas accepté pour cette question.'] } }),
+        },
+      ]);
+    });
   });
 });

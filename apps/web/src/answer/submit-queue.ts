@@ -4,10 +4,13 @@
  * it survives reloads (localStorage, files in the blob store) and is retried with the
  * same client_uuid until the server acknowledges it. The server stores one
  * participation per client_uuid, so a retry after a lost answer never duplicates.
+ * A submission refused because the server no longer knows one of its files (an upload
+ * swept after a long time offline) sends the phone's copy again (kept-files.ts).
  */
 import { isPendingMedia } from './answer-state';
 import type { KeyValueStore } from './answer-storage';
 import type { ParticipationBody, ParticipationReceipt, UploadedMedia } from './answer-types';
+import { keepCopy, keptPrefix, refusedFiles } from './kept-files';
 import type { BlobStore } from './media-store';
 import { M } from './messages';
 
@@ -42,12 +45,16 @@ export type QueueEvent =
   | { type: 'waiting'; clientUuid: string; final: boolean; attempt: number; retryInMs: number; error: TransportError }
   | { type: 'rejected'; clientUuid: string; final: boolean; error: TransportError }
   | { type: 'media-uploaded'; clientUuid: string; questionId: number; media: UploadedMedia }
+  /** A file the server no longer knew was sent again: the answer now names `media`. */
+  | { type: 'media-replaced'; clientUuid: string; questionId: number; previousId: number; media: UploadedMedia }
   | { type: 'media-failed'; clientUuid: string; questionId: number; message: string };
 
 interface Entry {
   body: ParticipationBody;
   version: number;
   attempts: number;
+  /** Questions whose file was sent again for this state: once each, never in a loop. */
+  resent?: number[];
 }
 
 export interface SubmitQueueOptions {
@@ -80,6 +87,9 @@ export interface SubmitQueue {
 export const DEFAULT_RETRY_DELAYS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export const QUEUE_KEY = 'enq.answer.v1:outbox';
 
+/** Where the new media of a file sent again is found by the id it replaced. */
+const replacedKey = (clientUuid: string, questionId: number, mediaId: number) => `replaced:${clientUuid}:${questionId}:${mediaId}`;
+
 /** Worth retrying later: no answer, a timeout, rate limiting, or a server-side failure. */
 export function isRetryable(error: TransportError): boolean {
   const s = error.status;
@@ -100,8 +110,9 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const listeners = new Set<(event: QueueEvent) => void>();
   const entries = readEntries();
-  // Files already uploaded, by pending key: a state queued during the upload still names
-  // the pending file and must get the same media id, not a second upload.
+  // Files already uploaded, by pending key (or replacedKey for a file sent again): a state
+  // queued during the upload still names the pending file (or the old id) and must get
+  // the same media id, not a second upload.
   const resolved = readResolved();
   let running: Promise<void> | null = null;
   let again = false;
@@ -158,9 +169,14 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     persist();
   }
 
-  /** Uploads the files of an entry that are still waiting; false when the send must wait. */
+  /**
+   * Uploads the files of an entry that are still waiting, and names files already sent
+   * again by their new id; false when the send must wait.
+   */
   async function uploadPending(uuid: string, entry: Entry): Promise<boolean> {
     for (const answer of entry.body.answers) {
+      const replaced = typeof answer.value === 'number' ? resolved.get(replacedKey(uuid, answer.question_id, answer.value)) : undefined;
+      if (replaced) answer.value = replaced.id;
       if (!isPendingMedia(answer.value)) continue;
       const marker = answer.value;
       const done = resolved.get(marker.pending);
@@ -179,6 +195,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
         answer.value = media.id;
         resolved.set(marker.pending, { id: media.id, name: media.name ?? stored.name });
         persist();
+        await keepCopy(blobs, uuid, answer.question_id, media.id, stored.blob, stored.name);
         await blobs.delete(marker.pending);
         emit({ type: 'media-uploaded', clientUuid: uuid, questionId: answer.question_id, media: { ...media, name: media.name ?? stored.name } });
       } catch (raw) {
@@ -208,27 +225,70 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     for (const [pendingKey, media] of resolved) if (ids.has(media.id)) resolved.delete(pendingKey);
   }
 
+  /**
+   * A submission refused (422) on file answers this phone holds a copy of: the server no
+   * longer knows those uploads. Sends each copy again (once per question and state) and
+   * names the new media in the body; a 422 stored nothing, so the same client_uuid with
+   * the new ids is accepted. 'again' when the body is ready to go, 'wait' when an upload
+   * must wait for the network, else the refusal to report.
+   */
+  async function sendFilesAgain(uuid: string, entry: Entry, refusal: TransportError): Promise<'again' | 'wait' | TransportError> {
+    const files = await refusedFiles(blobs, entry.body, refusal.details, new Set(entry.resent));
+    if (files.length === 0) return refusal;
+    for (const { answer, mediaId, copy } of files) {
+      let media: UploadedMedia;
+      try {
+        media = await transport.upload(copy.blob, copy.name, { clientUuid: uuid, questionId: answer.question_id, surveyCode: entry.body.survey_code });
+      } catch (raw) {
+        const error = asTransportError(raw);
+        if (isRetryable(error)) {
+          fail(uuid, entry, error);
+          return 'wait';
+        }
+        // The file itself is refused now (its question's rules changed): say so on the question.
+        return new TransportError(refusal.message, refusal.status, refusal.code, { ...refusal.details, [`answers.${answer.question_id}`]: [error.message] });
+      }
+      const named = { id: media.id, name: media.name ?? copy.name };
+      answer.value = media.id;
+      entry.resent = [...(entry.resent ?? []), answer.question_id];
+      resolved.set(replacedKey(uuid, answer.question_id, mediaId), named);
+      persist();
+      await keepCopy(blobs, uuid, answer.question_id, media.id, copy.blob, copy.name);
+      emit({ type: 'media-replaced', clientUuid: uuid, questionId: answer.question_id, previousId: mediaId, media: named });
+    }
+    return 'again';
+  }
+
   async function sendOne(uuid: string, entry: Entry): Promise<void> {
     const version = entry.version;
     nameByCode(entry);
     if (!(await uploadPending(uuid, entry))) return;
     if (entry.body.answers.some((a) => isPendingMedia(a.value))) return;
     const final = entry.body.status === 'submitted';
-    try {
-      const receipt = await transport.submit(entry.body);
-      if (entries.get(uuid)?.version === version) entries.delete(uuid);
-      if (!entries.has(uuid)) forgetResolved(entry);
-      persist();
-      emit({ type: 'sent', clientUuid: uuid, final, receipt });
-    } catch (raw) {
-      const error = asTransportError(raw);
-      if (isRetryable(error)) {
-        fail(uuid, entry, error);
+    for (;;) {
+      try {
+        const receipt = await transport.submit(entry.body);
+        if (entries.get(uuid)?.version === version) entries.delete(uuid);
+        if (!entries.has(uuid)) forgetResolved(entry);
+        persist();
+        // The server's answers now name every file: no copy is needed any more.
+        if (final) await blobs.deleteAll(keptPrefix(uuid));
+        emit({ type: 'sent', clientUuid: uuid, final, receipt });
+        return;
+      } catch (raw) {
+        const error = asTransportError(raw);
+        if (isRetryable(error)) {
+          fail(uuid, entry, error);
+          return;
+        }
+        const outcome = error.status === 422 && !disposed ? await sendFilesAgain(uuid, entry, error) : error;
+        if (outcome === 'again') continue;
+        if (outcome === 'wait') return;
+        if (entries.get(uuid)?.version === version) entries.delete(uuid);
+        persist();
+        emit({ type: 'rejected', clientUuid: uuid, final, error: outcome });
         return;
       }
-      if (entries.get(uuid)?.version === version) entries.delete(uuid);
-      persist();
-      emit({ type: 'rejected', clientUuid: uuid, final, error });
     }
   }
 

@@ -52,7 +52,7 @@ export function mediaWidget(ctx: WidgetContext): HTMLElement {
     const ready = isPhoto ? await shrinkPhoto(q, file) : { blob: file, name: file.name };
     try {
       const next = await ctx.media.attach(q, ready.blob, ready.name);
-      if (value) ctx.media.release(value);
+      if (value) ctx.media.release(value, q);
       value = next;
       if (ready.blob.type.startsWith('image/') && typeof URL.createObjectURL === 'function') previews.set(previewKey(next), URL.createObjectURL(ready.blob));
       ctx.onChange(next, true);
@@ -79,7 +79,7 @@ export function mediaWidget(ctx: WidgetContext): HTMLElement {
               type: 'button',
               class: 'ans-button ans-secondary ans-small',
               onClick: () => {
-                ctx.media.release(value);
+                ctx.media.release(value, q);
                 value = null;
                 ctx.onChange(null, true);
                 draw();

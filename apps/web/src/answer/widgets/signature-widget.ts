@@ -106,7 +106,7 @@ export function signatureWidget(ctx: WidgetContext): HTMLElement {
           id: ctx.inputId,
           class: 'ans-button ans-secondary',
           onClick: () => {
-            ctx.media.release(value);
+            ctx.media.release(value, ctx.question);
             value = null;
             ctx.onChange(null, true);
             draw();

@@ -4,8 +4,8 @@ import type { AnswerQuestion } from '../answer-types';
 export interface MediaService {
   /** Stores or uploads the file and resolves the answer value to keep ({id} or {pending}). */
   attach(question: AnswerQuestion, file: Blob, name: string): Promise<unknown>;
-  /** The file behind a value is no longer wanted (replaced or removed). */
-  release(value: unknown): void;
+  /** The file behind a question's value is no longer wanted (replaced or removed). */
+  release(value: unknown, question: AnswerQuestion): void;
   /** An address to show an uploaded image again after a reload, when the server allows it. */
   urlOf(value: unknown): string | null;
 }
