@@ -237,6 +237,8 @@ export async function batchWouldUseJit(db: Database, scope: ExportScope, questio
 
 /** The reads of one export's participations, batch by batch. */
 export interface BatchReader {
+  /** Rows one read returns at most. */
+  readonly limit: number;
   /** The ids closing the next `count` batches after `after` (fewer at the end, none past it). */
   bounds(after: number, count: number): Promise<number[]>;
   /** The participations of (after, upTo], at most one batch, in id order, answers pivoted in SQL. */
@@ -264,6 +266,7 @@ export async function openBatchReader(
   const jitOff = await batchWouldUseJit(db, scope, questions, limit);
   const decoders = questions.map(answerDecoder);
   return {
+    limit,
     async bounds(after, count) {
       const rows = await db.rows<{ id: number }>(batchBoundsQuery(scope, after, limit, count));
       return rows.map((row) => Number(row.id));

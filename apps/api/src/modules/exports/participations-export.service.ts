@@ -3,7 +3,7 @@ import type { RequestContext } from '../../http/actor';
 import { hasPermission } from '../../http/authorize';
 import { forbidden, notFound } from '../../http/errors';
 import { requireActor, requireCompany, seesAllCompanies } from '../companies/tenancy';
-import { readBatchesAhead } from './batches-ahead';
+import { createReadSlots, readBatchesAhead } from './batches-ahead';
 import { type ExportScope, openBatchReader } from './export-batch.repository';
 import { buildColumns } from './export-columns';
 import { safeFilePart } from './export-filename';
@@ -20,6 +20,12 @@ export const EXPORT_BATCH_SIZE = 1000;
  * Three measured best on 2 cores (two left gaps between reads; four gained nothing).
  */
 export const READS_IN_FLIGHT = 3;
+/**
+ * Batch reads running at once over every export of this process: concurrent exports
+ * share them, and the rest of the pool (10 connections) stays free for the other requests.
+ */
+export const EXPORT_READ_SLOTS = 4;
+const exportReadSlots = createReadSlots(EXPORT_READ_SLOTS);
 
 export interface ExportRun {
   /** Rows per database read (tests use small batches to watch the stream). */
@@ -84,6 +90,7 @@ export async function exportParticipations(
   const batches = readBatchesAhead(reader, {
     inFlight: READS_IN_FLIGHT,
     boundsPerRead: 8,
+    slots: exportReadSlots,
     onBatch: run.onBatch,
     stopped: () => stream.destroyed,
   });
