@@ -60,11 +60,16 @@ const envSchema = z.object({
   // Sessions (API.md "Sessions").
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 3600),
-  // Brute-force limits in a window: failures per identifier (for sign-in, per identifier
-  // and client address), sign-in failures per identifier from every address together,
-  // and failures per client address.
+  // Brute-force limits in a window (modules/auth/limits.ts): failures or codes sent per
+  // identifier (for sign-in and code sends, per identifier and client address), sign-in
+  // failures per identifier from every address together, codes sent per identifier from
+  // every address together, wrong password-reset codes per account from every address
+  // together (as many as 5 codes of 5 tries: what one identifier could get before), and
+  // failures per client address.
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_IDENTIFIER_MAX_FAILURES: z.coerce.number().int().positive().default(100),
+  AUTH_IDENTIFIER_MAX_CODES: z.coerce.number().int().positive().default(30),
+  AUTH_ACCOUNT_MAX_RESET_FAILURES: z.coerce.number().int().positive().default(25),
   AUTH_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
   AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(15 * 60),
   /** Prefix of the keys this deployment writes in Redis (several deployments may share one). */

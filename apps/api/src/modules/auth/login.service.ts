@@ -1,16 +1,14 @@
 import type { LoginBody, LoginResponse } from '@app/contracts';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { findUserByLogin, normalizeLoginKey, type UserRow } from '../users/users.repository';
 import { loadAccountUser } from './account.service';
 import { type AuthDeps, type ClientInfo, lifetimesOf } from './auth.deps';
 import { authText } from './auth.texts';
-import { addressKey } from './client-address';
+import { signInLimits } from './limits';
 import { sendOtp } from './otp.service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { openSession } from './sessions.service';
-import type { Limit } from './throttle';
 
 /** Opens a session on the device and answers the LoginResponse of contracts/auth.ts. */
 export async function signInUser(
@@ -50,21 +48,6 @@ export async function assertCanSignIn(db: Database, deps: AuthDeps, user: UserRo
     }
     throw forbidden(authText(client.locale, 'accountNotValidated'), 'account_not_validated');
   }
-}
-
-/**
- * The brakes of sign-in. Failures lock an identifier only for the address they come from,
- * so a stranger failing on purpose cannot lock the owner out; a much higher ceiling of
- * failures per identifier over every address bounds a guess spread over many addresses;
- * the per-address limit bounds one address trying many identifiers.
- */
-export function signInLimits(config: Config, identifier: string, ip: string) {
-  const address = addressKey(ip);
-  return {
-    fromAddress: { key: `login-pair:${address}|${identifier}`, max: config.AUTH_MAX_FAILURES },
-    identifier: { key: `login:${identifier}`, max: config.AUTH_IDENTIFIER_MAX_FAILURES },
-    address: { key: `login-ip:${address}`, max: config.AUTH_IP_MAX_FAILURES },
-  } satisfies Record<string, Limit>;
 }
 
 /**

@@ -9,24 +9,33 @@ export type OtpPurpose = OtpRow['purpose'];
 export const OTP_TTL_S = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** Stores a new code and retires the user's earlier live codes of the same purpose. */
+/**
+ * Stores a new code. One checked as "the newest code of the user" retires the user's
+ * earlier live codes of the same purpose. One reached through its own lookup id (password
+ * reset) retires nothing: it belongs to whoever asked for it, and a stranger asking for a
+ * reset must not kill the owner's code; the guesses over all of them are bounded per
+ * account (limits.ts `resetAccountLimits`), and using one retires the others.
+ */
 export async function insertOtp(
   db: Database,
   input: Pick<OtpRow, 'user_id' | 'purpose' | 'channel' | 'destination' | 'code_hash' | 'lookup'>,
 ): Promise<OtpRow> {
   return db.transaction(async (tx) => {
-    if (input.user_id !== null) {
-      await tx.orm
-        .update(otps)
-        .set({ consumed_at: new Date(), updated_at: new Date() })
-        .where(and(eq(otps.user_id, input.user_id), eq(otps.purpose, input.purpose), isNull(otps.consumed_at)));
-    }
+    if (input.user_id !== null && input.lookup === null) await retireOtps(tx, input.user_id, input.purpose);
     const [row] = await tx.orm
       .insert(otps)
       .values({ ...input, expires_at: sql`now() + ${OTP_TTL_S} * interval '1 second'` })
       .returning();
     return row;
   });
+}
+
+/** Marks every live code of a user and purpose used. */
+export async function retireOtps(db: Database, userId: number, purpose: OtpPurpose): Promise<void> {
+  await db.orm
+    .update(otps)
+    .set({ consumed_at: new Date(), updated_at: new Date() })
+    .where(and(eq(otps.user_id, userId), eq(otps.purpose, purpose), isNull(otps.consumed_at)));
 }
 
 /** The newest code not yet used for a user and purpose (optionally for one destination). */

@@ -1,15 +1,7 @@
 import type { Messenger } from '../../messaging/messenger';
 import type { Channel } from '../../messaging/providers';
 import { composeMessage } from './auth.texts';
-import {
-  consumeOtp,
-  findLatestOtp,
-  findOtpByLookup,
-  insertOtp,
-  type OtpPurpose,
-  type OtpRow,
-  spendOtpAttempt,
-} from './otp.repository';
+import { consumeOtp, findLatestOtp, insertOtp, type OtpPurpose, type OtpRow, spendOtpAttempt } from './otp.repository';
 import type { Database } from '../../db/client';
 import { generateOtpCode, generateToken, hashOtpCode, otpCodeMatches } from './tokens';
 
@@ -45,7 +37,8 @@ export async function sendOtp(db: Database, messenger: Messenger, request: OtpRe
   return lookup;
 }
 
-async function checkRow(db: Database, row: OtpRow | null, code: string): Promise<OtpRow | null> {
+/** Spends one attempt on a code and uses it if `code` is right; null when wrong, expired, used or out of attempts. */
+export async function checkOtp(db: Database, row: OtpRow | null, code: string): Promise<OtpRow | null> {
   if (!row) return null;
   const hash = await spendOtpAttempt(db, row.id);
   if (!hash || !otpCodeMatches(hash, code.trim())) return null;
@@ -58,15 +51,5 @@ export async function verifyOtp(
   where: { userId: number; purpose: OtpPurpose | OtpPurpose[]; destination?: string },
   code: string,
 ): Promise<OtpRow | null> {
-  return checkRow(db, await findLatestOtp(db, where), code);
-}
-
-/** Checks and uses the code behind an opaque lookup id (password reset). */
-export async function verifyOtpByLookup(
-  db: Database,
-  lookup: string,
-  purpose: OtpPurpose,
-  code: string,
-): Promise<OtpRow | null> {
-  return checkRow(db, await findOtpByLookup(db, lookup, purpose), code);
+  return checkOtp(db, await findLatestOtp(db, where), code);
 }

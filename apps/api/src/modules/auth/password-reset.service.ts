@@ -1,9 +1,11 @@
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http/errors';
 import { findUserByLogin, normalizeLoginKey, updateUser } from '../users/users.repository';
-import { type AuthDeps, type ClientInfo, limitsFor } from './auth.deps';
+import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authText } from './auth.texts';
-import { sendOtp, verifyOtpByLookup } from './otp.service';
+import { codeCheckLimits, codeSendLimits, consumeCodeSend, resetAccountLimits, spendPaired } from './limits';
+import { findOtpByLookup, retireOtps } from './otp.repository';
+import { checkOtp, sendOtp } from './otp.service';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions.repository';
 import { generateToken } from './tokens';
@@ -20,7 +22,9 @@ export async function requestPasswordReset(
   login: string,
   client: ClientInfo,
 ): Promise<{ user: { id: string } }> {
-  await deps.throttle.consume(limitsFor(deps.config, 'reset', normalizeLoginKey(login), client.ip));
+  // Per login and address, under a ceiling over every address: a stranger asking again and
+  // again for someone's reset cannot stop the owner from asking.
+  await consumeCodeSend(deps.throttle, codeSendLimits(deps.config, 'reset', normalizeLoginKey(login), client.ip));
   const user = await findUserByLogin(db, login);
   if (user && user.status !== 'suspended' && (user.email || user.phone)) {
     const byEmail = Boolean(user.email);
@@ -39,7 +43,10 @@ export async function requestPasswordReset(
 
 /**
  * POST auth/reset-password/{resetId}: a right code sets the new password and ends every
- * session of the account (whoever was signed in with the old password is out).
+ * session of the account (whoever was signed in with the old password is out). Wrong
+ * codes count per reset id and per address (429 past them), and per account
+ * (`resetAccountLimits`): past the account's limits its codes are refused exactly like a
+ * wrong code, since a 429 there would tell that the id belongs to an account.
  */
 export async function resetPassword(
   db: Database,
@@ -48,9 +55,12 @@ export async function resetPassword(
   input: { code: string; password: string },
   client: ClientInfo,
 ): Promise<void> {
-  const limits = limitsFor(deps.config, 'reset-code', resetId.slice(0, 64), client.ip);
+  const limits = codeCheckLimits(deps.config, 'reset-code', resetId.slice(0, 64), client.ip);
   await deps.throttle.assertOpen(limits);
-  const otp = await verifyOtpByLookup(db, resetId, 'password_reset', input.code);
+  const sent = await findOtpByLookup(db, resetId, 'password_reset');
+  const mayTry =
+    sent?.user_id != null && (await spendPaired(deps.throttle, resetAccountLimits(deps.config, sent.user_id, client.ip))) === null;
+  const otp = mayTry ? await checkOtp(db, sent, input.code) : null;
   if (!otp?.user_id) {
     await deps.throttle.record(limits);
     throw validationFailed({ code: [authText(client.locale, 'invalidCode')] });
@@ -64,5 +74,7 @@ export async function resetPassword(
   if (user && otp.channel === 'email' && !user.email_verified_at) {
     await updateUser(db, userId, { email_verified_at: new Date(), ...(user.status === 'pending' && { status: 'active' }) });
   }
+  // The other codes asked for meanwhile die with this one.
+  await retireOtps(db, userId, 'password_reset');
   await revokeUserSessions(db, userId, 'password_reset');
 }

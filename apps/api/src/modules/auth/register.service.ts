@@ -11,8 +11,9 @@ import {
   updateUser,
   type UserRow,
 } from '../users/users.repository';
-import { type AuthDeps, type ClientInfo, limitsFor } from './auth.deps';
+import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authText, composeMessage } from './auth.texts';
+import { codeCheckLimits, codeSendLimits, consumeCodeSend } from './limits';
 import { signInUser } from './login.service';
 import { sendOtp, verifyOtp } from './otp.service';
 import { hashPassword } from './password';
@@ -40,7 +41,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<{ email: string }> {
   const email = input.email.trim().toLowerCase();
-  await deps.throttle.consume(limitsFor(deps.config, 'register', email, client.ip));
+  await consumeCodeSend(deps.throttle, codeSendLimits(deps.config, 'register', email, client.ip));
   // Hash in every branch so that the time of the answer says nothing either.
   const passwordHash = await hashPassword(input.password);
   const details = { first_name: input.name.trim(), password_hash: passwordHash, promotional_offers: input.promotional_offers };
@@ -75,7 +76,7 @@ export async function validateAccount(
   input: { login: string; code: string; device?: { ref: string } },
   client: ClientInfo,
 ): Promise<LoginResponse | { validated: true }> {
-  const limits = limitsFor(deps.config, 'otp', normalizeLoginKey(input.login), client.ip);
+  const limits = codeCheckLimits(deps.config, 'otp', normalizeLoginKey(input.login), client.ip);
   await deps.throttle.assertOpen(limits);
   const user = await findUserByLogin(db, input.login);
   const otp = user ? await verifyOtp(db, { userId: user.id, purpose: 'account_validation' }, input.code) : null;

@@ -16,6 +16,10 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
   return { name: 'Awa Ngono', email, password: PASSWORD, password_confirmation: PASSWORD, promotional_offers: true, ...extra };
 }
 
+function registerFrom(remoteAddress: string, email: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: registration(email), remoteAddress });
+}
+
 async function userByEmail(email: string) {
   const [row] = await t.db.orm.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
@@ -86,12 +90,16 @@ describe('POST auth/register', () => {
     expect(mx.body.errors.name).toEqual(['Tu nombre y apellido son obligatorios']);
   });
 
-  it('limits sign-ups per address with 429', async () => {
+  it('limits sign-ups of one address per client address with 429, without blocking it from elsewhere', async () => {
     const email = `${unique()}@example.cm`;
-    for (let i = 0; i < 5; i++) expect((await post(t.app, '/auth/register', registration(email))).status).toBe(201);
-    const blocked = await post(t.app, '/auth/register', registration(email));
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 5; i++) expect((await registerFrom('198.51.100.70', email)).statusCode).toBe(201);
+    const blocked = await registerFrom('198.51.100.70', email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, code: 'too_many_attempts', message: 'Trop de tentatives ; réessayez plus tard.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner of the address, elsewhere, still gets a code.
+    expect((await registerFrom('203.0.113.70', email)).statusCode).toBe(201);
+    await lastCodeTo(t.app, email);
   });
 });
 
@@ -144,6 +152,20 @@ describe('POST auth/validate-account', () => {
     const user = await userByEmail(email);
     const [otp] = await t.db.orm.select().from(otps).where(and(eq(otps.user_id, user.id), eq(otps.purpose, 'account_validation')));
     expect(otp.attempts).toBe(5);
+  });
+
+  it('counts wrong validation codes per account whatever the client address (the code is what is guessed)', async () => {
+    const email = `${unique()}@example.cm`;
+    const validateFrom = (remoteAddress: string, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/auth/validate-account', payload: { email, code }, remoteAddress });
+    for (let i = 1; i <= 5; i++) {
+      // A new code each time, from a new address: only the count per account stops the guesses.
+      await registerFrom(`192.0.2.8${i}`, email);
+      const code = await lastCodeTo(t.app, email);
+      expect((await validateFrom(`192.0.2.8${i}`, code === '000000' ? '111111' : '000000')).statusCode).toBe(422);
+    }
+    await registerFrom('203.0.113.80', email);
+    expect((await validateFrom('203.0.113.80', await lastCodeTo(t.app, email))).statusCode).toBe(429);
   });
 
   it('refuses an expired code', async () => {

@@ -86,8 +86,8 @@ export const tooManyAttempts = (retryAfterS: number) =>
   new AppError(429, 'too_many_attempts', '', undefined, { 'retry-after': String(retryAfterS) });
 
 /**
- * Brute-force brakes for sign-in, codes and resets. Keys name what is attacked
- * (`login:<identifier>`, `ip:<address>`, ...); the window is AUTH_FAILURE_WINDOW_S.
+ * Brute-force brakes for sign-in, codes and resets (which limits each use counts: limits.ts);
+ * the window is AUTH_FAILURE_WINDOW_S.
  */
 export class Throttle {
   constructor(
@@ -97,20 +97,33 @@ export class Throttle {
 
   /** Throws 429 (with Retry-After) when any limit is already reached. */
   async assertOpen(limits: Limit[]): Promise<void> {
-    for (const limit of limits) {
-      const count = await this.store.peek(limit.key);
-      if (count && count.hits >= limit.max) throw tooManyAttempts(count.retryAfterS);
-    }
+    const retryAfterS = await this.firstReached(limits);
+    if (retryAfterS !== null) throw tooManyAttempts(retryAfterS);
   }
 
   /** Counts one event on each limit; throws 429 when this event goes over one of them. */
   async consume(limits: Limit[]): Promise<void> {
-    let worst: WindowCount | null = null;
+    const retryAfterS = await this.hitPastLimit(limits);
+    if (retryAfterS !== null) throw tooManyAttempts(retryAfterS);
+  }
+
+  /** The Retry-After of the first limit already reached, or null when all are open (nothing counted). */
+  async firstReached(limits: Limit[]): Promise<number | null> {
+    for (const limit of limits) {
+      const count = await this.store.peek(limit.key);
+      if (count && count.hits >= limit.max) return count.retryAfterS;
+    }
+    return null;
+  }
+
+  /** Counts one event on each limit; the longest Retry-After among those it went over, or null. */
+  async hitPastLimit(limits: Limit[]): Promise<number | null> {
+    let worst: number | null = null;
     for (const limit of limits) {
       const count = await this.store.hit(limit.key, this.windowS);
-      if (count.hits > limit.max && (!worst || count.retryAfterS > worst.retryAfterS)) worst = count;
+      if (count.hits > limit.max && (worst === null || count.retryAfterS > worst)) worst = count.retryAfterS;
     }
-    if (worst) throw tooManyAttempts(worst.retryAfterS);
+    return worst;
   }
 
   /** Counts one failure on each limit without throwing. */

@@ -13,6 +13,7 @@ import {
 import { toAccountFields } from './account.service';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authText } from './auth.texts';
+import { codeSendLimits, consumeCodeSend } from './limits';
 import { sendOtp, verifyOtp } from './otp.service';
 
 const PURPOSE_OF: Record<Channel, 'account_validation' | 'phone_validation'> = {
@@ -48,7 +49,7 @@ export async function sendUserOtp(
   const chosen: Channel | null = channel ?? (user.email ? 'email' : user.phone ? 'sms' : null);
   const destination = chosen === 'email' ? user.email : chosen === 'sms' ? user.phone : null;
   if (!chosen || !destination) throw validationFailed({ channel: [authText(client.locale, 'noDestination')] });
-  await deps.throttle.consume([{ key: `sendotp:${user.id}`, max: deps.config.AUTH_MAX_FAILURES }]);
+  await consumeCodeSend(deps.throttle, codeSendLimits(deps.config, 'sendotp', user.id, client.ip));
   await sendOtp(db, deps.messenger, { userId: user.id, purpose: PURPOSE_OF[chosen], channel: chosen, destination, locale: user.locale });
   return { channel: chosen, destination: maskDestination(destination) };
 }
@@ -87,7 +88,7 @@ export async function validateUserOtp(
 export async function requestPhoneValidation(db: Database, deps: AuthDeps, actor: Actor, phone: string, client: ClientInfo) {
   const normalized = normalizeMobile(phone);
   if (!normalized) throw validationFailed({ phone: [authText(client.locale, 'invalidMobile')] });
-  await deps.throttle.consume([{ key: `phone-send:${actor.userId}`, max: deps.config.AUTH_MAX_FAILURES }]);
+  await consumeCodeSend(deps.throttle, codeSendLimits(deps.config, 'phone-send', actor.userId, client.ip));
   const user = await findUserById(db, actor.userId);
   if (!user) throw notFound();
   await sendOtp(db, deps.messenger, {

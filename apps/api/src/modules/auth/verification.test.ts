@@ -107,3 +107,47 @@ describe('users/validate_phone_request and validate_phone', () => {
     expect((await post(t.app, '/users/validate_phone_request', { phone: '691223344' })).status).toBe(401);
   });
 });
+
+describe('brakes on sending and checking codes (default limits)', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await openTestApp();
+  });
+  afterAll(() => d.close());
+
+  async function as(remoteAddress: string, method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+    const res = await d.app.inject({ method, url: `/api/v2${url}`, headers: bearer(token), remoteAddress, ...(payload && { payload }) });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  it('count sends per account and client address: 429 from one address, the others go on', async () => {
+    const user = await createUserWithPassword(d.db, { phone: '655000101' });
+    const { token } = await signIn(d.app, user.email!);
+    const sends = [
+      (address: string) => as(address, 'POST', `/users/${user.id}/sendotp`, token, {}),
+      (address: string) => as(address, 'POST', '/users/validate_phone_request', token, { phone: '691000102' }),
+    ];
+    for (const send of sends) {
+      for (let i = 0; i < 5; i++) expect((await send('198.51.100.90')).status).toBe(200);
+      const blocked = await send('198.51.100.90');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('too_many_attempts');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send('203.0.113.90')).status).toBe(200);
+    }
+  });
+
+  it('count wrong codes per account whatever the client address', async () => {
+    const user = await createUserWithPassword(d.db);
+    const { token } = await signIn(d.app, user.email!);
+    for (let i = 1; i <= 5; i++) {
+      await as(`192.0.2.9${i}`, 'POST', `/users/${user.id}/sendotp`, token, {});
+      const code = await lastCodeTo(d.app, user.email!);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await as(`192.0.2.9${i}`, 'POST', `/users/${user.id}/validateotp`, token, { code: wrong })).status).toBe(422);
+    }
+    await as('203.0.113.91', 'POST', `/users/${user.id}/sendotp`, token, {});
+    const right = await lastCodeTo(d.app, user.email!);
+    expect((await as('203.0.113.91', 'POST', `/users/${user.id}/validateotp`, token, { code: right })).status).toBe(429);
+  });
+});
