@@ -28,16 +28,30 @@ export class EventBus {
   }
 
   /**
-   * Every socket in `room` leaves it, on every API process (an agent suspended or
-   * removed). Call it once the change is committed: a socket may join again only if the
-   * database still allows it.
+   * Every socket in these rooms leaves them, on every API process (an agent suspended or
+   * removed, a company suspended or deleted). Call it once the change is committed: a
+   * socket may join again only if the database still allows it.
    */
-  revokeRoom(room: string): void {
-    queueMicrotask(() => this.emitter.emit('revoke', room));
+  revokeRoom(room: string | string[]): void {
+    const rooms = Array.isArray(room) ? room : [room];
+    if (rooms.length) queueMicrotask(() => this.emitter.emit('revoke', rooms));
   }
 
-  onRoomRevoked(listener: (room: string) => void): () => void {
+  onRoomRevoked(listener: (rooms: string[]) => void): () => void {
     this.emitter.on('revoke', listener);
     return () => this.emitter.off('revoke', listener);
+  }
+
+  /**
+   * Every socket signed in as this user is refused (499) and dropped, on every API
+   * process (account suspended or removed). Call it once the sessions are revoked.
+   */
+  revokeUser(userId: number): void {
+    queueMicrotask(() => this.emitter.emit('revoke-user', userId));
+  }
+
+  onUserRevoked(listener: (userId: number) => void): () => void {
+    this.emitter.on('revoke-user', listener);
+    return () => this.emitter.off('revoke-user', listener);
   }
 }

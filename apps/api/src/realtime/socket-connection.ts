@@ -23,7 +23,13 @@ export interface SocketData {
   refused?: boolean;
 }
 
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What the API processes tell each other through the adapter (Redis), besides room broadcasts. */
+export interface InterServerEvents {
+  /** A user's account was suspended or removed: refuse their sockets on this process too. */
+  'user:revoked': (userId: number) => void;
+}
+
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface ConnectionContext {
   db: Database;

@@ -89,4 +89,38 @@ describe.skipIf(!redisUrl)(title, () => {
     await member.next('notification.created', from);
     expect(eventNames(member, from)).toEqual(['notification.created']);
   });
+
+  /** A member of a new company, whose socket lives on the second process. */
+  async function memberOnSecond(companyName: string) {
+    const owner = await createOwner(first, companyName);
+    const user = await createTestUser(first);
+    const agent = await first.db.transaction((tx) => addMembership(tx, { companyId: owner.company.id, userId: user.id }));
+    const member = openClient(secondUrl);
+    clients.push(member);
+    expect((await authenticate(member, (await signIn(first, user)).token)).payload.rooms).toContain(agentRoom(agent.id));
+    return { owner, user, agent, member };
+  }
+
+  it('drops the sockets of a user suspended on one process from the other at once (499)', async () => {
+    const admin = await signIn(first, await createTestUser(first, { type: 'admin' }));
+    const { user, agent, member } = await memberOnSecond('Delta SARL');
+    const from = member.events.length;
+    // The request is served by the first process; the socket lives on the second.
+    expect((await call(first, 'POST', `users/${user.id}/suspend`, admin)).status).toBe(200);
+    expect(await member.next('auth:error', from)).toEqual({ status: 499, message: expect.any(String) });
+    expect(await first.app.io.in(agentRoom(agent.id)).fetchSockets()).toHaveLength(0);
+    await member.next('disconnect', from);
+  });
+
+  it('takes the agents of a company suspended on one process out of its rooms on the other', async () => {
+    const admin = await signIn(first, await createTestUser(first, { type: 'admin' }));
+    const { owner, user, agent, member } = await memberOnSecond('Epsilon SA');
+    expect((await call(first, 'POST', `companies/${owner.company.id}/suspend`, admin)).status).toBe(200);
+    await vi.waitFor(async () => expect(await first.app.io.in(agentRoom(agent.id)).fetchSockets()).toHaveLength(0));
+    const from = member.events.length;
+    first.app.events.publish('report.created', agentRoom(agent.id), { monitor_id: 1 });
+    first.app.events.publish('notification.created', userRoom(user.id), { id: 2 });
+    await member.next('notification.created', from);
+    expect(eventNames(member, from)).toEqual(['notification.created']);
+  });
 });

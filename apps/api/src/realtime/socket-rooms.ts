@@ -6,14 +6,15 @@ import { agents, chatroomMembers, companies } from '../db/schema';
 /** What one user may listen to right now: their own room, their active agents, their chatrooms. */
 export interface RoomGrants {
   userId: number;
-  /** Active, not deleted memberships of companies that still exist, with their company. */
+  /** Active, not deleted memberships of active, not deleted companies, with their company. */
   agents: Map<number, { id: number; company_id: number }>;
   chatroomIds: Set<number>;
 }
 
 /**
  * Reads the grants from the database. Called at auth and again at every join, so an
- * agent suspended or a chatroom left after the socket connected is refused from then on.
+ * agent suspended, a company suspended or a chatroom left after the socket connected
+ * is refused from then on (the same rule as the HTTP `Agent-id` check).
  */
 export async function loadRoomGrants(db: Database, userId: number): Promise<RoomGrants> {
   return (await loadRoomGrantsOf(db, [userId])).get(userId)!;
@@ -30,7 +31,13 @@ export async function loadRoomGrantsOf(db: Database, userIds: number[]): Promise
         .from(agents)
         .innerJoin(companies, eq(companies.id, agents.company_id))
         .where(
-          and(inArray(agents.user_id, batch), eq(agents.status, 'active'), isNull(agents.deleted_at), isNull(companies.deleted_at)),
+          and(
+            inArray(agents.user_id, batch),
+            eq(agents.status, 'active'),
+            isNull(agents.deleted_at),
+            eq(companies.status, 'active'),
+            isNull(companies.deleted_at),
+          ),
         ),
       db.orm
         .select({ id: chatroomMembers.chatroom_id, user_id: chatroomMembers.user_id })

@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import { authenticateAccessToken } from '../modules/auth/sessions.service';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
-import { handleConnection, type SocketData } from './socket-connection';
-import { dropLapsedRooms, dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
+import { handleConnection, type InterServerEvents, type SocketData } from './socket-connection';
+import { dropLapsedRooms, dropRevokedSockets, dropUserSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ export interface SocketServerOptions {
   redisKeyPrefix: string;
 }
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** Client messages are a token or a list of room names; anything larger is refused by engine.io. */
 const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
@@ -70,7 +70,15 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     (io.to(event.room) as any).emit(event.name, { room: event.room, data: event.data });
   });
   // Through the adapter, not `io.local`: with Redis the sockets of every process leave.
-  const unsubscribeRevocations = app.events.onRoomRevoked((room) => io.in(room).socketsLeave(room));
+  const unsubscribeRevocations = app.events.onRoomRevoked((rooms) => io.in(rooms).socketsLeave(rooms));
+  // A revoked user's sockets: this process refuses its own, and tells the others (each
+  // answers its sockets in their own language). Without Redis there are no others.
+  const dropUser = (userId: number) => dropUserSockets(io, userId, options.authErrorGraceMs);
+  io.on('user:revoked', dropUser);
+  const unsubscribeUsers = app.events.onUserRevoked((userId) => {
+    dropUser(userId);
+    if (redis) io.serverSideEmit('user:revoked', userId);
+  });
 
   if (redis) app.addHook('onReady', () => redis.ready());
   app.decorate('io', io);
@@ -78,6 +86,7 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     clearInterval(sweep);
     unsubscribe();
     unsubscribeRevocations();
+    unsubscribeUsers();
     // Only this process's sockets: a broadcast disconnect would reach the other processes.
     io.local.disconnectSockets(true);
     // Closes engine.io (pending polls, half-open handshakes) without closing the HTTP

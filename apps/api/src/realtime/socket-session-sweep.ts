@@ -8,9 +8,11 @@ import type { SocketServer } from './socket-server';
 /**
  * How often a process looks for its sockets whose session ended (logout, a device
  * signed out from the devices page, password change) or that sit in a room they lost.
- * Joins check both at once, and a suspended or removed agent's room is left at once
- * (`EventBus.revokeRoom`); this bounds what a socket that only listens can miss (a join
- * racing the change, a Redis message lost, a company deleted).
+ * Joins check both at once; a suspended or removed agent's room, and the agent rooms
+ * of a suspended or deleted company, are left at once (`EventBus.revokeRoom`), and a
+ * suspended or removed user's sockets are dropped at once (`EventBus.revokeUser`);
+ * this bounds what a socket that only listens can miss (a join racing the change, a
+ * Redis message lost, a change made outside these services).
  */
 export const SESSION_SWEEP_INTERVAL_MS = 60_000;
 
@@ -36,9 +38,23 @@ export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs
 }
 
 /**
+ * Refuses (499, then disconnects) this process's sockets signed in as this user, whatever
+ * rooms they are in (a socket may have left its own user room); returns how many.
+ */
+export function dropUserSockets(io: SocketServer, userId: number, graceMs: number): number {
+  let dropped = 0;
+  for (const socket of signedInSockets(io)) {
+    if (socket.data.principal?.userId !== userId) continue;
+    refuseSocket(socket, { status: 499, message: statusMessage(499, socket.data.locale) }, graceMs);
+    dropped++;
+  }
+  return dropped;
+}
+
+/**
  * Takes this process's sockets out of the rooms their user may no longer listen to
- * (agent suspended or removed, company deleted, chatroom left) and refreshes their
- * grants; returns how many rooms were left.
+ * (agent suspended or removed, company suspended or deleted, chatroom left) and
+ * refreshes their grants; returns how many rooms were left.
  */
 export async function dropLapsedRooms(io: SocketServer, db: Database, productRoom: string): Promise<number> {
   const signedIn = signedInSockets(io);

@@ -117,6 +117,15 @@ export async function updateAgent(db: Database, companyId: number, agentId: numb
   return updated.length > 0;
 }
 
+/** Ids of the company's live, active agents (those that may listen to their agent room). */
+export async function listActiveAgentIds(db: Database, companyId: number): Promise<number[]> {
+  const rows = await db.orm
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.company_id, companyId), isNull(agents.deleted_at), eq(agents.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
 /** Company ids where the user has a live, active agent. */
 export async function listMemberCompanyIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db.orm

@@ -1,3 +1,4 @@
+import { agentRoom } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { RequestContext } from '../../http/actor';
@@ -6,7 +7,7 @@ import { withDbErrors } from '../../http/db-errors';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { getOne, parseQueryObject, runListQuery } from '../../http/query';
 import type { ParsedFilterGroup } from '../../http/query/parsed-query';
-import { addMembership, findMembership, listMemberCompanyIds } from '../agents/agents.repository';
+import { addMembership, findMembership, listActiveAgentIds, listMemberCompanyIds } from '../agents/agents.repository';
 import { insertApproval, JOIN_REQUEST } from '../approvals/approvals.repository';
 import {
   assertCompanyReferences,
@@ -102,7 +103,15 @@ export async function updateCompany(ctx: RequestContext, id: number, input: Upda
   return getCompany(ctx, id);
 }
 
-/** Soft-deletes a company (platform admin). */
+/**
+ * The company's agents' sockets leave its agent rooms at once, on every API process,
+ * rather than keep its events until the minute sweep (company suspended or deleted).
+ */
+async function stopCompanyListening(ctx: RequestContext, companyId: number): Promise<void> {
+  ctx.events.revokeRoom((await listActiveAgentIds(ctx.db, companyId)).map((id) => agentRoom(id)));
+}
+
+/** Soft-deletes a company (platform admin); its agents lose its rooms at once. */
 export async function deleteCompany(ctx: RequestContext, id: number): Promise<void> {
   const actor = requireActor(ctx);
   if (!isPlatformAdmin(actor)) {
@@ -110,9 +119,10 @@ export async function deleteCompany(ctx: RequestContext, id: number): Promise<vo
     throw forbidden();
   }
   if (!(await updateCompanyRow(ctx.db, id, { deleted_at: new Date() }))) throw notFound();
+  await stopCompanyListening(ctx, id);
 }
 
-/** Suspends or reactivates a company (platform admin). */
+/** Suspends (its agents lose its rooms at once) or reactivates a company (platform admin). */
 export async function changeCompanyStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
   const actor = requireActor(ctx);
   if (!isPlatformAdmin(actor)) {
@@ -125,6 +135,7 @@ export async function changeCompanyStatus(ctx: RequestContext, id: number, statu
     throw conflict(status === 'suspended' ? "L'entreprise est déjà suspendue." : "L'entreprise est déjà active.", 'same_status');
   }
   await updateCompanyRow(ctx.db, id, { status });
+  if (status === 'suspended') await stopCompanyListening(ctx, id);
   return getCompany(ctx, id);
 }
 

@@ -133,6 +133,15 @@ export async function updateAccount(ctx: RequestContext, id: number, input: Upda
   return getUser(ctx, id);
 }
 
+/**
+ * Ends the account's sessions, and its sockets at once on every API process (answered
+ * 499) rather than at the minute sweep: no event of its rooms reaches it any more.
+ */
+async function endEverySession(ctx: RequestContext, id: number): Promise<void> {
+  await revokeUserSessions(ctx.db, id, 'suspended');
+  ctx.events.revokeUser(id);
+}
+
 async function loadOtherAccount(ctx: RequestContext, id: number) {
   const actor = requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
@@ -141,20 +150,20 @@ async function loadOtherAccount(ctx: RequestContext, id: number) {
   return user;
 }
 
-/** Suspends (ending every session at once) or reactivates an account (platform admin). */
+/** Suspends (ending every session and socket at once) or reactivates an account (platform admin). */
 export async function changeAccountStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
   const user = await loadOtherAccount(ctx, id);
   if (user.status === status) {
     throw conflict(status === 'suspended' ? 'Ce compte est déjà suspendu.' : 'Ce compte est déjà actif.', 'same_status');
   }
   await updateUser(ctx.db, id, { status });
-  if (status === 'suspended') await revokeUserSessions(ctx.db, id, 'suspended');
+  if (status === 'suspended') await endEverySession(ctx, id);
   return getUser(ctx, id);
 }
 
-/** Removes an account (soft delete, platform admin); its sessions end. */
+/** Removes an account (soft delete, platform admin); its sessions and sockets end. */
 export async function deleteAccount(ctx: RequestContext, id: number): Promise<void> {
   await loadOtherAccount(ctx, id);
   await ctx.db.orm.update(users).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(users.id, id));
-  await revokeUserSessions(ctx.db, id, 'suspended');
+  await endEverySession(ctx, id);
 }
