@@ -35,11 +35,11 @@ function fakeServer(definition: AnswerDefinition | TransportError = demoDefiniti
 window.scrollTo = () => undefined;
 
 let app: AnswerApp | null = null;
-function mount(transport: AnswerTransport, store: KeyValueStore, blobs: BlobStore = memoryBlobStore()) {
+function mount(transport: AnswerTransport, store: KeyValueStore, blobs: BlobStore = memoryBlobStore(), code = 'SATDEMO') {
   app?.destroy();
   const container = document.createElement('div');
   document.body.replaceChildren(container);
-  app = mountAnswerApp({ container, code: 'SATDEMO', link: { ref: 'affiche', src: 'qr' }, transport, store, blobs, signInHref: '/auth/login?redirect=x' });
+  app = mountAnswerApp({ container, code, link: { ref: 'affiche', src: 'qr' }, transport, store, blobs, signInHref: '/auth/login?redirect=x' });
 }
 afterEach(async () => {
   app?.destroy();
@@ -165,6 +165,141 @@ describe('answering page', () => {
       ['old-of-other-1', 'AUTRE234', undefined],
       ['old-of-this-1', 'SATDEMO', undefined],
     ]);
+  });
+
+  it('keeps what an older page queued by id for a survey it cannot name, says how to send it, and sends it from that survey’s link', async () => {
+    const store = memoryStore();
+    const old = { survey_id: 9, client_uuid: 'old-of-other-1', status: 'submitted', answers: [{ question_id: 901, value: 'oui' }] };
+    store.setItem(`${QUEUE_KEY}:public`, JSON.stringify({ 'old-of-other-1': { body: old, version: 1, attempts: 1 } }));
+    const other = demoDefinition();
+    other.survey = { ...other.survey, id: 9, code: 'AUTRE234', title: 'Autre enquête' };
+    const server = fakeServer();
+    server.transport.loadDefinition = async (code) => structuredClone(code === 'AUTRE234' ? other : demoDefinition());
+    const realSubmit = server.transport.submit;
+    // As for anyone but the company's agents: a survey named by id is not found.
+    server.transport.submit = async (b) => {
+      if (!b.survey_code) throw new TransportError('Formulaire introuvable.', 404, 'not_found');
+      return realSubmit(b);
+    };
+    mount(server.transport, store);
+    await screen.findByRole('button', { name: 'Commencer' });
+    const notice = await screen.findByTestId('answer-held');
+    await waitFor(() => expect(notice.hidden).toBe(false));
+    expect(notice.textContent).toBe(
+      'Des réponses données plus tôt sur ce téléphone n’ont pas encore pu partir : elles y sont gardées. Rouvrez le lien de leur formulaire (code QR ou adresse reçue) pour les envoyer.',
+    );
+    expect(JSON.parse(store.getItem(`${QUEUE_KEY}:public`) ?? '{}')['old-of-other-1']).toMatchObject({ body: old, held: true });
+    // Opening this survey again neither sends it nor drops it.
+    mount(server.transport, store);
+    await screen.findByRole('button', { name: 'Commencer' });
+    await waitFor(() => expect(screen.getByTestId('answer-held').hidden).toBe(false));
+    expect(server.submissions).toEqual([]);
+
+    // The respondent opens the other survey's link: its code is known, the answers go.
+    mount(server.transport, store, memoryBlobStore(), 'AUTRE234');
+    await screen.findByText('Autre enquête');
+    await waitFor(() => expect(server.submissions).toHaveLength(1));
+    expect(server.submissions[0]).toEqual({ survey_code: 'AUTRE234', client_uuid: 'old-of-other-1', status: 'submitted', answers: old.answers });
+    await waitFor(() => expect(JSON.parse(store.getItem(`${QUEUE_KEY}:public`) ?? '{}')).toEqual({}));
+    expect(screen.getByTestId('answer-held').hidden).toBe(true);
+  });
+
+  it('lets an invited contributor take a photo offline and sends it later under the survey code', async () => {
+    const state = { online: false };
+    const uploads: Array<{ questionId: number; surveyCode?: string }> = [];
+    const sent: ParticipationBody[] = [];
+    const transport: AnswerTransport = {
+      loadDefinition: async () => demoDefinition(),
+      // The contributor is no agent of the survey's company: a file needs the survey's code.
+      async upload(_file, _name, meta) {
+        if (!state.online) throw new TransportError('Pas de connexion au serveur.', null);
+        uploads.push({ questionId: meta.questionId, surveyCode: meta.surveyCode });
+        if (!meta.surveyCode) throw new TransportError('Certaines données ne sont pas valides.', 422, 'validation_failed', { question_id: ['Question introuvable.'] });
+        return { id: 88 };
+      },
+      async submit(b) {
+        if (!state.online) throw new TransportError('Pas de connexion au serveur.', null);
+        sent.push(JSON.parse(JSON.stringify(b)));
+        return { id: 41, status: b.status };
+      },
+    };
+    app?.destroy();
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    const blobs = memoryBlobStore();
+    const store = memoryStore();
+    const contribute = () =>
+      mountAnswerApp({ container, code: 'SATDEMO', link: { participation: '41', steps: '30' }, sessionId: 'k3x9pq', transport, store, blobs });
+    app = contribute();
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    const input = (await screen.findByLabelText('Prendre une photo')) as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'compteur.png', { type: 'image/png' })], configurable: true });
+    fireEvent.change(input);
+    await screen.findByText('Fichier gardé sur le téléphone : il partira au retour du réseau.');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
+
+    // The network comes back while the app shows another page of the same survey: the
+    // queued contribution itself must name the survey for its photo.
+    app.destroy();
+    app = mountAnswerApp({ container, code: 'SATDEMO', link: {}, sessionId: 'k3x9pq', transport, store, blobs });
+    await screen.findByRole('button', { name: 'Commencer' });
+    state.online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(sent.filter((b) => b.status === 'submitted')).toHaveLength(1));
+    expect(uploads).toEqual([{ questionId: 301, surveyCode: 'SATDEMO' }]);
+    expect(sent.find((b) => b.status === 'submitted')).toMatchObject({ participation_id: 41, answers: [{ question_id: 301, value: 88 }] });
+
+    // Back on the contribution page: sent, the photo named by its media id.
+    app.destroy();
+    app = contribute();
+    expect(await screen.findByText('Merci !')).toBeTruthy();
+  });
+
+  it('drops the files kept for a participation once a new one is started in its place', async () => {
+    const server = fakeServer();
+    server.transport.submit = async (b) => {
+      // Sent from another tab meanwhile: the server already holds it.
+      if (b.status === 'submitted') throw new TransportError('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 409, 'already_submitted');
+      return { id: 1, status: b.status };
+    };
+    const blobs = memoryBlobStore();
+    mount(server.transport, memoryStore(), blobs);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.click(screen.getByLabelText('Oui'));
+    next();
+    fireEvent.click(await screen.findByLabelText('3 sur 5'));
+    next();
+    await screen.findByText('Étape 3 sur 3');
+    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
+    fireEvent.change(input);
+    await screen.findByText('Fichier enregistré.');
+    const uuid = server.uploads[0].clientUuid;
+    expect(await blobs.get(keptKey(uuid, 301, 77))).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Répondre de nouveau' }));
+    expect(await screen.findByRole('button', { name: 'Commencer' })).toBeTruthy();
+    await waitFor(async () => expect(await blobs.get(keptKey(uuid, 301, 77))).toBeNull());
+  });
+
+  it('prunes, when it opens, copies a month old that no waiting participation needs', async () => {
+    const store = memoryStore();
+    const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    let clock = monthAgo;
+    const blobs = memoryBlobStore(() => clock);
+    await blobs.put(keptKey('abandoned-1', 301, 70), new Blob(['a']), 'a.png');
+    await blobs.put(keptKey('waiting-01', 301, 71), new Blob(['w']), 'w.png');
+    clock = Date.now();
+    await blobs.put(keptKey('recent-001', 301, 72), new Blob(['r']), 'r.png');
+    // A draft saved offline under another account, still in that account's outbox.
+    const waiting = { survey_code: 'SATDEMO', client_uuid: 'waiting-01', status: 'in_progress', answers: [{ question_id: 301, value: 71 }] };
+    store.setItem(`${QUEUE_KEY}:k3x9pq`, JSON.stringify({ 'waiting-01': { body: waiting, version: 1, attempts: 3 } }));
+    mount(fakeServer().transport, store, blobs);
+    await screen.findByRole('button', { name: 'Commencer' });
+    await waitFor(async () => expect(await blobs.get(keptKey('abandoned-1', 301, 70))).toBeNull());
+    expect(await blobs.get(keptKey('waiting-01', 301, 71))).not.toBeNull();
+    expect(await blobs.get(keptKey('recent-001', 301, 72))).not.toBeNull();
   });
 
   it('shows clear French pages for an unknown, closed or sign-in-only survey', async () => {

@@ -8,13 +8,14 @@ import { AnswerSession } from './answer-session';
 import { doneScreen, introScreen, loadErrorScreen, loadingScreen, messageScreen } from './answer-screens';
 import { browserStore, cacheDefinition, cachedSurveyCode, type KeyValueStore, loadCachedDefinition } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
-import type { AnswerDefinition, AnswerQuestion, LinkContext } from './answer-types';
+import type { AnswerDefinition, AnswerQuestion, LinkContext, ParticipationBody } from './answer-types';
 import { h, replace } from './dom';
-import { createMediaService } from './media-service';
+import { pruneKeptCopies } from './kept-files';
+import { createMediaService, forgetFiles } from './media-service';
 import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
 import { focusStepTitle, type StepScreen, stepScreen } from './step-screen';
-import { createSubmitQueue, QUEUE_KEY, type QueueEvent, type SubmitQueue, TransportError } from './submit-queue';
+import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { readPosition } from './widgets/geolocation-widget';
 
 export interface AnswerAppOptions {
@@ -42,6 +43,13 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   const store = o.store ?? browserStore();
   const blobs = o.blobs ?? browserBlobStore();
   let session: AnswerSession | null = null;
+  /** The code of the survey of an entry queued by an older page without it, when this page knows it. */
+  const codeOfQueued = (body: ParticipationBody): string | null => {
+    const here = session?.definition.survey;
+    if (body.participation_id !== undefined) return here && session?.contributionTo === body.participation_id ? here.code : null;
+    if (body.survey_id === undefined) return null;
+    return here?.id === body.survey_id ? here.code : cachedSurveyCode(store, body.survey_id);
+  };
   // One outbox per account: an anonymous participation must never be sent with a signed-in
   // account's credentials (the server would refuse it as someone else's key).
   const queue =
@@ -51,9 +59,17 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
       store,
       blobs,
       storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
-      surveyCodeOf: (id) => (session?.definition.survey.id === id ? session.definition.survey.code : cachedSurveyCode(store, id)),
+      surveyCodeOf: codeOfQueued,
     });
+  // Copies of uploaded files a month old that no waiting participation needs: the space is for offline photos.
+  const queued = queuedClientUuids(store);
+  if (queued) void pruneKeptCopies(blobs, queued).catch(() => undefined);
   const root = h('div', { class: 'ans' });
+  /** Says that answers an older page queued wait on the phone for their survey's link (submit-queue hold). */
+  const held = h('p', { class: 'ans-status is-warning', role: 'status', hidden: true, 'data-testid': 'answer-held' });
+  /** Where the screens are drawn, below the held-answers notice. */
+  const view = h('div');
+  root.append(held, view);
   o.container.append(root);
   const status = h('p', { class: 'ans-status', role: 'status', 'aria-live': 'polite' });
   let screen: StepScreen | null = null;
@@ -63,7 +79,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
 
   const show = (el: HTMLElement) => {
     screen = null;
-    replace(root, el);
+    replace(view, el);
   };
   const draw = (paint: () => void) => {
     redraw = paint;
@@ -73,6 +89,10 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     status.textContent = offline ? M.offlineBanner : session && !session.stored ? M.storageFull : '';
     status.classList.toggle('is-warning', Boolean(status.textContent));
+  };
+  const showHeld = () => {
+    held.hidden = queue.held() === 0;
+    held.textContent = held.hidden ? '' : M.heldAnswers;
   };
 
   async function load() {
@@ -92,7 +112,8 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     session = new AnswerSession({ definition, code: o.code, link: o.link, store, sessionId: o.sessionId });
     o.onTitle?.(definition.survey.title);
     route();
-    void queue.flush();
+    // This survey's held entries (from an older page) now have their code: they go now.
+    void queue.flush().then(showHeld);
   }
 
   function showLoadError(error: TransportError) {
@@ -157,7 +178,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
       onPrevious: index > 0 ? () => move(-1) : null,
       onNext: () => void onNext(),
     });
-    replace(root, next.el);
+    replace(view, next.el);
     screen = next;
     // Errors shown again after a language switch must not pull focus from the switch.
     if (errors?.size && focus) next.showErrors(errors);
@@ -263,13 +284,18 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
     const again = s.definition.survey.settings.one_per_person
       ? undefined
       : () => {
+          const previous = s.record.clientUuid;
           s.restart();
+          // Sent (or refused for good): its files are no longer needed. Still waiting, the
+          // queue drops its copies once the submission is acknowledged.
+          if (!queue.pending(previous)) void forgetFiles(blobs, previous);
           route();
         };
     draw(() => show(doneScreen(s.definition, state, { retry: () => void queue.flush(), again })));
   }
 
   function onQueueEvent(event: QueueEvent) {
+    showHeld();
     const s = session;
     if (!s || event.clientUuid !== s.record.clientUuid) return;
     if (event.type === 'media-uploaded') return s.resolveMedia(event.questionId, event.media);
@@ -287,7 +313,8 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
       s.save();
       return showDone();
     }
-    if (event.type === 'waiting') return showDone('waiting');
+    // Held never happens to this page's own entries (they name the survey by code): kept, it waits.
+    if (event.type === 'waiting' || event.type === 'held') return showDone('waiting');
     onFinalRejected(event.error);
   }
 
@@ -326,6 +353,7 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
   return {
     refresh() {
       setStatus();
+      showHeld();
       redraw?.();
     },
     destroy() {

@@ -104,7 +104,15 @@ export class AnswerSession {
     const r = this.record;
     const participationId = this.contributionTo;
     if (participationId !== null) {
-      return { participation_id: participationId, client_uuid: r.clientUuid, status, answers: answersPayload(this.model, r.answers) };
+      // The code goes with the queued entry for its files' uploads (POST medias wants it
+      // from anyone but the company's agents); the contribution request itself leaves it out.
+      return {
+        participation_id: participationId,
+        survey_code: this.o.definition.survey.code,
+        client_uuid: r.clientUuid,
+        status,
+        answers: answersPayload(this.model, r.answers),
+      };
     }
     const participant = this.asksContact && Object.keys(r.participant).length ? r.participant : null;
     return {

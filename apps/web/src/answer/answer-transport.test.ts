@@ -27,7 +27,7 @@ describe('answering transport (bare fetch)', () => {
     expect(JSON.parse(String(f.calls[0].init.body))).toEqual(body);
   });
 
-  it('sends a contributor’s part to POST contributions, done on submit', async () => {
+  it('sends a contributor’s part to POST contributions, done on submit, without the survey code it keeps for files', async () => {
     const f = fakeFetch(() => json(201, { success: true, data: { contribution: { id: 3 } } }));
     const receipt = await createFetchTransport({ fetch: f.fetch }).submit({ ...body, participation_id: 41 });
     expect(f.calls[0].url).toBe('/api/v2/contributions');

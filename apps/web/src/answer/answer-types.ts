@@ -86,7 +86,11 @@ export interface LinkContext {
 
 /** The body of a participation submission (partial save or submit), idempotent by client_uuid. */
 export interface ParticipationBody {
-  /** The survey's public code: the server takes the numeric id from the company's agents only. */
+  /**
+   * The survey's public code: the server takes the numeric id from the company's agents
+   * only. A contribution keeps it too, for its files' uploads alone (POST medias wants
+   * it): contributionOf leaves it out of the contribution request.
+   */
   survey_code?: string;
   /** Only in entries queued by older pages, which named the survey by id (see submit-queue). */
   survey_id?: number;
@@ -114,7 +118,7 @@ export interface ContributionBody {
   done: boolean;
 }
 
-/** The contribution request of a body that names a participation. */
+/** The contribution request of a body that names a participation: only the fields POST contributions reads. */
 export function contributionOf(body: ParticipationBody & { participation_id: number }): ContributionBody {
   return { participation_id: body.participation_id, client_uuid: body.client_uuid, answers: body.answers, done: body.status === 'submitted' };
 }

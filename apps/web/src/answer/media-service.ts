@@ -1,9 +1,21 @@
 import { isPendingMedia, isUploadedMedia } from './answer-state';
 import type { AnswerQuestion, PendingMedia, UploadedMedia } from './answer-types';
-import { keepCopy, keptKey } from './kept-files';
+import { keepCopy, keptKey, keptPrefix } from './kept-files';
 import type { BlobStore } from './media-store';
 import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
 import type { MediaService } from './widgets/widget-types';
+
+/** Files chosen offline wait under their participation's key, until the queue uploads them. */
+const pendingPrefix = (clientUuid: string) => `${clientUuid}:`;
+
+/**
+ * Drops every file the phone holds for a participation it no longer sends (a new one
+ * started in its place): the ones waiting to go and the kept copies of uploaded ones.
+ */
+export async function forgetFiles(blobs: BlobStore, clientUuid: string): Promise<void> {
+  await blobs.deleteAll(pendingPrefix(clientUuid));
+  await blobs.deleteAll(keptPrefix(clientUuid));
+}
 
 /**
  * Files for file, photo and signature answers: uploaded at once when the network
@@ -22,7 +34,7 @@ export function createMediaService(o: {
     async attach(question: AnswerQuestion, file: Blob, name: string): Promise<UploadedMedia | PendingMedia> {
       const clientUuid = o.clientUuid();
       const keep = async (): Promise<PendingMedia> => {
-        const pending = `${clientUuid}:${question.id}:${Date.now().toString(36)}`;
+        const pending = `${pendingPrefix(clientUuid)}${question.id}:${Date.now().toString(36)}`;
         await o.blobs.put(pending, file, name);
         return { pending, name };
       };

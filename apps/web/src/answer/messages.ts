@@ -90,6 +90,8 @@ export const fr = {
   serverError: (status: number) => `Erreur ${status}`,
   offline: 'Hors ligne',
   fileLost: 'Fichier perdu : ajoutez-le de nouveau.',
+  /** Entries an older page queued that wait for their survey's link (submit-queue hold). */
+  heldAnswers: 'Des réponses données plus tôt sur ce téléphone n’ont pas encore pu partir : elles y sont gardées. Rouvrez le lien de leur formulaire (code QR ou adresse reçue) pour les envoyer.',
   /** The answer rules' messages (required, formats, limits), from contracts. */
   validation: FR_ANSWER_MESSAGES,
 };

@@ -3,7 +3,7 @@ import { memoryStore } from './answer-storage';
 import type { ParticipationBody } from './answer-types';
 import { keptKey } from './kept-files';
 import { memoryBlobStore } from './media-store';
-import { createSubmitQueue, QUEUE_KEY, type QueueEvent, type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
+import { createSubmitQueue, QUEUE_KEY, type QueueEvent, type QueueTransport, queuedClientUuids, TransportError, type UploadMeta } from './submit-queue';
 
 function body(status: ParticipationBody['status'], answers: ParticipationBody['answers'] = [{ question_id: 1, value: 'a' }]): ParticipationBody {
   return { survey_code: 'SATDEMO', client_uuid: 'c0ffee00-1111-4222-8333-444455556666', status, answers };
@@ -114,7 +114,7 @@ describe('submit queue', () => {
   describe('entries queued by older pages, which named the survey by id only', () => {
     const uuid = 'c0ffee00-1111-4222-8333-444455556666';
     const legacy: ParticipationBody = { survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: { pending: 'k1', name: 'photo.png' } }] };
-    async function sendLegacy(surveyCodeOf: (id: number) => string | null) {
+    async function sendLegacy(surveyCodeOf: (body: ParticipationBody) => string | null) {
       const store = memoryStore();
       store.setItem(QUEUE_KEY, JSON.stringify({ [uuid]: { body: legacy, version: 1, attempts: 2 } }));
       const blobs = memoryBlobStore();
@@ -137,7 +137,7 @@ describe('submit queue', () => {
     }
 
     it('sends them, files first, under the survey code when it is known', async () => {
-      const { sent, uploads, queue } = await sendLegacy((id) => (id === 7 ? 'SATDEMO' : null));
+      const { sent, uploads, queue } = await sendLegacy((b) => (b.survey_id === 7 ? 'SATDEMO' : null));
       expect(uploads).toEqual([{ clientUuid: uuid, questionId: 5, surveyCode: 'SATDEMO' }]);
       expect(sent).toEqual([{ survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
       expect(queue.pending(uuid)).toBeNull();
@@ -148,6 +148,156 @@ describe('submit queue', () => {
       expect(uploads).toEqual([{ clientUuid: uuid, questionId: 5, surveyCode: undefined }]);
       expect(sent).toEqual([{ survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
     });
+
+    /**
+     * Like the server for anyone but the company's agents: a survey or a question's survey
+     * named by id is not found (404 on the participation, 422 "Question introuvable." on
+     * the file); named by code it is.
+     */
+    function strangerServer() {
+      const sent: ParticipationBody[] = [];
+      const uploads: UploadMeta[] = [];
+      const transport: QueueTransport = {
+        async submit(b) {
+          sent.push(JSON.parse(JSON.stringify(b)));
+          if (!b.survey_code && b.participation_id === undefined) throw new TransportError('Formulaire introuvable.', 404, 'not_found');
+          return { id: 42, status: b.status };
+        },
+        async upload(_file, _name, meta) {
+          uploads.push(meta);
+          if (!meta.surveyCode) throw new TransportError('Certaines données ne sont pas valides.', 422, 'validation_failed', { question_id: ['Question introuvable.'] });
+          return { id: 901 };
+        },
+      };
+      return { transport, sent, uploads };
+    }
+
+    async function queueWith(entryBody: ParticipationBody, server: ReturnType<typeof strangerServer>, known: { code: string | null }) {
+      const store = memoryStore();
+      store.setItem(QUEUE_KEY, JSON.stringify({ [uuid]: { body: entryBody, version: 1, attempts: 2 } }));
+      const blobs = memoryBlobStore();
+      await blobs.put('k1', new Blob(['png']), 'photo.png');
+      const timers = manualTimers();
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport: server.transport, store, blobs, surveyCodeOf: () => known.code, ...timers });
+      queue.subscribe((e) => events.push(e));
+      return { queue, events, timers, blobs, store };
+    }
+
+    it('keeps one refused by id (404) on the phone, asks nothing more until the code is known, then sends it', async () => {
+      const server = strangerServer();
+      const known: { code: string | null } = { code: null };
+      const byId: ParticipationBody = { survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 1, value: 'a' }] };
+      const { queue, events, timers, store } = await queueWith(byId, server, known);
+      await queue.flush();
+      expect(events).toEqual([{ type: 'held', clientUuid: uuid, final: true }]);
+      expect(queue.pending(uuid)).toEqual(byId);
+      expect(queue.held()).toBe(1);
+      expect(timers.count).toBe(0);
+      // A reload, more rounds: no request goes, nothing loops.
+      const reloaded = createSubmitQueue({ transport: server.transport, store, blobs: memoryBlobStore(), surveyCodeOf: () => known.code, ...timers });
+      expect(reloaded.held()).toBe(1);
+      await reloaded.flush();
+      await queue.flush();
+      expect(server.sent).toHaveLength(1);
+      expect(timers.count).toBe(0);
+
+      // The respondent opens that survey's link: the page knows its code.
+      known.code = 'SATDEMO';
+      await reloaded.flush();
+      expect(server.sent.at(-1)).toEqual({ survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [{ question_id: 1, value: 'a' }] });
+      expect(reloaded.pending(uuid)).toBeNull();
+      expect(reloaded.held()).toBe(0);
+    });
+
+    it('keeps the file of one whose upload is refused without the code, instead of dropping it', async () => {
+      const server = strangerServer();
+      const known: { code: string | null } = { code: null };
+      const { queue, events, blobs } = await queueWith(legacy, server, known);
+      await queue.flush();
+      expect(events.map((e) => e.type)).toEqual(['held']);
+      expect(server.sent).toEqual([]);
+      expect(queue.pending(uuid)?.answers).toEqual(legacy.answers);
+      expect(await blobs.get('k1')).not.toBeNull();
+
+      known.code = 'SATDEMO';
+      await queue.flush();
+      expect(server.uploads.map((m) => m.surveyCode)).toEqual([undefined, 'SATDEMO']);
+      expect(server.sent).toEqual([{ survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
+      expect(events.map((e) => e.type)).toEqual(['held', 'media-uploaded', 'sent']);
+    });
+
+    it('still reports a refusal once the entry names its survey by code', async () => {
+      const server = strangerServer();
+      server.transport.submit = async () => {
+        throw new TransportError('Formulaire introuvable.', 404, 'not_found');
+      };
+      const { queue, events } = await queueWith({ ...legacy, answers: [] }, server, { code: 'SATDEMO' });
+      await queue.flush();
+      expect(events.map((e) => e.type)).toEqual(['rejected']);
+      expect(queue.pending(uuid)).toBeNull();
+    });
+  });
+
+  describe('contributions (an invited contributor’s part of a participation)', () => {
+    const uuid = 'c0ffee00-1111-4222-8333-444455556666';
+    const photo = { question_id: 5, value: { pending: 'k1', name: 'photo.png' } };
+
+    async function send(entryBody: ParticipationBody, surveyCodeOf?: (b: ParticipationBody) => string | null) {
+      const store = memoryStore();
+      const blobs = memoryBlobStore();
+      await blobs.put('k1', new Blob(['png']), 'photo.png');
+      const uploads: UploadMeta[] = [];
+      const sent: ParticipationBody[] = [];
+      const transport: QueueTransport = {
+        async submit(b) {
+          sent.push(JSON.parse(JSON.stringify(b)));
+          return { id: 41, status: b.status };
+        },
+        // The contributor is not an agent of the survey's company: the code is needed.
+        async upload(_file, _name, meta) {
+          uploads.push(meta);
+          if (!meta.surveyCode) throw new TransportError('Certaines données ne sont pas valides.', 422, 'validation_failed', { question_id: ['Question introuvable.'] });
+          return { id: 901 };
+        },
+      };
+      const events: QueueEvent[] = [];
+      const queue = createSubmitQueue({ transport, store, blobs, surveyCodeOf, ...manualTimers() });
+      queue.subscribe((e) => events.push(e));
+      await queue.enqueue(entryBody);
+      return { queue, uploads, sent, events, blobs };
+    }
+
+    it('uploads a photo taken offline under the survey code the entry keeps', async () => {
+      const { uploads, sent, events } = await send({ participation_id: 41, survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [photo] });
+      expect(uploads).toEqual([{ clientUuid: uuid, questionId: 5, surveyCode: 'SATDEMO' }]);
+      expect(sent).toEqual([{ participation_id: 41, survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: 901 }] }]);
+      expect(events.map((e) => e.type)).toEqual(['media-uploaded', 'sent']);
+    });
+
+    it('names one queued by an older page without the code when the page knows it, else keeps its photo', async () => {
+      const older: ParticipationBody = { participation_id: 41, client_uuid: uuid, status: 'submitted', answers: [photo] };
+      const known = await send(older, (b) => (b.participation_id === 41 ? 'SATDEMO' : null));
+      expect(known.uploads.map((m) => m.surveyCode)).toEqual(['SATDEMO']);
+      expect(known.sent[0].answers).toEqual([{ question_id: 5, value: 901 }]);
+
+      const unknown = await send(older, () => null);
+      expect(unknown.events.map((e) => e.type)).toEqual(['held']);
+      expect(unknown.sent).toEqual([]);
+      expect(unknown.queue.pending(uuid)?.answers).toEqual([photo]);
+      expect(await unknown.blobs.get('k1')).not.toBeNull();
+    });
+  });
+
+  it('lists the participations waiting in every outbox of the phone', () => {
+    const store = memoryStore();
+    const entry = (uuid: string) => ({ body: { survey_code: 'SATDEMO', client_uuid: uuid, status: 'submitted', answers: [] }, version: 1, attempts: 0 });
+    store.setItem(`${QUEUE_KEY}:public`, JSON.stringify({ 'anon-0001': entry('anon-0001') }));
+    store.setItem(`${QUEUE_KEY}:k3x9pq`, JSON.stringify({ 'mine-0001': entry('mine-0001') }));
+    store.setItem(`${QUEUE_KEY}:k3x9pq:media`, JSON.stringify({ 'mine-0001:5:x': { id: 9 } }));
+    store.setItem(`${QUEUE_KEY}:broken`, '{not json');
+    expect(queuedClientUuids(store)).toEqual(new Set(['anon-0001', 'mine-0001']));
+    expect(queuedClientUuids({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined })).toBeNull();
   });
 
   it('reports a refusal (422) once, without retrying', async () => {

@@ -6,6 +6,9 @@
  * participation per client_uuid, so a retry after a lost answer never duplicates.
  * A submission refused because the server no longer knows one of its files (an upload
  * swept after a long time offline) sends the phone's copy again (kept-files.ts).
+ * An entry that cannot name its survey by code (queued by an older page) and is refused
+ * as a stranger naming a survey by id is held, never deleted, until the page knows the
+ * code (the respondent opens that survey's link again).
  */
 import { isPendingMedia } from './answer-state';
 import type { KeyValueStore } from './answer-storage';
@@ -47,7 +50,9 @@ export type QueueEvent =
   | { type: 'media-uploaded'; clientUuid: string; questionId: number; media: UploadedMedia }
   /** A file the server no longer knew was sent again: the answer now names `media`. */
   | { type: 'media-replaced'; clientUuid: string; questionId: number; previousId: number; media: UploadedMedia }
-  | { type: 'media-failed'; clientUuid: string; questionId: number; message: string };
+  | { type: 'media-failed'; clientUuid: string; questionId: number; message: string }
+  /** Refused for want of the survey's code: kept on the phone until the page knows it. */
+  | { type: 'held'; clientUuid: string; final: boolean };
 
 interface Entry {
   body: ParticipationBody;
@@ -55,6 +60,8 @@ interface Entry {
   attempts: number;
   /** Questions whose file was sent again for this state: once each, never in a loop. */
   resent?: number[];
+  /** Waits, unsent, for its survey's code (see hold): no request until the page knows it. */
+  held?: boolean;
 }
 
 export interface SubmitQueueOptions {
@@ -66,10 +73,11 @@ export interface SubmitQueueOptions {
   delays?: number[];
   isOnline?: () => boolean;
   /**
-   * The public code of a survey known by id, for entries queued by older pages that named
-   * the survey by id only (which the server takes from the company's agents only).
+   * The public code of the survey of an entry queued by an older page without it (a
+   * participation named by survey id, which the server takes from the company's agents
+   * only, or a contribution), when the page knows it; else null.
    */
-  surveyCodeOf?: (surveyId: number) => string | null;
+  surveyCodeOf?: (body: ParticipationBody) => string | null;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -80,12 +88,34 @@ export interface SubmitQueue {
   /** Sends everything waiting; resolves when this round is over (sent, waiting or rejected). */
   flush(): Promise<void>;
   pending(clientUuid: string): ParticipationBody | null;
+  /** How many entries wait for their survey's code (the respondent must open its link again). */
+  held(): number;
   subscribe(listener: (event: QueueEvent) => void): () => void;
   dispose(): void;
 }
 
 export const DEFAULT_RETRY_DELAYS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export const QUEUE_KEY = 'enq.answer.v1:outbox';
+
+/**
+ * The client_uuids waiting in any outbox on this phone (one per account, see answer-app),
+ * whose files' copies are still needed; null when the store cannot list its keys.
+ */
+export function queuedClientUuids(store: KeyValueStore): Set<string> | null {
+  if (store.length === undefined || !store.key) return null;
+  const found = new Set<string>();
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (!key?.startsWith(QUEUE_KEY) || key.endsWith(':media')) continue;
+    try {
+      const queued = JSON.parse(store.getItem(key) ?? '{}') as Record<string, Partial<Entry> | null>;
+      for (const entry of Object.values(queued)) if (typeof entry?.body?.client_uuid === 'string') found.add(entry.body.client_uuid);
+    } catch {
+      // An unreadable outbox sends nothing either.
+    }
+  }
+  return found;
+}
 
 /** Where the new media of a file sent again is found by the id it replaced. */
 const replacedKey = (clientUuid: string, questionId: number, mediaId: number) => `replaced:${clientUuid}:${questionId}:${mediaId}`;
@@ -157,16 +187,41 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   }
 
   /**
-   * An entry queued by an older page names its survey by id: name it by code when the
-   * code is known. Otherwise it goes as it is (still accepted from the company's agents).
+   * An entry queued by an older page does not name its survey by code (a participation
+   * names it by id, a contribution not at all): name it by code when the code is known.
+   * Otherwise it goes as it is (still accepted from the company's agents) unless held.
    */
   function nameByCode(entry: Entry): void {
-    const { survey_id: surveyId, ...rest } = entry.body;
-    if (entry.body.survey_code || surveyId === undefined || entry.body.participation_id !== undefined) return;
-    const code = options.surveyCodeOf?.(surveyId);
+    if (entry.body.survey_code) return;
+    const code = options.surveyCodeOf?.(entry.body);
     if (!code) return;
+    const { survey_id: _byId, ...rest } = entry.body;
     entry.body = { ...rest, survey_code: code };
     persist();
+  }
+
+  /**
+   * An entry without its survey's code was refused the way the server refuses anyone but
+   * the company's agents naming a survey by id (a 404 for the participation, a refused
+   * file): the refusal is no verdict on the answers, so they are kept, not deleted. No
+   * request goes until the code is known (stillHeld), so nothing loops; the page tells
+   * the respondent to open the survey's link again.
+   */
+  function hold(uuid: string, entry: Entry): false {
+    entry.held = true;
+    persist();
+    emit({ type: 'held', clientUuid: uuid, final: entry.body.status === 'submitted' });
+    return false;
+  }
+
+  /** Names the entry by code when the page knows it, releasing it if held; true while it must wait. */
+  function stillHeld(entry: Entry): boolean {
+    nameByCode(entry);
+    if (!entry.held) return false;
+    if (!entry.body.survey_code) return true;
+    delete entry.held;
+    persist();
+    return false;
   }
 
   /**
@@ -201,6 +256,8 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
       } catch (raw) {
         const error = asTransportError(raw);
         if (isRetryable(error)) return fail(uuid, entry, error);
+        // Without the survey's code the refusal may only mean "name the survey": keep the file.
+        if (!entry.body.survey_code) return hold(uuid, entry);
         // Refused for good (type, size): drop it so the rest can go, and tell the page.
         entry.body.answers = entry.body.answers.filter((a) => a !== answer);
         persist();
@@ -245,6 +302,10 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
           fail(uuid, entry, error);
           return 'wait';
         }
+        if (!entry.body.survey_code) {
+          hold(uuid, entry);
+          return 'wait';
+        }
         // The file itself is refused now (its question's rules changed): say so on the question.
         return new TransportError(refusal.message, refusal.status, refusal.code, { ...refusal.details, [`answers.${answer.question_id}`]: [error.message] });
       }
@@ -261,7 +322,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
 
   async function sendOne(uuid: string, entry: Entry): Promise<void> {
     const version = entry.version;
-    nameByCode(entry);
+    if (stillHeld(entry)) return;
     if (!(await uploadPending(uuid, entry))) return;
     if (entry.body.answers.some((a) => isPendingMedia(a.value))) return;
     const final = entry.body.status === 'submitted';
@@ -281,6 +342,11 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
           fail(uuid, entry, error);
           return;
         }
+        // By id, a survey is found for the company's agents only: anyone else gets a 404.
+        if (error.status === 404 && entry.body.survey_id !== undefined && !entry.body.survey_code) {
+          hold(uuid, entry);
+          return;
+        }
         const outcome = error.status === 422 && !disposed ? await sendFilesAgain(uuid, entry, error) : error;
         if (outcome === 'again') continue;
         if (outcome === 'wait') return;
@@ -297,7 +363,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
       again = false;
       if (!isOnline()) {
         // No request while offline: the 'online' event or the timer starts the next round.
-        for (const [uuid, entry] of entries) fail(uuid, entry, new TransportError(M.offline, null));
+        for (const [uuid, entry] of entries) if (!stillHeld(entry)) fail(uuid, entry, new TransportError(M.offline, null));
         return;
       }
       for (const [uuid, entry] of [...entries]) {
@@ -336,6 +402,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     },
     flush,
     pending: (uuid) => entries.get(uuid)?.body ?? null,
+    held: () => [...entries.values()].filter((entry) => entry.held).length,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -83,5 +83,6 @@ export const de: PageMessages = {
   serverError: (status) => `Fehler ${status}`,
   offline: 'Offline',
   fileLost: 'Datei verloren: Fügen Sie sie erneut hinzu.',
+  heldAnswers: 'Früher auf diesem Telefon gegebene Antworten konnten noch nicht gesendet werden: Sie bleiben hier gespeichert. Öffnen Sie den Link ihres Formulars erneut (QR-Code oder erhaltene Adresse), um sie zu senden.',
   validation: DE_ANSWER_MESSAGES,
 };

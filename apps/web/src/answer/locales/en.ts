@@ -83,5 +83,6 @@ export const en: PageMessages = {
   serverError: (status) => `Error ${status}`,
   offline: 'Offline',
   fileLost: 'File lost: please add it again.',
+  heldAnswers: 'Answers given earlier on this phone could not be sent yet: they are kept here. Open their form’s link again (QR code or address you received) to send them.',
   validation: EN_ANSWER_MESSAGES,
 };

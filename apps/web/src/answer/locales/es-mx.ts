@@ -84,5 +84,6 @@ export const esMX: PageMessages = {
   serverError: (status) => `Error ${status}`,
   offline: 'Sin conexión',
   fileLost: 'Archivo perdido: vuelve a agregarlo.',
+  heldAnswers: 'Unas respuestas que diste antes en este teléfono todavía no se pudieron enviar: se guardan aquí. Vuelve a abrir el enlace de su formulario (código QR o dirección que recibiste) para enviarlas.',
   validation: ES_MX_ANSWER_MESSAGES,
 };

@@ -83,5 +83,6 @@ export const es: PageMessages = {
   serverError: (status) => `Error ${status}`,
   offline: 'Sin conexión',
   fileLost: 'Archivo perdido: vuelva a añadirlo.',
+  heldAnswers: 'Unas respuestas dadas antes en este teléfono aún no se han podido enviar: se guardan aquí. Vuelva a abrir el enlace de su formulario (código QR o dirección recibida) para enviarlas.',
   validation: ES_ANSWER_MESSAGES,
 };

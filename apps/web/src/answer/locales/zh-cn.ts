@@ -83,5 +83,6 @@ export const zhCN: PageMessages = {
   serverError: (status) => `错误 ${status}`,
   offline: '离线',
   fileLost: '文件已丢失：请重新添加。',
+  heldAnswers: '此前在这部手机上填写的回答尚未发送，已保存在本机。请再次打开其表单的链接（二维码或收到的地址）以发送。',
   validation: ZH_CN_ANSWER_MESSAGES,
 };
