@@ -222,15 +222,20 @@ describe('export access and options', () => {
 });
 
 describe('anonymous surveys', () => {
-  it('leave the respondent, phone and e-mail out of the csv and the PDF', async () => {
+  it('leave the respondent, phone, e-mail and the link’s ref out of the csv and the PDF', async () => {
     const companyId = (await t.db.rows<{ company_id: number }>(sql`SELECT company_id FROM surveys WHERE id = ${survey.id}`))[0].company_id;
     const anonymous = await createSurveyFixture(t, {
       companyId,
       settings: { anonymous: true },
       questions: [{ key: 'mood', type: 'short_text', label: 'Humeur' }],
     });
-    const id = await submit(t, anonymous, { mood: 'Content' }, { participant: { name: 'Paul Essomba', phone: '677 00 00 01', email: 'paul@exemple.cm' } });
+    const id = await submit(t, anonymous, { mood: 'Content' }, {
+      participant: { name: 'Paul Essomba', phone: '677 00 00 01', email: 'paul@exemple.cm' },
+      ref: 'emp42',
+      src: 'link',
+    });
     const res = await download(`surveys/${anonymous.id}/exportparticipations`, owner, 'POST', { format: 'csv' });
+    expect(res.rawPayload.toString('utf8')).not.toContain('emp42');
     const [, row] = parseCsv(res.rawPayload.toString('utf8').slice(1));
     expect(row[0]).toBe(String(id));
     expect(row.slice(3, 6)).toEqual(['', '', '']);
@@ -240,5 +245,6 @@ describe('anonymous surveys', () => {
     expect(pdf).toContain('Content');
     expect(pdf).not.toContain('Essomba');
     expect(pdf).not.toContain('paul@exemple.cm');
+    expect(pdf).not.toContain('emp42');
   });
 });

@@ -125,11 +125,11 @@ export async function saveUpload(ctx: RequestContext, dataDir: string, target: U
   return mediaView(row);
 }
 
+/** A media as the API shows it: never its path, upload key or uploader (medias.query.ts). */
 export function mediaView(row: MediaRow) {
   return {
     id: row.id,
     company_id: row.company_id,
-    owner_user_id: row.owner_user_id,
     kind: row.kind,
     mime: row.mime,
     size: row.size,

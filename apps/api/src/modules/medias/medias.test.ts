@@ -170,6 +170,58 @@ describe('POST medias for an answer', () => {
   });
 });
 
+describe('answer files of an anonymous survey', () => {
+  it('never tell the company who uploaded them, at any depth; the uploader still reads theirs back', async () => {
+    const anonymous = await createSurveyFixture(t, { companyId: owner.company.id, settings: { anonymous: true }, questions: [{ key: 'photo', type: 'photo' }] });
+    const user = await createTestUser(t, { first_name: 'Salarié' });
+    const respondent = await signIn(t, user);
+    const key = newUuid();
+    const sent = await upload(t, { survey_code: anonymous.code, question_id: anonymous.q.photo, client_uuid: key }, { name: 'atelier.png', content: PNG }, respondent);
+    expect(sent.status).toBe(201);
+    const mediaId = sent.body.data.id as number;
+    const ownerless = (m: Record<string, unknown>) => expect(m).not.toHaveProperty('owner_user_id');
+    // Files are sent before the answers that name them: the company's list already says nothing.
+    const early = (await call(t, 'GET', 'medias', owner.session)).body.data.find((m: { id: number }) => m.id === mediaId);
+    ownerless(early);
+    const submitted = await call(t, 'POST', 'participations', respondent, {
+      survey_code: anonymous.code,
+      client_uuid: key,
+      answers: [{ question_id: anonymous.q.photo, value: mediaId }],
+    });
+    expect(submitted.status).toBe(201);
+    const id = submitted.body.data.id as number;
+
+    // The reviewer's inputs: the participation's answers with their media, then the media itself.
+    const detail = await call(t, 'GET', `participations/${id}?includes[]=answers.media`, owner.session);
+    expect(detail.body.data.user_id).toBeNull();
+    expect(detail.body.data.answers[0].media).toMatchObject({ id: mediaId, mime: 'image/png' });
+    ownerless(detail.body.data.answers[0].media);
+    const deep = await call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${anonymous.id}&includes[]=answers.participation.answers.media`, owner.session);
+    expect(JSON.stringify(deep.body.data)).toContain(`"media_id":${mediaId}`);
+    expect(JSON.stringify(deep.body.data)).not.toContain('owner_user_id');
+    const media = await call(t, 'GET', `medias/${detail.body.data.answers[0].media_id}`, owner.session);
+    expect(media.status).toBe(200);
+    ownerless(media.body.data);
+    for (const m of (await call(t, 'GET', 'medias', owner.session)).body.data) ownerless(m);
+    // Nor can the company's file list pick, order or count files by their uploader.
+    const byUploader = [
+      `filter_groups[0][filters][0][key]=owner_user_id&filter_groups[0][filters][0][value]=${user.id}`,
+      'sort[0][key]=owner_user_id',
+      'group_by[]=owner_user_id',
+      'select[]=owner_user_id',
+    ];
+    for (const query of byUploader) expect((await call(t, 'GET', `medias?${query}`, owner.session)).status, query).toBe(400);
+
+    // The uploader reads their file back, by session or by key, and their own participation.
+    expect((await call(t, 'GET', `medias/${mediaId}`, respondent)).body.data).toMatchObject({ id: mediaId, original_name: 'atelier.png' });
+    expect((await content(mediaId, '', respondent)).statusCode).toBe(200);
+    expect((await content(mediaId, `?key=${key}`)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `participations/${id}?includes[]=answers`, respondent)).body.data).toMatchObject({ user_id: user.id, answers: [{ media_id: mediaId }] });
+    // Anyone else still finds nothing.
+    expect((await content(mediaId, '', await signIn(t, await createTestUser(t)))).statusCode).toBe(404);
+  });
+});
+
 describe('company files', () => {
   it('lets a member with medias.create upload and list, not a customer', async () => {
     const res = await upload(t, {}, { name: 'statuts.pdf', content: PDF }, owner.session);

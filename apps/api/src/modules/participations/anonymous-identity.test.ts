@@ -11,6 +11,8 @@ let respondentId: number;
 let respondentSession: Awaited<ReturnType<typeof signIn>>;
 /** The phone the respondent answered from: it answers named surveys too. */
 const PHONE = 'android-7f3a9c';
+/** The referral tag of the respondent's link: one link per employee would name them. */
+const REF = 'emp42';
 
 const q = (query: string) => call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${survey.id}&${query}`, owner.session);
 
@@ -26,6 +28,10 @@ beforeAll(async () => {
     client_uuid: newUuid(),
     answers: [{ question_id: survey.q.climat, value: 'Tendu' }],
     device_ref: PHONE,
+    // The link the company sent this employee alone (`/m/su/CODE?ref=emp42`).
+    ref: REF,
+    src: 'link',
+    geolocation: { latitude: 4.05, longitude: 9.7 },
   });
   expect(answered.status).toBe(201);
 });
@@ -94,5 +100,58 @@ describe('anonymous surveys and identity queries', () => {
     // The named survey's participation still shows it.
     const shown = await call(t, 'GET', `participations/${sent.body.data.id}`, owner.session);
     expect(shown.body.data.device_ref).toBe(PHONE);
+  });
+});
+
+describe('the link’s referral tag (ref) of an anonymous survey', () => {
+  it('is masked like who answered, at every depth; the channel (src) and the position stay', async () => {
+    const [row] = (await q('')).body.data;
+    expect(row).toMatchObject({ ref: null, src: 'link', latitude: 4.05, longitude: 9.7 });
+    const one = await call(t, 'GET', `participations/${row.id}?includes[]=answers.participation`, owner.session);
+    expect(one.body.data).toMatchObject({ ref: null, src: 'link' });
+    expect(one.body.data.answers[0].participation).toMatchObject({ ref: null, src: 'link' });
+    expect((await call(t, 'GET', `participations/${row.id}/results`, owner.session)).body.data.participation.ref).toBeNull();
+    expect(JSON.stringify((await q('includes[]=answers.participation')).body.data)).not.toContain(REF);
+  });
+
+  it('is no oracle either: a filter, sort, group or search on it leaves the anonymous answers out', async () => {
+    expect((await q(`filter_groups[1][filters][0][key]=ref&filter_groups[1][filters][0][value]=${REF}`)).body.data).toEqual([]);
+    expect((await q('filter_groups[1][filters][0][key]=ref&filter_groups[1][filters][0][operator]=sw&filter_groups[1][filters][0][value]=emp')).body.data).toEqual([]);
+    expect((await q('sort[0][key]=ref')).body.data).toEqual([]);
+    const grouped = await call(t, 'GET', 'participations?group_by[]=ref', owner.session);
+    expect(grouped.status).toBe(200);
+    expect(grouped.body.data.map((g: { ref: string | null }) => g.ref)).not.toContain(REF);
+    const searched = await call(t, 'POST', 'participations/search', owner.session, { input: REF });
+    expect(searched.status).toBe(200);
+    expect(searched.body.data).toEqual([]);
+  });
+
+  it('stays with the respondent’s own rows and with named surveys', async () => {
+    const mine = await call(t, 'GET', 'participations/mine', respondentSession);
+    expect(mine.body.data).toEqual([expect.objectContaining({ survey_id: survey.id, ref: REF, src: 'link' })]);
+    const named = await createSurveyFixture(t, { companyId: owner.company.id, questions: [{ key: 'nom', type: 'short_text' }] });
+    const sent = await call(t, 'POST', 'participations', null, { survey_code: named.code, client_uuid: newUuid(), answers: [], ref: 'affiche-entree', src: 'qrcode' });
+    expect((await call(t, 'GET', `participations/${sent.body.data.id}`, owner.session)).body.data).toMatchObject({ ref: 'affiche-entree', src: 'qrcode' });
+    const searched = await call(t, 'POST', 'participations/search', owner.session, { input: 'affiche' });
+    expect(searched.body.data.map((p: { id: number }) => p.id)).toEqual([sent.body.data.id]);
+  });
+
+  it('is masked when read back by the participation key, which the company’s list shows', async () => {
+    const key = newUuid();
+    const sent = await call(t, 'POST', 'participations', null, {
+      survey_code: survey.code,
+      client_uuid: key,
+      status: 'in_progress',
+      answers: [{ question_id: survey.q.climat, value: 'Calme' }],
+      ref: 'emp43',
+      device_ref: PHONE,
+    });
+    expect(sent.status).toBe(201);
+    const listed = (await q('')).body.data.find((p: { id: number }) => p.id === sent.body.data.id);
+    expect(listed.client_uuid).toBe(key);
+    const resumed = await call(t, 'GET', `participations/key/${key}`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data).toMatchObject({ id: sent.body.data.id, ref: null, device_ref: null, participant_id: null, src: null });
+    expect(resumed.body.data.answers).toEqual([expect.objectContaining({ question_id: survey.q.climat, value: 'Calme' })]);
   });
 });

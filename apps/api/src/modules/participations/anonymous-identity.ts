@@ -8,6 +8,8 @@ import type { IncludeNode, ListResult, ParsedFilterGroup, ParsedQuery, QueryScop
  * who helped fill a participation (DOMAIN.md "Anonymous surveys"); each caller still sees
  * their own rows. This file is the one place of that rule for the query-object lists and
  * lookups: participations, contributors, contributions (masked), participants (left out).
+ * Answer files need nothing here: who uploaded a file is never exposed, for any survey
+ * (medias.query.ts), since a file is sent before the answer that names it.
  */
 
 type Row = Record<string, unknown>;
@@ -15,8 +17,10 @@ type Row = Record<string, unknown>;
 /**
  * Columns and relations that tell who answered (or who filled in for them). `device_ref`
  * names the phone: the same one across surveys would tie an anonymous answer to a named one.
+ * `ref` is the link's referral tag (`/m/su/CODE?ref=emp42`): a company may send one link per
+ * person. `src` (the channel: qr, link) names no one and stays.
  */
-const IDENTITY_COLUMNS = new Set(['user_id', 'agent_id', 'participant_id', 'device_ref']);
+const IDENTITY_COLUMNS = new Set(['user_id', 'agent_id', 'participant_id', 'device_ref', 'ref']);
 const IDENTITY_RELATIONS = new Set(['user', 'agent', 'participant', 'contributors', 'contributions']);
 
 const ANONYMOUS_SURVEYS = sql`SELECT id FROM surveys WHERE (settings->>'anonymous') = 'true'`;
@@ -40,7 +44,7 @@ interface IdentityBearer {
 const BEARERS: Record<string, IdentityBearer> = {
   participations: {
     link: 'survey_id',
-    keys: ['user_id', 'agent_id', 'participant_id', 'device_ref', 'user', 'agent', 'participant', 'contributors', 'contributions'],
+    keys: ['user_id', 'agent_id', 'participant_id', 'device_ref', 'ref', 'user', 'agent', 'participant', 'contributors', 'contributions'],
   },
   contributors: { link: 'survey_id', keys: ['user_id', 'agent_id', 'user', 'agent'] },
   contributions: { link: 'participation_id', keys: ['user_id', 'agent_id', 'user', 'agent'] },
@@ -58,13 +62,15 @@ function includesTouchIdentity(nodes: IncludeNode[]): boolean {
 
 /**
  * Whether the query selects, counts or orders rows by who answered: identity columns in
- * filters (the wherehas and load ones too), sort or group_by, or identity relations in
- * wherehas and load. Masking the output cannot hide that (a group per user_id, a filter
- * that matches), so such queries must not see anonymous surveys' rows at all.
+ * filters (the wherehas and load ones too), sort or group_by, a search (`input`) over an
+ * identity column, or identity relations in wherehas and load. Masking the output cannot
+ * hide that (a group per user_id, a filter that matches), so such queries must not see
+ * anonymous surveys' rows at all.
  */
-export function touchesIdentity(query: ParsedQuery): boolean {
+export function touchesIdentity(def: ResourceQueryDef, query: ParsedQuery): boolean {
   return (
     groupsTouchIdentity(query.filterGroups) ||
+    (query.input !== null && def.searchable.some((key) => IDENTITY_COLUMNS.has(key))) ||
     query.sort.some((s) => IDENTITY_COLUMNS.has(s.key)) ||
     (query.groupBy ?? []).some((key) => IDENTITY_COLUMNS.has(key)) ||
     query.wherehas.some(
@@ -176,7 +182,7 @@ export function withIdentityKeys(def: ResourceQueryDef, query: ParsedQuery): Par
  */
 export async function listHidingAnonymous(ctx: RequestContext, def: ResourceQueryDef, rawQuery: ParsedQuery, scope: QueryScope): Promise<ListResult> {
   const query = withIdentityKeys(def, rawQuery);
-  const result = await runListQuery(ctx.db, touchesIdentity(query) ? excludeAnonymousSurveys(ctx, def) : def, query, scope);
+  const result = await runListQuery(ctx.db, touchesIdentity(def, query) ? excludeAnonymousSurveys(ctx, def) : def, query, scope);
   if (!query.groupBy) await maskAnonymousIdentity(ctx, def, result.rows);
   return result;
 }

@@ -1,8 +1,10 @@
 import { readSurveySettings } from '@app/contracts/surveys';
 import type { RequestContext } from '../../http/actor';
 import { conflict, notFound, unauthorized, validationFailed } from '../../http/errors';
+import { maskAnonymousIdentity } from './anonymous-identity';
 import { publishContribution } from './participation-events';
 import { type ParticipationView, participationView } from './participation-view';
+import { participationQueryDef } from './participations.query';
 import { type SubmitParticipationInput, submitParticipationBody } from './participations.schemas';
 import { checkMediaAnswers, checkSubmitContext, readParticipant } from './submission.checks';
 import {
@@ -175,5 +177,9 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
 export async function resumeParticipation(ctx: RequestContext, clientUuid: string): Promise<ParticipationView> {
   const row = await findParticipationByUuid(ctx.db, clientUuid);
   if (!row || row.deleted_at || (row.user_id !== null && row.user_id !== ctx.actor?.userId)) throw notFound();
-  return participationView(ctx.db, row.id);
+  const view = await participationView(ctx.db, row.id);
+  // The key proves only that one holds it, and the company's lists show it: an anonymous
+  // survey's participation comes back masked unless it is the signed-in caller's own.
+  await maskAnonymousIdentity(ctx, participationQueryDef, [view as unknown as Record<string, unknown>]);
+  return view;
 }
