@@ -4,6 +4,7 @@ import { agentQueryDef } from '../agents/agents.query';
 import { answerQueryDef } from '../answers/answers.query';
 import { contributorQueryDef } from '../contributors/contributors.query';
 import { participationQueryDef } from '../participations/participations.query';
+import { respondentKeyField } from '../participations/respondent-key';
 import { relatedUserQueryDef } from '../users/users.query';
 
 /** The answers one contributor gave in one participation. */
@@ -18,12 +19,13 @@ export const contributionQueryDef: ResourceQueryDef = {
     contributor_id: { column: 'contributor_id', type: 'integer' },
     user_id: { column: 'user_id', type: 'integer' },
     agent_id: { column: 'agent_id', type: 'integer' },
-    client_uuid: { column: 'client_uuid', type: 'text' },
+    // The contributor's key: hidden, only its owner gets it back (respondent-key.ts).
+    client_uuid: respondentKeyField,
     submitted_at: { column: 'submitted_at', type: 'timestamp' },
     created_at: { column: 'created_at', type: 'timestamp' },
     updated_at: { column: 'updated_at', type: 'timestamp' },
   },
-  searchable: ['client_uuid'],
+  searchable: [],
   relations: {
     participation: { target: () => participationQueryDef, kind: 'belongsTo', localKey: 'participation_id', foreignKey: 'id' },
     contributor: { target: () => contributorQueryDef, kind: 'belongsTo', localKey: 'contributor_id', foreignKey: 'id' },

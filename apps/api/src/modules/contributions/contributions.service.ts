@@ -8,6 +8,7 @@ import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermis
 import { hasPermission } from '../../http/authorize';
 import { findContributorOf } from '../contributors/contributors.repository';
 import { listHidingAnonymous, maskAnonymousIdentity } from '../participations/anonymous-identity';
+import { revealOwnRespondentKeys } from '../participations/respondent-key';
 import { publishContribution } from '../participations/participation-events';
 import { participationView } from '../participations/participation-view';
 import { checkMediaAnswers } from '../participations/submission.checks';
@@ -123,6 +124,7 @@ export async function getContribution(ctx: RequestContext, id: number, rawQuery?
     const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
     if (row) {
       await maskAnonymousIdentity(ctx, def, [row]);
+      await revealOwnRespondentKeys(ctx, def, [row]);
       return row;
     }
   }
@@ -131,5 +133,6 @@ export async function getContribution(ctx: RequestContext, id: number, rawQuery?
   const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
   if (!row || row.user_id !== actor.userId) throw notFound();
   await maskAnonymousIdentity(ctx, def, [row]);
+  await revealOwnRespondentKeys(ctx, def, [row]);
   return row;
 }

@@ -10,6 +10,7 @@ import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermis
 import { hasPermission } from '../../http/authorize';
 import { hostNameOf } from '../invitations/invitations.service';
 import { listHidingAnonymous, maskAnonymousIdentity } from '../participations/anonymous-identity';
+import { revealOwnRespondentKeys } from '../participations/respondent-key';
 import { fixedFilter } from '../surveys/query-filters';
 import { refusalError, surveyRefusal } from '../surveys/survey-participation';
 import { findUserById } from '../users/users.repository';
@@ -120,6 +121,7 @@ export async function getContributor(ctx: RequestContext, id: number, rawQuery?:
     const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
     if (row) {
       await maskAnonymousIdentity(ctx, def, [row]);
+      await revealOwnRespondentKeys(ctx, def, [row]);
       return row;
     }
   }
@@ -127,6 +129,7 @@ export async function getContributor(ctx: RequestContext, id: number, rawQuery?:
   const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
   if (!row || row.user_id !== actor.userId) throw notFound();
   await maskAnonymousIdentity(ctx, def, [row]);
+  await revealOwnRespondentKeys(ctx, def, [row]);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../http/actor';
 import { runListQuery } from '../../http/query';
 import type { IncludeNode, ListResult, ParsedFilterGroup, ParsedQuery, QueryScope, ResourceQueryDef } from '../../http/query';
+import { revealOwnRespondentKeys } from './respondent-key';
 
 /**
  * Surveys whose settings say `anonymous` never tell the company's staff who answered or
@@ -178,11 +179,14 @@ export function withIdentityKeys(def: ResourceQueryDef, query: ParsedQuery): Par
 
 /**
  * A list of participations, contributors or contributions under the rule: queries about
- * who answered leave anonymous surveys out, and the rows that remain are masked.
+ * who answered leave anonymous surveys out, and the rows that remain are masked. The
+ * caller's own rows also get their respondent key back (respondent-key.ts).
  */
 export async function listHidingAnonymous(ctx: RequestContext, def: ResourceQueryDef, rawQuery: ParsedQuery, scope: QueryScope): Promise<ListResult> {
   const query = withIdentityKeys(def, rawQuery);
   const result = await runListQuery(ctx.db, touchesIdentity(def, query) ? excludeAnonymousSurveys(ctx, def) : def, query, scope);
   if (!query.groupBy) await maskAnonymousIdentity(ctx, def, result.rows);
+  // Not an anonymity rule, but these lists are where a caller's own rows come back.
+  if (!query.groupBy && !rawQuery.select) await revealOwnRespondentKeys(ctx, def, result.rows);
   return result;
 }

@@ -7,6 +7,7 @@ import { contributorQueryDef } from '../contributors/contributors.query';
 import { participantQueryDef } from '../participants/participants.query';
 import { surveyQueryDef } from '../surveys/surveys.query';
 import { relatedUserQueryDef } from '../users/users.query';
+import { respondentKeyField } from './respondent-key';
 
 /** Participations of the active company's surveys (payload_hash stays internal). */
 export const participationQueryDef: ResourceQueryDef = {
@@ -29,7 +30,8 @@ export const participationQueryDef: ResourceQueryDef = {
     longitude: { column: 'longitude', type: 'number' },
     accuracy_m: { column: 'accuracy_m', type: 'number' },
     device_ref: { column: 'device_ref', type: 'text' },
-    client_uuid: { column: 'client_uuid', type: 'text' },
+    // The respondent's key: hidden, only its owner gets it back (respondent-key.ts).
+    client_uuid: respondentKeyField,
     ref: { column: 'ref', type: 'text' },
     src: { column: 'src', type: 'text' },
     started_at: { column: 'started_at', type: 'timestamp' },
@@ -41,7 +43,7 @@ export const participationQueryDef: ResourceQueryDef = {
     created_at: { column: 'created_at', type: 'timestamp' },
     updated_at: { column: 'updated_at', type: 'timestamp' },
   },
-  searchable: ['ref', 'src', 'client_uuid'],
+  searchable: ['ref', 'src'],
   relations: {
     survey: { target: () => surveyQueryDef, kind: 'belongsTo', localKey: 'survey_id', foreignKey: 'id' },
     participant: { target: () => participantQueryDef, kind: 'belongsTo', localKey: 'participant_id', foreignKey: 'id' },

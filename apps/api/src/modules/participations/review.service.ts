@@ -6,6 +6,7 @@ import { globalVariant, includesOf, ownRowsVariant, requireActor, seesAllCompani
 import { fixedFilter } from '../surveys/query-filters';
 import { listHidingAnonymous, maskAnonymousIdentity } from './anonymous-identity';
 import { participationQueryDef } from './participations.query';
+import { revealOwnRespondentKeys } from './respondent-key';
 
 type Row = Record<string, unknown>;
 /** What a respondent may include with their own participations: nothing about the company's people. */
@@ -55,6 +56,7 @@ export async function getParticipation(ctx: RequestContext, id: number, rawQuery
   }
   if (!row) throw notFound();
   await maskAnonymousIdentity(ctx, readWith, [row]);
+  await revealOwnRespondentKeys(ctx, readWith, [row]);
   return row;
 }
 

@@ -178,8 +178,8 @@ export async function resumeParticipation(ctx: RequestContext, clientUuid: strin
   const row = await findParticipationByUuid(ctx.db, clientUuid);
   if (!row || row.deleted_at || (row.user_id !== null && row.user_id !== ctx.actor?.userId)) throw notFound();
   const view = await participationView(ctx.db, row.id);
-  // The key proves only that one holds it, and the company's lists show it: an anonymous
-  // survey's participation comes back masked unless it is the signed-in caller's own.
+  // The key proves only that one holds it (a shared phone, a look over the shoulder): an
+  // anonymous survey's participation comes back masked unless it is the signed-in caller's own.
   await maskAnonymousIdentity(ctx, participationQueryDef, [view as unknown as Record<string, unknown>]);
   return view;
 }
