@@ -45,6 +45,12 @@ export const devices = pgTable(
     user_agent: text('user_agent'),
     ip: text('ip'),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a password change or reset, or a sign-out of this device from elsewhere, ends
+     * its sessions: until it signs in again it is a new device to the sign-in ceiling
+     * (modules/auth/limits.ts `knownDeviceLimit`), since it may be in someone else's hands.
+     */
+    forgotten_at: timestamp('forgotten_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('devices_user_ref_unique').on(t.user_id, t.ref)],

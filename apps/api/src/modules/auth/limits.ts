@@ -5,14 +5,18 @@ import { type Limit, type Throttle, tooManyAttempts } from './throttle';
 /**
  * The brute-force brakes of the auth module, in one place (API.md "Sessions"). Keys name
  * what is counted: `<scope>:<identifier>`, `<scope>-ip:<address>`,
- * `<scope>-pair:<address>|<identifier>`; the window is AUTH_FAILURE_WINDOW_S.
+ * `<scope>-pair:<address>|<identifier>`, `login-device:<device id>`; the window is
+ * AUTH_FAILURE_WINDOW_S.
  */
 
 /**
- * An identifier's brakes that a stranger cannot turn against its owner. `fromAddress`
- * (one identifier from one client address) is what locks the identifier, for that
- * address only; `identifier` is a much higher ceiling over every address, against an
- * attack spread over many; `address` bounds one address going through many identifiers.
+ * An identifier's brakes. `fromAddress` (one identifier from one client address) is what
+ * locks the identifier, for that address only, so a stranger failing on purpose does not
+ * lock the owner out from elsewhere; `identifier` is a much higher ceiling over every
+ * address, against an attack spread over many; `address` bounds one address going
+ * through many identifiers. A stranger with enough addresses does reach `identifier` on
+ * purpose: where that would lock the owner out, the owner needs a way past it (sign-in:
+ * `knownDeviceLimit`).
  */
 export interface PairedLimits {
   fromAddress: Limit;
@@ -35,10 +39,27 @@ export function signInLimits(config: Config, identifier: string, ip: string): Pa
 }
 
 /**
+ * The ceiling a known device of the account (one that held a session of it and was not
+ * forgotten since: `findKnownDevice`) answers to instead of the identifier's: its own
+ * failures over every address, AUTH_IDENTIFIER_MAX_FAILURES. A stranger reaching the
+ * identifier's ceiling from many addresses thus cannot lock the owner's devices out, and
+ * whoever got hold of a device ref (a shared computer, a leak) still has no more guesses
+ * through it than the identifier's ceiling gives. Its failures count on the identifier's
+ * ceiling as well, and on the address's brakes like any other.
+ */
+export function knownDeviceLimit(config: Config, deviceId: number): Limit {
+  return { key: `login-device:${deviceId}`, max: config.AUTH_IDENTIFIER_MAX_FAILURES };
+}
+
+/**
  * Codes sent for an identifier (password reset, sign-up, users/{id}/sendotp, phone
- * validation): counted per identifier and address, so that nobody can use up the
- * owner's sends from elsewhere, under a ceiling of AUTH_IDENTIFIER_MAX_CODES over every
- * address (it also bounds the messages one mailbox or phone receives).
+ * validation): counted per identifier and address, so that one address cannot use up
+ * the owner's sends, under a ceiling of AUTH_IDENTIFIER_MAX_CODES over every address.
+ * The ceiling has no way past it: it is what bounds the messages one mailbox or phone
+ * receives. Only the reset and sign-up ones can be spent by a stranger (sendotp and phone
+ * validation are the signed-in account's own); filling them from many addresses delays a
+ * reset or a sign-up by a window and locks no one out of signing in, while the codes it
+ * made send tell the owner that someone is at it.
  */
 export function codeSendLimits(
   config: Config,

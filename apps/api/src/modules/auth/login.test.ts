@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { openTestApp, type TestApp } from '../../test/test-app';
-import { createUserWithPassword, deviceRef, get, PASSWORD, post, signIn, unique } from './auth.test-helpers';
+import { bearer, createUserWithPassword, deviceRef, get, lastCodeTo, PASSWORD, post, signIn, unique } from './auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,12 +74,12 @@ describe('POST auth/login', () => {
   });
 });
 
-/** A sign-in attempt from a given client address. */
-async function loginFrom(app: FastifyInstance, remoteAddress: string, login: string, password: string) {
+/** A sign-in attempt from a given client address (from a new device unless a ref is given). */
+async function loginFrom(app: FastifyInstance, remoteAddress: string, login: string, password: string, ref = deviceRef()) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v2/auth/login',
-    payload: { login, password, device: { ref: deviceRef() } },
+    payload: { login, password, device: { ref } },
     remoteAddress,
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
@@ -208,5 +208,117 @@ describe('brute force', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the ceiling over every address, against a stranger filling it on purpose', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await openTestApp({ AUTH_IDENTIFIER_MAX_FAILURES: '6' });
+  });
+  afterAll(() => strict.close());
+
+  /** Six failures for the login from three addresses of a stranger: the ceiling is reached. */
+  async function fillCeiling(login: string, prefix: string) {
+    for (const host of [1, 2, 3]) {
+      for (let i = 0; i < 2; i++) expect((await loginFrom(strict.app, `${prefix}.${host}`, login, 'wrong-pass')).status).toBe(401);
+    }
+  }
+
+  /** A device of the user that held a session, signed out since. */
+  async function formerDevice(login: string, address: string): Promise<string> {
+    const ref = deviceRef();
+    const signedIn = await loginFrom(strict.app, address, login, PASSWORD, ref);
+    expect(signedIn.status).toBe(200);
+    expect((await get(strict.app, '/auth/logout', bearer(signedIn.body.data.token))).status).toBe(200);
+    return ref;
+  }
+
+  it('refuses a new device, and lets a device the owner signed in from before sign in', async () => {
+    const user = await createUserWithPassword(strict.db);
+    const ownPhone = await formerDevice(user.email!, '203.0.113.1');
+    await fillCeiling(user.email!, '198.51.100');
+    const newDevice = await loginFrom(strict.app, '203.0.113.2', user.email!, PASSWORD);
+    expect(newDevice.status).toBe(429);
+    expect(Number(newDevice.headers['retry-after'])).toBeGreaterThan(0);
+    // The known device: a wrong password is a 401 like any, the right one signs in, from anywhere.
+    expect((await loginFrom(strict.app, '203.0.113.3', user.email!, 'typo-pass', ownPhone)).status).toBe(401);
+    const owner = await loginFrom(strict.app, '203.0.113.3', user.email!, PASSWORD, ownPhone);
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user.id).toBe(user.id);
+    // Another account's device is not known for this one.
+    const other = await createUserWithPassword(strict.db);
+    const othersPhone = await formerDevice(other.email!, '203.0.113.4');
+    expect((await loginFrom(strict.app, '203.0.113.4', user.email!, PASSWORD, othersPhone)).status).toBe(429);
+  });
+
+  it('shows a stranger the same 429 for an account with known devices and for no account', async () => {
+    const user = await createUserWithPassword(strict.db);
+    await formerDevice(user.email!, '203.0.113.10');
+    const unknown = `${unique()}@example.cm`;
+    await fillCeiling(user.email!, '198.51.101');
+    await fillCeiling(unknown, '198.51.102');
+    const onAccount = await loginFrom(strict.app, '198.51.103.1', user.email!, PASSWORD);
+    const onNothing = await loginFrom(strict.app, '198.51.103.1', unknown, PASSWORD);
+    expect(onAccount.status).toBe(429);
+    expect(onNothing.status).toBe(429);
+    expect(onNothing.body).toEqual(onAccount.body);
+  });
+
+  it('still counts a known device’s wrong passwords per login and address', async () => {
+    const user = await createUserWithPassword(strict.db);
+    const ownPhone = await formerDevice(user.email!, '203.0.113.20');
+    for (let i = 0; i < 5; i++) expect((await loginFrom(strict.app, '203.0.113.21', user.email!, `wrong-${i}-pass`, ownPhone)).status).toBe(401);
+    expect((await loginFrom(strict.app, '203.0.113.21', user.email!, PASSWORD, ownPhone)).status).toBe(429);
+    expect((await loginFrom(strict.app, '203.0.113.22', user.email!, PASSWORD, ownPhone)).status).toBe(200);
+  });
+
+  it('gives a known device its own ceiling over every address, which locks no other device', async () => {
+    const user = await createUserWithPassword(strict.db);
+    const leakedRef = await formerDevice(user.email!, '203.0.113.30');
+    const laptop = await formerDevice(user.email!, '203.0.113.31');
+    for (const host of [1, 2, 3]) {
+      for (let i = 0; i < 2; i++) {
+        expect((await loginFrom(strict.app, `198.51.104.${host}`, user.email!, 'wrong-pass', leakedRef)).status).toBe(401);
+      }
+    }
+    expect((await loginFrom(strict.app, '198.51.104.4', user.email!, PASSWORD, leakedRef)).status).toBe(429);
+    // Its failures count on the login's ceiling too: a new device waits, the laptop does not.
+    expect((await loginFrom(strict.app, '198.51.104.4', user.email!, PASSWORD)).status).toBe(429);
+    expect((await loginFrom(strict.app, '203.0.113.31', user.email!, PASSWORD, laptop)).status).toBe(200);
+  });
+
+  it('forgets the devices a password change signs out, and one signed out from elsewhere, until they sign in again', async () => {
+    const user = await createUserWithPassword(strict.db);
+    const [here, elsewhere, lost] = [deviceRef(), deviceRef(), deviceRef()];
+    const current = (await loginFrom(strict.app, '203.0.113.40', user.email!, PASSWORD, here)).body.data;
+    expect((await loginFrom(strict.app, '203.0.113.41', user.email!, PASSWORD, elsewhere)).status).toBe(200);
+    expect((await loginFrom(strict.app, '203.0.113.42', user.email!, PASSWORD, lost)).status).toBe(200);
+    const devices = await get(strict.app, '/devices', bearer(current.token));
+    const lostId = devices.body.data.find((d: { ref: string }) => d.ref === lost).id;
+    expect((await get(strict.app, `/auth/logout/${lostId}`, bearer(current.token))).status).toBe(200);
+    const newPassword = 'New-password-2';
+    const change = { current_password: PASSWORD, password: newPassword, password_confirmation: newPassword };
+    expect((await post(strict.app, '/profile/security', change, bearer(current.token))).status).toBe(200);
+    // Signing in again makes a forgotten device known again.
+    expect((await loginFrom(strict.app, '203.0.113.41', user.email!, newPassword, elsewhere)).status).toBe(200);
+    await fillCeiling(user.email!, '198.51.105');
+    expect((await loginFrom(strict.app, '203.0.113.42', user.email!, newPassword, lost)).status).toBe(429);
+    expect((await loginFrom(strict.app, '203.0.113.40', user.email!, newPassword, here)).status).toBe(200);
+    expect((await loginFrom(strict.app, '203.0.113.41', user.email!, newPassword, elsewhere)).status).toBe(200);
+  });
+
+  it('forgets every device of the account on a password reset, signed in or not', async () => {
+    const user = await createUserWithPassword(strict.db);
+    const ownPhone = await formerDevice(user.email!, '203.0.113.50');
+    const laptop = deviceRef();
+    expect((await loginFrom(strict.app, '203.0.113.51', user.email!, PASSWORD, laptop)).status).toBe(200);
+    const asked = await post(strict.app, '/auth/request-password-token', { login: user.email });
+    const newPassword = 'New-password-3';
+    const body = { code: await lastCodeTo(strict.app, user.email!), password: newPassword, password_confirmation: newPassword };
+    expect((await post(strict.app, `/auth/reset-password/${asked.body.data.user.id}`, body)).status).toBe(200);
+    await fillCeiling(user.email!, '198.51.106');
+    expect((await loginFrom(strict.app, '203.0.113.50', user.email!, newPassword, ownPhone)).status).toBe(429);
+    expect((await loginFrom(strict.app, '203.0.113.51', user.email!, newPassword, laptop)).status).toBe(429);
   });
 });

@@ -52,7 +52,7 @@ export async function findSessionByRefreshHash(db: Database, refreshHash: string
   return row ?? null;
 }
 
-/** Creates or refreshes the (user, ref) device and returns its id. */
+/** Creates or refreshes the (user, ref) device and returns its id; a forgotten device is known again. */
 export async function upsertDevice(
   db: Database,
   input: { userId: number; ref: string; userAgent: string | null; ip: string | null },
@@ -63,7 +63,7 @@ export async function upsertDevice(
     .values({ user_id: input.userId, ref: input.ref, user_agent: input.userAgent, ip: input.ip, last_seen_at: now })
     .onConflictDoUpdate({
       target: [devices.user_id, devices.ref],
-      set: { user_agent: input.userAgent, ip: input.ip, last_seen_at: now, updated_at: now },
+      set: { user_agent: input.userAgent, ip: input.ip, last_seen_at: now, forgotten_at: null, updated_at: now },
     })
     .returning({ id: devices.id });
   return row.id;
@@ -108,6 +108,12 @@ export async function markRotated(db: Database, sessionId: number): Promise<bool
   return rows.length === 1;
 }
 
+/**
+ * Reasons that say a device may be in someone else's hands: its sessions end and the
+ * device is forgotten (`devices.forgotten_at`), a new device again to the sign-in ceiling.
+ */
+const DISTRUSTING_REASONS: ReadonlySet<RevokeReason> = new Set(['password_changed', 'password_reset', 'device_logout']);
+
 function revokeWhere(db: Database, where: ReturnType<typeof and>, reason: RevokeReason) {
   const now = new Date();
   return db.orm
@@ -116,15 +122,26 @@ function revokeWhere(db: Database, where: ReturnType<typeof and>, reason: Revoke
     .where(and(where, isNull(sessions.revoked_at)));
 }
 
+async function forgetDevices(db: Database, where: ReturnType<typeof and>, reason: RevokeReason): Promise<void> {
+  if (!DISTRUSTING_REASONS.has(reason)) return;
+  const now = new Date();
+  await db.orm.update(devices).set({ forgotten_at: now, updated_at: now }).where(where);
+}
+
 export async function revokeFamily(db: Database, family: string, reason: RevokeReason): Promise<void> {
   await revokeWhere(db, eq(sessions.family, family), reason);
 }
 
 export async function revokeDeviceSessions(db: Database, deviceId: number, reason: RevokeReason): Promise<void> {
   await revokeWhere(db, eq(sessions.device_id, deviceId), reason);
+  await forgetDevices(db, eq(devices.id, deviceId), reason);
 }
 
-/** Ends every session of a user, except one family (the caller's own) when given. */
+/**
+ * Ends every session of a user, except one family (the caller's own) when given. A
+ * distrusting reason forgets every device of the user but the caller's, including those
+ * whose sessions had already ended (a former holder of the password signed out long ago).
+ */
 export async function revokeUserSessions(
   db: Database,
   userId: number,
@@ -135,6 +152,10 @@ export async function revokeUserSessions(
     ? and(eq(sessions.user_id, userId), ne(sessions.family, exceptFamily))
     : eq(sessions.user_id, userId);
   await revokeWhere(db, where, reason);
+  const keptDevice = exceptFamily
+    ? sql`${devices.id} NOT IN (SELECT ${sessions.device_id} FROM ${sessions} WHERE ${sessions.family} = ${exceptFamily})`
+    : undefined;
+  await forgetDevices(db, and(eq(devices.user_id, userId), keptDevice), reason);
 }
 
 export async function touchDevice(db: Database, deviceId: number): Promise<void> {
@@ -170,6 +191,18 @@ export async function listSignedInDevices(db: Database, userId: number): Promise
       ),
     )
     .orderBy(sql`${devices.last_seen_at} DESC`, devices.id);
+}
+
+/**
+ * The id of the device of this user with this ref if it has held a session and was not
+ * forgotten since (`devices.forgotten_at`), else null. Rows are kept as long as the user.
+ */
+export async function findKnownDevice(db: Database, userId: number, ref: string): Promise<number | null> {
+  const [row] = await db.orm
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.user_id, userId), eq(devices.ref, ref), isNull(devices.forgotten_at)));
+  return row?.id ?? null;
 }
 
 /** A device of this user (another user's device is simply absent). */
