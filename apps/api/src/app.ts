@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { addressKey } from './http/client-address';
 import { registerAuthHook } from './http/auth-hook';
 import { authModule } from './modules/auth/auth.module';
 import { uploadedImagesRoutes } from './modules/profile/images.routes';
@@ -93,6 +94,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Routes with their own rateLimit (public lookups, medias) keep this key unless they set one.
+    keyGenerator: (request) => addressKey(request.ip),
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await registerOpenApi(app);

@@ -19,14 +19,22 @@ const booleanFlag = z
  * (Fastify refuses hop counts: they cannot tell a proxy from a direct client.)
  */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An address, or an address and a prefix length its family allows: 1 to 32 or 128 (proxy-addr throws at boot on `/99` or `/0`). */
+function isAddressOrCidr(value: string): boolean {
+  const match = /^([^/]+)(?:\/([0-9]{1,3}))?$/.exec(value);
+  const family = match ? isIP(match[1]) : 0;
+  if (family === 0) return false;
+  if (match?.[2] === undefined) return true;
+  const prefix = Number(match[2]);
+  return prefix >= 1 && prefix <= (family === 4 ? 32 : 128);
+}
 const trustProxy = z.string().transform((raw, ctx): boolean | string[] => {
   const value = raw.trim().toLowerCase();
   if (['false', 'no', '0'].includes(value)) return false;
   if (['true', 'yes', '1'].includes(value)) return true;
   const proxies = value.split(',').map((p) => p.trim());
-  const isProxy = (p: string) => PROXY_NAMES.includes(p) || (/^[^/]+(\/[0-9]{1,3})?$/.test(p) && isIP(p.split('/')[0]) !== 0);
-  if (proxies.every(isProxy)) return proxies;
-  ctx.addIssue({ code: 'custom', message: 'true, false, ou les adresses/CIDR des relais séparées par des virgules' });
+  if (proxies.every((p) => PROXY_NAMES.includes(p) || isAddressOrCidr(p))) return proxies;
+  ctx.addIssue({ code: 'custom', message: 'true, false, ou les adresses/CIDR des relais séparées par des virgules (préfixe de 1 à 32 en IPv4, de 1 à 128 en IPv6)' });
   return z.NEVER;
 });
 
@@ -93,6 +101,8 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Answer files sent without a session (public surveys): uploads per client address and window.
   ANON_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  // And what they may add up to per client address in 24 h (modules/medias/upload-budget.ts).
+  ANON_UPLOAD_BYTES_PER_DAY_MB: z.coerce.number().positive().max(1024 * 1024).default(200),
   // Their size when the question sets no max_size_mb (a phone photo is a few MB), and how
   // long one that no answer names is kept before the sweep deletes it (every interval; 0: never).
   // A week: a respondent offline in the field may submit days after the photo went up.

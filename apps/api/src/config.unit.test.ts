@@ -37,5 +37,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/8/2' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    // A prefix its family does not allow would make proxy-addr throw at boot instead.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/32,2001:db8::/128,10.1.0.0/1' }).TRUST_PROXY).toEqual(['10.0.0.0/32', '2001:db8::/128', '10.1.0.0/1']);
+    for (const bad of ['10.0.0.0/99', '10.0.0.0/33', '2001:db8::/129', '10.0.0.0/0', 'loopback,::1/200']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: .*préfixe de 1 à 32/);
+    }
   });
 });

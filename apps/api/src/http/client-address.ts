@@ -1,7 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The key under which a client address is counted by the brute-force limits. An IPv6
+ * The key under which a client address is counted by every per-address limit (the
+ * request rate limits, the sign-in brakes, the anonymous upload budget). An IPv6
  * subscriber usually holds a whole /64 and can change address at will inside it, so
  * IPv6 addresses count per /64; an IPv4-mapped IPv6 address counts as its IPv4 address.
  */

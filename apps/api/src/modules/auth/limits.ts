@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { addressKey } from './client-address';
+import { addressKey } from '../../http/client-address';
 import { type Limit, type Throttle, tooManyAttempts } from './throttle';
 
 /**

@@ -49,6 +49,20 @@ function describeStore(name: string, makeStore: () => ThrottleStore) {
       }
     });
 
+    it('adds an amount to a window, and gives some back with a negative one', async (ctx) => {
+      if (name === 'Redis' && !hasRedis) ctx.skip();
+      const store = makeStore();
+      try {
+        const key = unique('k');
+        expect((await store.hit(key, 60, 300)).hits).toBe(300);
+        expect((await store.hit(key, 60, 200)).hits).toBe(500);
+        expect((await store.hit(key, 60, -200)).hits).toBe(300);
+        expect((await store.peek(key))?.hits).toBe(300);
+      } finally {
+        await store.close();
+      }
+    });
+
     it('throws 429 with Retry-After past the limit', async (ctx) => {
       if (name === 'Redis' && !hasRedis) ctx.skip();
       const store = makeStore();

@@ -12,7 +12,8 @@ export interface WindowCount {
 
 /** Where counters live: shared by every API process (database, or Redis when configured). */
 export interface ThrottleStore {
-  hit(key: string, windowS: number): Promise<WindowCount>;
+  /** Adds `amount` (one event unless told; a negative amount gives some back) to the key's window. */
+  hit(key: string, windowS: number, amount?: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount | null>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
@@ -21,12 +22,12 @@ export interface ThrottleStore {
 /** Counters in the `auth_throttles` table; one atomic upsert per hit. */
 export function createDatabaseThrottleStore(db: Database): ThrottleStore {
   return {
-    async hit(key, windowS) {
+    async hit(key, windowS, amount = 1) {
       const [row] = await db.rows<{ hits: number; retry_after: number }>(sql`
         INSERT INTO auth_throttles AS t (key, hits, window_ends_at)
-        VALUES (${key}, 1, now() + ${windowS} * interval '1 second')
+        VALUES (${key}, ${amount}::int, now() + ${windowS} * interval '1 second')
         ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN t.window_ends_at <= now() THEN 1 ELSE t.hits + 1 END,
+          hits = CASE WHEN t.window_ends_at <= now() THEN ${amount}::int ELSE t.hits + ${amount}::int END,
           window_ends_at = CASE WHEN t.window_ends_at <= now()
                                 THEN now() + ${windowS} * interval '1 second' ELSE t.window_ends_at END
         RETURNING hits, GREATEST(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS retry_after
@@ -49,13 +50,13 @@ export function createDatabaseThrottleStore(db: Database): ThrottleStore {
   };
 }
 
-/** Counters in Redis: SET NX starts the window with its expiry, INCR keeps it. */
+/** Counters in Redis: SET NX starts the window with its expiry, INCRBY keeps it. */
 export function createRedisThrottleStore(url: string, prefix: string): ThrottleStore {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const k = (key: string) => `${prefix}throttle:${key}`;
   return {
-    async hit(key, windowS) {
-      const result = await redis.multi().set(k(key), 0, 'EX', windowS, 'NX').incr(k(key)).pttl(k(key)).exec();
+    async hit(key, windowS, amount = 1) {
+      const result = await redis.multi().set(k(key), 0, 'EX', windowS, 'NX').incrby(k(key), amount).pttl(k(key)).exec();
       const hits = Number(result?.[1]?.[1] ?? 1);
       const pttl = Number(result?.[2]?.[1] ?? windowS * 1000);
       return { hits, retryAfterS: Math.max(1, Math.ceil(pttl / 1000)) };
@@ -141,9 +142,10 @@ export class Throttle {
 }
 
 /** The store the configuration asks for: Redis when REDIS_URL is set, else the database. */
+export function createThrottleStore(config: Config, db: Database): ThrottleStore {
+  return config.REDIS_URL ? createRedisThrottleStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : createDatabaseThrottleStore(db);
+}
+
 export function createThrottle(config: Config, db: Database): Throttle {
-  const store = config.REDIS_URL
-    ? createRedisThrottleStore(config.REDIS_URL, config.REDIS_KEY_PREFIX)
-    : createDatabaseThrottleStore(db);
-  return new Throttle(store, config.AUTH_FAILURE_WINDOW_S);
+  return new Throttle(createThrottleStore(config, db), config.AUTH_FAILURE_WINDOW_S);
 }

@@ -5,14 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { contextOf } from '../../http/actor';
+import { addressKey } from '../../http/client-address';
 import { ok, okList } from '../../http/envelope';
 import { AppError, notFound, validationFailed } from '../../http/errors';
 import { parseQueryObject, runListQuery } from '../../http/query';
 import { parseId } from '../../http/resource-routes';
+import { createThrottleStore } from '../auth/throttle';
 import { requireCompany, requirePermission } from '../companies/tenancy';
-import { fileOf, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
+import { discardUpload, fileOf, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
 import { mediaQueryDef } from './medias.query';
 import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
+import { AnonymousUploadBudget } from './upload-budget';
 
 const idParams = z.object({ id: z.string() });
 const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
@@ -20,6 +23,12 @@ const tags = ['medias'];
 
 /** Room in a multipart body for the boundaries, part headers and the few small fields. */
 const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
+
+/** The file a multipart body announces by its Content-Length, or null when it declares none. */
+function declaredFileBytes(request: FastifyRequest): number | null {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > 0 ? Math.max(0, declared - MULTIPART_ENVELOPE_BYTES) : null;
+}
 
 /**
  * Reads the multipart fields, then streams the one file part to disk under the target's
@@ -59,11 +68,14 @@ async function receiveUpload(
 
 /**
  * POST medias (multipart: question_id, survey_code, client_uuid, then file) and the guarded reads
- * GET medias, medias/{id}, medias/{id}/content. Anonymous uploads are limited per address.
+ * GET medias, medias/{id}, medias/{id}/content. Uploads sent without a session are limited
+ * per client address, in number per window and in bytes per 24 h (upload-budget.ts).
  */
 export async function mediasRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
+  const budget = new AnonymousUploadBudget(createThrottleStore(config, parent.db), config);
+  parent.addHook('onClose', () => budget.close());
 
   app.post(
     '/medias',
@@ -73,13 +85,19 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
         rateLimit: {
           max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX),
           timeWindow: config.RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => `${request.headers.authorization ? 'auth' : 'anon'}-upload:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `${request.headers.authorization ? 'auth' : 'anon'}-upload:${addressKey(request.ip)}`,
         },
       },
     },
     async (request, reply) => {
+      const ctx = contextOf(request);
+      if (!ctx.actor) await budget.assertRoom(request.ip, declaredFileBytes(request));
       const { target, staged, filename } = await receiveUpload(request, config);
-      const media = await saveUpload(contextOf(request), config.DATA_DIR, target, staged, filename);
+      const save = () => saveUpload(ctx, config.DATA_DIR, target, staged, filename);
+      const media = ctx.actor ? await save() : await budget.spendOn(request.ip, staged.size, save).catch(async (error) => {
+        await discardUpload(staged);
+        throw error;
+      });
       return reply.status(201).send(ok(media, 'Fichier enregistré.'));
     },
   );

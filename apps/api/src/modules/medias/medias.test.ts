@@ -56,15 +56,16 @@ function multipart(fields: Record<string, string | number>, file?: { name: strin
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(app: TestApp, fields: Record<string, string | number>, file?: { name: string; content: Buffer }, session?: Session) {
+async function upload(app: TestApp, fields: Record<string, string | number>, file?: { name: string; content: Buffer }, session?: Session, from?: string) {
   const body = multipart(fields, file);
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/v2/medias',
     payload: body.payload,
+    ...(from ? { remoteAddress: from } : {}),
     headers: { ...body.headers, ...(session ? headersOf(session) : {}) },
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 
 const content = (id: number, query = '', session?: Session) =>
@@ -236,15 +237,58 @@ describe('company files', () => {
 });
 
 describe('anonymous upload limit', () => {
-  it('answers 429 past ANON_UPLOAD_RATE_LIMIT_MAX per address', async () => {
+  it('answers 429 past ANON_UPLOAD_RATE_LIMIT_MAX per address, an IPv6 /64 counting as one', async () => {
     const limited = await openTestApp({ DATA_DIR: dataDir, ANON_UPLOAD_RATE_LIMIT_MAX: '2' });
     try {
       const boss = await createOwner(limited, 'Limité SARL');
       const s = await createSurveyFixture(limited, { companyId: boss.company.id, questions: [{ key: 'p', type: 'photo' }] });
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG })).status);
+      for (const from of ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:1::3']) {
+        statuses.push((await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG }, undefined, from)).status);
+      }
       expect(statuses).toEqual([201, 201, 429]);
+      expect((await upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content: PNG }, undefined, '2001:db8:0:2::1')).status).toBe(201);
       expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: PNG }, boss.session)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('anonymous upload budget', () => {
+  it('refuses past ANON_UPLOAD_BYTES_PER_DAY_MB per address and 24 h with 429, a /64 counting as one; only kept bytes count', async () => {
+    // 51 KiB a day: two 21 KiB photos fit, a third does not.
+    const limited = await openTestApp({ DATA_DIR: dataDir, ANON_UPLOAD_BYTES_PER_DAY_MB: '0.05' });
+    try {
+      const boss = await createOwner(limited, 'Budget SARL');
+      const s = await createSurveyFixture(limited, { companyId: boss.company.id, questions: [{ key: 'p', type: 'photo' }] });
+      const photo = Buffer.concat([PNG, randomBytes(20 * 1024)]);
+      const send = (from: string, content = photo, session?: Session) =>
+        upload(limited, { survey_code: s.code, question_id: s.q.p, client_uuid: newUuid() }, { name: 'a.png', content }, session, from);
+
+      expect((await send('2001:db8:ab:cd::1')).status).toBe(201);
+      expect((await send('2001:db8:ab:cd::2')).status).toBe(201);
+      // Another address of the same /64: the same budget, now short of a third photo.
+      const refused = await send('2001:db8:ab:cd:1234::9');
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('upload_budget_spent');
+      expect(refused.body.message).toBe('Trop de fichiers envoyés sans connexion depuis cette adresse : 0,05 Mo au plus par 24 heures. Réessayez plus tard ou connectez-vous.');
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(24 * 3600);
+      // The refused photo was not counted: a small file still fits.
+      expect((await send('2001:db8:ab:cd::3', PNG)).status).toBe(201);
+      // Another address, and a signed-in sender from the spent /64, are not held by it.
+      expect((await send('2001:db8:ab:ce::1')).status).toBe(201);
+      expect((await upload(limited, { question_id: s.q.p }, { name: 'a.png', content: photo }, boss.session, '2001:db8:ab:cd::1')).status).toBe(201);
+      // A body declaring more than is left is refused before its file is read.
+      const big = await send('203.0.113.5', Buffer.concat([PNG, randomBytes(100 * 1024)]));
+      expect(big.status).toBe(429);
+      expect(big.body.code).toBe('upload_budget_spent');
+      expect((await send('203.0.113.5')).status).toBe(201);
+      const tmp = path.join(dataDir, 'uploads', 'tmp');
+      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+      const [kept] = await limited.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM medias WHERE company_id = ${boss.company.id} AND owner_user_id IS NULL`);
+      expect(Number(kept.n)).toBe(5);
     } finally {
       await limited.close();
     }

@@ -284,6 +284,13 @@ describe('public configuration', () => {
       expect(statuses).toEqual([200, 404, 404, 429, 429]);
       const blocked = await limited.app.inject({ method: 'GET', url: `/api/v2/surveys/${s.code}/participate` });
       expect(blocked.headers['retry-after']).toBeDefined();
+      // An IPv6 client counts per /64: changing address inside it does not start afresh.
+      const from = (remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url: '/api/v2/surveys/ZZZZZZZ9/participate', remoteAddress }).then((r) => r.statusCode);
+      const v6: number[] = [];
+      for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:a::3', '2001:db8:5:6:b::4']) v6.push(await from(address));
+      expect(v6).toEqual([404, 404, 404, 429]);
+      expect(await from('2001:db8:5:7::1')).toBe(404);
     } finally {
       await limited.close();
     }
