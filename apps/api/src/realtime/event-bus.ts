@@ -7,6 +7,9 @@ export interface RoomEvent {
   data: unknown;
 }
 
+/** Whose sockets lose their sign-in: every socket of a user, or those of some sessions. */
+export type SocketRevocation = { userId: number } | { sessionIds: number[] };
+
 /**
  * Services publish domain events here; the realtime layer delivers them to socket
  * rooms (through the Redis adapter when several processes run). Services also say here
@@ -47,11 +50,25 @@ export class EventBus {
    * process (account suspended or removed). Call it once the sessions are revoked.
    */
   revokeUser(userId: number): void {
-    queueMicrotask(() => this.emitter.emit('revoke-user', userId));
+    this.revokeSockets({ userId });
   }
 
-  onUserRevoked(listener: (userId: number) => void): () => void {
-    this.emitter.on('revoke-user', listener);
-    return () => this.emitter.off('revoke-user', listener);
+  /**
+   * The sockets signed in with these sessions are refused (499) and dropped, on every API
+   * process (logout, device signed out, password change or reset, refresh reuse, newer
+   * sign-in on the device); the user's other sessions keep theirs. Call it once the
+   * sessions are revoked (after the transaction commits).
+   */
+  revokeSessions(sessionIds: number[]): void {
+    if (sessionIds.length) this.revokeSockets({ sessionIds });
+  }
+
+  onSocketsRevoked(listener: (revocation: SocketRevocation) => void): () => void {
+    this.emitter.on('revoke-sockets', listener);
+    return () => this.emitter.off('revoke-sockets', listener);
+  }
+
+  private revokeSockets(revocation: SocketRevocation): void {
+    queueMicrotask(() => this.emitter.emit('revoke-sockets', revocation));
   }
 }

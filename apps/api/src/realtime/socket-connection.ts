@@ -12,6 +12,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
+import type { SocketRevocation } from './event-bus';
 import { type AuthenticateAccessToken, authenticateSocket, isSessionLive, type SocketPrincipal } from './socket-auth';
 import { type SocketMessages, socketMessages } from './socket-messages';
 import { decideRooms, defaultRooms, loadRoomGrants } from './socket-rooms';
@@ -25,8 +26,8 @@ export interface SocketData {
 
 /** What the API processes tell each other through the adapter (Redis), besides room broadcasts. */
 export interface InterServerEvents {
-  /** A user's account was suspended or removed: refuse their sockets on this process too. */
-  'user:revoked': (userId: number) => void;
+  /** A user's account was suspended or removed, or some sessions ended: refuse their sockets on this process too. */
+  'sockets:revoked': (revocation: SocketRevocation) => void;
 }
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

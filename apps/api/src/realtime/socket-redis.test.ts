@@ -123,4 +123,23 @@ describe.skipIf(!redisUrl)(title, () => {
     await member.next('notification.created', from);
     expect(eventNames(member, from)).toEqual(['notification.created']);
   });
+
+  it('drops the socket of a session logged out on one process from the other at once, and keeps the other device’s (499)', async () => {
+    const user = await createTestUser(first);
+    const [phone, laptop] = [await signIn(first, user), await signIn(first, user)];
+    const onPhone = openClient(secondUrl);
+    const onLaptop = openClient(secondUrl);
+    clients.push(onPhone, onLaptop);
+    expect((await authenticate(onPhone, phone.token)).ok).toBe(true);
+    expect((await authenticate(onLaptop, laptop.token)).ok).toBe(true);
+    const [fromPhone, fromLaptop] = [onPhone.events.length, onLaptop.events.length];
+
+    // The logout is served by the first process; both sockets live on the second.
+    expect((await call(first, 'GET', 'auth/logout', phone)).status).toBe(200);
+    expect(await onPhone.next('auth:error', fromPhone)).toEqual({ status: 499, message: expect.any(String) });
+    await onPhone.next('disconnect', fromPhone);
+    first.app.events.publish('notification.created', userRoom(user.id), { id: 3 });
+    expect(await onLaptop.next('notification.created', fromLaptop)).toEqual({ room: userRoom(user.id), data: { id: 3 } });
+    expect(eventNames(onLaptop, fromLaptop)).toEqual(['notification.created']);
+  });
 });

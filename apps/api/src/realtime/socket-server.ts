@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { authenticateAccessToken } from '../modules/auth/sessions.service';
+import type { SocketRevocation } from './event-bus';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
 import { handleConnection, type InterServerEvents, type SocketData } from './socket-connection';
-import { dropLapsedRooms, dropRevokedSockets, dropUserSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
+import { dropLapsedRooms, dropRevokedPrincipals, dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,13 +72,13 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
   });
   // Through the adapter, not `io.local`: with Redis the sockets of every process leave.
   const unsubscribeRevocations = app.events.onRoomRevoked((rooms) => io.in(rooms).socketsLeave(rooms));
-  // A revoked user's sockets: this process refuses its own, and tells the others (each
-  // answers its sockets in their own language). Without Redis there are no others.
-  const dropUser = (userId: number) => dropUserSockets(io, userId, options.authErrorGraceMs);
-  io.on('user:revoked', dropUser);
-  const unsubscribeUsers = app.events.onUserRevoked((userId) => {
-    dropUser(userId);
-    if (redis) io.serverSideEmit('user:revoked', userId);
+  // A revoked user's or sessions' sockets: this process refuses its own, and tells the
+  // others (each answers its sockets in their own language). Without Redis there are no others.
+  const dropRevoked = (revocation: SocketRevocation) => dropRevokedPrincipals(io, revocation, options.authErrorGraceMs);
+  io.on('sockets:revoked', dropRevoked);
+  const unsubscribeSockets = app.events.onSocketsRevoked((revocation) => {
+    dropRevoked(revocation);
+    if (redis) io.serverSideEmit('sockets:revoked', revocation);
   });
 
   if (redis) app.addHook('onReady', () => redis.ready());
@@ -86,7 +87,7 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     clearInterval(sweep);
     unsubscribe();
     unsubscribeRevocations();
-    unsubscribeUsers();
+    unsubscribeSockets();
     // Only this process's sockets: a broadcast disconnect would reach the other processes.
     io.local.disconnectSockets(true);
     // Closes engine.io (pending polls, half-open handshakes) without closing the HTTP

@@ -1,6 +1,7 @@
 import { statusMessage } from '@app/contracts';
 import type { Database } from '../db/client';
-import { findRevokedSessions } from './socket-auth';
+import type { SocketRevocation } from './event-bus';
+import { findRevokedSessions, type SocketPrincipal } from './socket-auth';
 import { type AppSocket, refuseSocket } from './socket-connection';
 import { lapsedRooms, loadRoomGrantsOf } from './socket-rooms';
 import type { SocketServer } from './socket-server';
@@ -10,7 +11,8 @@ import type { SocketServer } from './socket-server';
  * signed out from the devices page, password change) or that sit in a room they lost.
  * Joins check both at once; a suspended or removed agent's room, and the agent rooms
  * of a suspended or deleted company, are left at once (`EventBus.revokeRoom`), and a
- * suspended or removed user's sockets are dropped at once (`EventBus.revokeUser`);
+ * suspended or removed user's sockets, and those of sessions ended through the auth
+ * services, are dropped at once (`EventBus.revokeUser`, `EventBus.revokeSessions`);
  * this bounds what a socket that only listens can miss (a join racing the change, a
  * Redis message lost, a change made outside these services).
  */
@@ -22,33 +24,35 @@ function signedInSockets(io: SocketServer): AppSocket[] {
   return signedIn;
 }
 
-/** Refuses (499, then disconnects) this process's sockets whose session was revoked; returns how many. */
-export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs: number): Promise<number> {
-  const signedIn = signedInSockets(io);
-  if (!signedIn.length) return 0;
-  const revoked = await findRevokedSessions(db, [...new Set(signedIn.map((s) => s.data.principal!.sessionId))]);
+/** Refuses (499, then disconnects) this process's signed-in sockets whose principal matches; returns how many. */
+function refuseSignedIn(io: SocketServer, matches: (principal: SocketPrincipal) => boolean, graceMs: number): number {
   let dropped = 0;
-  for (const socket of signedIn) {
-    const principal = socket.data.principal;
-    if (!principal || !revoked.has(principal.sessionId)) continue;
+  for (const socket of signedInSockets(io)) {
+    if (!matches(socket.data.principal!)) continue;
     refuseSocket(socket, { status: 499, message: statusMessage(499, socket.data.locale) }, graceMs);
     dropped++;
   }
   return dropped;
 }
 
+/** Refuses (499, then disconnects) this process's sockets whose session was revoked; returns how many. */
+export async function dropRevokedSockets(io: SocketServer, db: Database, graceMs: number): Promise<number> {
+  const signedIn = signedInSockets(io);
+  if (!signedIn.length) return 0;
+  const revoked = await findRevokedSessions(db, [...new Set(signedIn.map((s) => s.data.principal!.sessionId))]);
+  if (!revoked.size) return 0;
+  return refuseSignedIn(io, (principal) => revoked.has(principal.sessionId), graceMs);
+}
+
 /**
- * Refuses (499, then disconnects) this process's sockets signed in as this user, whatever
- * rooms they are in (a socket may have left its own user room); returns how many.
+ * Refuses (499, then disconnects) this process's sockets named by the revocation: every
+ * socket signed in as the user whatever rooms it is in (a socket may have left its own
+ * user room), or the sockets of those sessions only; returns how many.
  */
-export function dropUserSockets(io: SocketServer, userId: number, graceMs: number): number {
-  let dropped = 0;
-  for (const socket of signedInSockets(io)) {
-    if (socket.data.principal?.userId !== userId) continue;
-    refuseSocket(socket, { status: 499, message: statusMessage(499, socket.data.locale) }, graceMs);
-    dropped++;
-  }
-  return dropped;
+export function dropRevokedPrincipals(io: SocketServer, revocation: SocketRevocation, graceMs: number): number {
+  if ('userId' in revocation) return refuseSignedIn(io, (principal) => principal.userId === revocation.userId, graceMs);
+  const sessionIds = new Set(revocation.sessionIds);
+  return refuseSignedIn(io, (principal) => sessionIds.has(principal.sessionId), graceMs);
 }
 
 /**

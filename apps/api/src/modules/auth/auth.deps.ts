@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts';
 import type { Config } from '../../config';
 import type { Messenger } from '../../messaging/messenger';
+import type { EventBus } from '../../realtime/event-bus';
 import type { SessionLifetimes } from './sessions.service';
 import type { Throttle } from './throttle';
 
@@ -9,6 +10,8 @@ export interface AuthDeps {
   config: Config;
   throttle: Throttle;
   messenger: Messenger;
+  /** Where ended sessions are announced, so their sockets end at once. */
+  events: EventBus;
 }
 
 /** Who is calling, as far as sign-in cares. */

@@ -21,6 +21,7 @@ export async function authModule(app: FastifyInstance, options: { config: Config
     config,
     messenger: createMessenger(config, app.db, app.log),
     throttle: createThrottle(config, app.db),
+    events: app.events,
   };
   app.addHook('onClose', async () => {
     await deps.messenger.close();

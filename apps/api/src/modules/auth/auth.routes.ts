@@ -11,8 +11,7 @@ import { clientOf, requireSession, TOKEN_OPTIONAL } from './auth.http';
 import { authText } from './auth.texts';
 import { login } from './login.service';
 import { register, validateAccount } from './register.service';
-import { endSessionOfToken, rotateSession } from './sessions.service';
-import { revokeFamily } from './sessions.repository';
+import { logout, rotateSession } from './sessions.service';
 import { enabledProviders } from './social/social.service';
 
 const tags = ['auth'];
@@ -68,20 +67,15 @@ export function registerAuthRoutes(parent: FastifyInstance, deps: AuthDeps) {
     '/auth/refresh',
     { schema: { tags, summary: 'Renouvellement des jetons', body: refreshBody }, config: TOKEN_OPTIONAL },
     async (request) => {
-      const s = await rotateSession(app.db, lifetimesOf(deps.config), request.body.refresh_token);
+      const s = await rotateSession(app.db, deps.events, lifetimesOf(deps.config), request.body.refresh_token);
       return ok({ token: s.token, refresh_token: s.refresh_token, expires_at: s.expires_at, refresh_expires_at: s.refresh_expires_at });
     },
   );
 
   app.get('/auth/logout', { schema: { tags, summary: 'Déconnexion' }, config: TOKEN_OPTIONAL }, async (request) => {
     const locale = clientOf(request).locale;
-    if (request.authSession) {
-      await revokeFamily(app.db, request.authSession.family, 'logout');
-    } else {
-      // An expired access token still names its session: signing out must end it.
-      const token = bearerTokenOf(request);
-      if (!token || !(await endSessionOfToken(app.db, token))) throw unauthorized();
-    }
+    // Without authSession (an expired access token) the token still names the session to end.
+    if (!(await logout(app.db, deps.events, { session: request.authSession, token: bearerTokenOf(request) }))) throw unauthorized();
     return ok(null, authText(locale, 'loggedOut'));
   });
 

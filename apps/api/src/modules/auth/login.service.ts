@@ -19,7 +19,7 @@ export async function signInUser(
   deviceRef: string,
   client: ClientInfo,
 ): Promise<LoginResponse> {
-  const session = await openSession(db, lifetimesOf(deps.config), {
+  const session = await openSession(db, deps.events, lifetimesOf(deps.config), {
     userId: user.id,
     deviceRef,
     userAgent: client.userAgent,

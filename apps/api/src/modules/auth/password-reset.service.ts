@@ -7,7 +7,7 @@ import { codeCheckLimits, codeSendLimits, consumeCodeSend, resetAccountLimits, s
 import { findOtpByLookup, retireOtps } from './otp.repository';
 import { checkOtp, sendOtp } from './otp.service';
 import { hashPassword } from './password';
-import { revokeUserSessions } from './sessions.repository';
+import { endUserSessions } from './sessions.service';
 import { generateToken } from './tokens';
 
 /**
@@ -76,5 +76,5 @@ export async function resetPassword(
   }
   // The other codes asked for meanwhile die with this one.
   await retireOtps(db, userId, 'password_reset');
-  await revokeUserSessions(db, userId, 'password_reset');
+  await endUserSessions(db, deps.events, userId, 'password_reset');
 }

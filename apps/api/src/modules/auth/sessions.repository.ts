@@ -114,12 +114,15 @@ export async function markRotated(db: Database, sessionId: number): Promise<bool
  */
 const DISTRUSTING_REASONS: ReadonlySet<RevokeReason> = new Set(['password_changed', 'password_reset', 'device_logout']);
 
-function revokeWhere(db: Database, where: ReturnType<typeof and>, reason: RevokeReason) {
+/** Revokes the matching live sessions and returns their ids (whose sockets the caller ends). */
+async function revokeWhere(db: Database, where: ReturnType<typeof and>, reason: RevokeReason): Promise<number[]> {
   const now = new Date();
-  return db.orm
+  const rows = await db.orm
     .update(sessions)
     .set({ revoked_at: now, revoked_reason: reason, updated_at: now })
-    .where(and(where, isNull(sessions.revoked_at)));
+    .where(and(where, isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 async function forgetDevices(db: Database, where: ReturnType<typeof and>, reason: RevokeReason): Promise<void> {
@@ -128,13 +131,17 @@ async function forgetDevices(db: Database, where: ReturnType<typeof and>, reason
   await db.orm.update(devices).set({ forgotten_at: now, updated_at: now }).where(where);
 }
 
-export async function revokeFamily(db: Database, family: string, reason: RevokeReason): Promise<void> {
-  await revokeWhere(db, eq(sessions.family, family), reason);
+// The revoke functions return the ids of the sessions they ended; the services in
+// sessions.service.ts pass them on so those sessions' sockets end at once.
+
+export async function revokeFamily(db: Database, family: string, reason: RevokeReason): Promise<number[]> {
+  return revokeWhere(db, eq(sessions.family, family), reason);
 }
 
-export async function revokeDeviceSessions(db: Database, deviceId: number, reason: RevokeReason): Promise<void> {
-  await revokeWhere(db, eq(sessions.device_id, deviceId), reason);
+export async function revokeDeviceSessions(db: Database, deviceId: number, reason: RevokeReason): Promise<number[]> {
+  const revoked = await revokeWhere(db, eq(sessions.device_id, deviceId), reason);
   await forgetDevices(db, eq(devices.id, deviceId), reason);
+  return revoked;
 }
 
 /**
@@ -147,15 +154,16 @@ export async function revokeUserSessions(
   userId: number,
   reason: RevokeReason,
   exceptFamily?: string,
-): Promise<void> {
+): Promise<number[]> {
   const where = exceptFamily
     ? and(eq(sessions.user_id, userId), ne(sessions.family, exceptFamily))
     : eq(sessions.user_id, userId);
-  await revokeWhere(db, where, reason);
+  const revoked = await revokeWhere(db, where, reason);
   const keptDevice = exceptFamily
     ? sql`${devices.id} NOT IN (SELECT ${sessions.device_id} FROM ${sessions} WHERE ${sessions.family} = ${exceptFamily})`
     : undefined;
   await forgetDevices(db, and(eq(devices.user_id, userId), keptDevice), reason);
+  return revoked;
 }
 
 export async function touchDevice(db: Database, deviceId: number): Promise<void> {

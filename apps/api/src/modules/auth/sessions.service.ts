@@ -1,12 +1,15 @@
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
 import {
   findSessionByAccessHash,
   findSessionByRefreshHash,
   insertSession,
   markRotated,
+  type RevokeReason,
   revokeDeviceSessions,
   revokeFamily,
+  revokeUserSessions,
   type SessionLookup,
   touchDevice,
   upsertDevice,
@@ -43,6 +46,36 @@ export interface AuthenticatedSession {
 export const tokenExpired = () => new AppError(498, 'token_expired');
 export const sessionRevoked = () => new AppError(499, 'session_revoked');
 
+/** What ending sessions tells the realtime layer: their sockets are refused (499) at once. */
+export type SessionEvents = Pick<EventBus, 'revokeSessions'>;
+
+// Every way a session ends goes through these (or openSession's replacement), so the
+// sockets signed in with exactly those sessions end with them; the user's other
+// sessions keep theirs. Call them outside any transaction: the sockets are told as soon
+// as the revocation is written, so it must already be committed (a socket's next `auth`
+// or join reads it back).
+
+/** Ends a token family (logout, refresh reuse) and its sockets. */
+export async function endFamily(db: Database, events: SessionEvents, family: string, reason: RevokeReason): Promise<void> {
+  events.revokeSessions(await revokeFamily(db, family, reason));
+}
+
+/** Ends a device's sessions (signed out from the devices page) and their sockets. */
+export async function endDeviceSessions(db: Database, events: SessionEvents, deviceId: number, reason: RevokeReason): Promise<void> {
+  events.revokeSessions(await revokeDeviceSessions(db, deviceId, reason));
+}
+
+/** Ends every session of a user but the caller's family when given (password change or reset), and their sockets. */
+export async function endUserSessions(
+  db: Database,
+  events: SessionEvents,
+  userId: number,
+  reason: RevokeReason,
+  exceptFamily?: string,
+): Promise<void> {
+  events.revokeSessions(await revokeUserSessions(db, userId, reason, exceptFamily));
+}
+
 async function insertTokens(
   db: Database,
   lifetimes: SessionLifetimes,
@@ -77,29 +110,33 @@ async function insertTokens(
  * Signs a user in on one device: the device's earlier sessions end (one session per
  * device ref) and a new token family starts.
  */
-export function openSession(
+export async function openSession(
   db: Database,
+  events: SessionEvents,
   lifetimes: SessionLifetimes,
   who: { userId: number; deviceRef: string; userAgent: string | null; ip: string | null },
 ): Promise<IssuedSession> {
-  return db.transaction(async (tx) => {
+  let replaced: number[] = [];
+  const issued = await db.transaction(async (tx) => {
     const deviceId = await upsertDevice(tx, {
       userId: who.userId,
       ref: who.deviceRef,
       userAgent: who.userAgent?.slice(0, 400) ?? null,
       ip: who.ip,
     });
-    await revokeDeviceSessions(tx, deviceId, 'replaced');
+    replaced = await revokeDeviceSessions(tx, deviceId, 'replaced');
     return insertTokens(tx, lifetimes, { userId: who.userId, deviceId, family: generateToken(16) });
   });
+  events.revokeSessions(replaced);
+  return issued;
 }
 
 function isUsable(row: SessionLookup): boolean {
   return row.user_status === 'active' && row.user_deleted_at === null;
 }
 
-async function rejectReuse(db: Database, family: string): Promise<never> {
-  await revokeFamily(db, family, 'refresh_reuse');
+async function rejectReuse(db: Database, events: SessionEvents, family: string): Promise<never> {
+  await endFamily(db, events, family, 'refresh_reuse');
   throw sessionRevoked();
 }
 
@@ -108,14 +145,19 @@ async function rejectReuse(db: Database, family: string): Promise<never> {
  * exchanged is a replay: the whole family is revoked (the thief and the owner both lose
  * it, and the owner signs in again).
  */
-export async function rotateSession(db: Database, lifetimes: SessionLifetimes, refreshToken: string): Promise<IssuedSession> {
+export async function rotateSession(
+  db: Database,
+  events: SessionEvents,
+  lifetimes: SessionLifetimes,
+  refreshToken: string,
+): Promise<IssuedSession> {
   if (!looksLikeToken(refreshToken)) throw unauthorized();
   const row = await findSessionByRefreshHash(db, hashToken(refreshToken));
   if (!row || !isUsable(row)) throw unauthorized();
   if (row.revoked_at) throw sessionRevoked();
-  if (row.rotated_at) return rejectReuse(db, row.family);
+  if (row.rotated_at) return rejectReuse(db, events, row.family);
   if (row.refresh_expires_at.getTime() <= Date.now()) throw unauthorized('', 'refresh_expired');
-  if (!(await markRotated(db, row.id))) return rejectReuse(db, row.family);
+  if (!(await markRotated(db, row.id))) return rejectReuse(db, events, row.family);
   await touchDevice(db, row.device_id);
   return insertTokens(db, lifetimes, { userId: row.user_id, deviceId: row.device_id, family: row.family });
 }
@@ -157,13 +199,20 @@ export async function authenticateAccessToken(db: Database, token: string): Prom
 }
 
 /**
- * Ends the session an access token belongs to, even when that token has expired (the
+ * GET auth/logout: ends the caller's session family and its sockets, found from the
+ * authenticated session or else from the access token even when it has expired (the
  * client signing out after a 498 must still end its session). False if unknown.
  */
-export async function endSessionOfToken(db: Database, token: string): Promise<boolean> {
-  if (!looksLikeToken(token)) return false;
-  const row = await findSessionByAccessHash(db, hashToken(token));
-  if (!row) return false;
-  await revokeFamily(db, row.family, 'logout');
+export async function logout(
+  db: Database,
+  events: SessionEvents,
+  caller: { session: AuthenticatedSession | null; token: string | null },
+): Promise<boolean> {
+  let family = caller.session?.family;
+  if (!family && caller.token && looksLikeToken(caller.token)) {
+    family = (await findSessionByAccessHash(db, hashToken(caller.token)))?.family;
+  }
+  if (!family) return false;
+  await endFamily(db, events, family, 'logout');
   return true;
 }

@@ -24,7 +24,7 @@ export async function devicesRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const { actor } = requireSession(request);
-      await logoutDevice(app.db, actor.userId, parseId(request.params.deviceId));
+      await logoutDevice(app.db, app.events, actor.userId, parseId(request.params.deviceId));
       return ok(null, authText(clientOf(request).locale, 'deviceLoggedOut'));
     },
   );

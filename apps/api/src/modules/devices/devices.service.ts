@@ -1,7 +1,8 @@
 import type { DeviceInfo } from '@app/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { findUserDevice, listSignedInDevices, revokeDeviceSessions } from '../auth/sessions.repository';
+import { findUserDevice, listSignedInDevices } from '../auth/sessions.repository';
+import { endDeviceSessions, type SessionEvents } from '../auth/sessions.service';
 
 /** GET devices: the caller's signed-in devices, the current one flagged. */
 export async function listDevices(db: Database, userId: number, currentDeviceId: number): Promise<DeviceInfo[]> {
@@ -17,9 +18,9 @@ export async function listDevices(db: Database, userId: number, currentDeviceId:
   }));
 }
 
-/** GET auth/logout/{deviceId}: ends that device's sessions; another user's device is 404. */
-export async function logoutDevice(db: Database, userId: number, deviceId: number): Promise<void> {
+/** GET auth/logout/{deviceId}: ends that device's sessions and their sockets; another user's device is 404. */
+export async function logoutDevice(db: Database, events: SessionEvents, userId: number, deviceId: number): Promise<void> {
   const device = await findUserDevice(db, userId, deviceId);
   if (!device) throw notFound();
-  await revokeDeviceSessions(db, device.id, 'device_logout');
+  await endDeviceSessions(db, events, device.id, 'device_logout');
 }

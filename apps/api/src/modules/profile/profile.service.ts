@@ -13,8 +13,7 @@ import { loadAccountUser } from '../auth/account.service';
 import type { AuthDeps, ClientInfo } from '../auth/auth.deps';
 import { authText } from '../auth/auth.texts';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import type { AuthenticatedSession } from '../auth/sessions.service';
+import { type AuthenticatedSession, endUserSessions } from '../auth/sessions.service';
 import { findUserById, isUniqueViolation, isUsernameTaken, updateUser } from '../users/users.repository';
 
 /** The stored preferences completed with defaults, with the sent subset laid over them. */
@@ -90,5 +89,5 @@ export async function changePassword(
     await deps.throttle.reset(limits[0].key);
   }
   await updateUser(db, user.id, { password_hash: await hashPassword(input.password), has_to_change_password: !self });
-  await revokeUserSessions(db, user.id, 'password_changed', self ? caller.session.family : undefined);
+  await endUserSessions(db, deps.events, user.id, 'password_changed', self ? caller.session.family : undefined);
 }
