@@ -1,3 +1,4 @@
+import { isSurveyIdRef } from '@app/contracts/survey-ref';
 import type { LinkContext } from './answer-types';
 
 /** Query keys a public link carries over to the contribution page (section 2, "steps/can"). */
@@ -81,5 +82,5 @@ export function resolvePublicLink(pathname: string, search = ''): PublicLinkReso
 export function contributionCodeOf(pathname: string): string | null {
   const parts = segmentsOf(pathname);
   if (parts.length !== 4 || parts[0] !== 'web' || parts[1] !== 'surveys' || parts[2] !== 'contribution') return null;
-  return parts[3] && !/^\d+$/.test(parts[3].trim()) ? parts[3] : null;
+  return parts[3] && !isSurveyIdRef(parts[3]) ? parts[3] : null;
 }

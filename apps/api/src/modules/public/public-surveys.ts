@@ -1,3 +1,4 @@
+import { isSurveyIdRef } from '@app/contracts/survey-ref';
 import { readSurveySettings } from '@app/contracts/surveys';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { surveys } from '../../db/schema';
@@ -6,7 +7,6 @@ import {
   countSubmittedParticipations,
   findCompanyBrief,
   findSurveyByRef,
-  isSurveyIdRef,
   surveyRefusal,
   toPublicSurvey,
 } from '../surveys/survey-participation';

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../http/actor';
 import { AppError, notFound, unauthorized } from '../../http/errors';
 import { normalizeSurveyCode } from './survey-code';
 import type { SurveyRow } from './surveys.repository';
+import { isSurveyIdRef, type SurveyRef } from '@app/contracts/survey-ref';
 
 type StepRow = typeof steps.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -99,13 +100,6 @@ export async function countSubmittedParticipations(db: Database, surveyId: numbe
   return Number(row?.n ?? 0);
 }
 
-/** A number, or a string of digits, is an id; anything else is a public code. */
-export type SurveyRef = number | string;
-
-/** Whether a reference is a survey id (generated codes always hold a letter). */
-export function isSurveyIdRef(ref: SurveyRef): boolean {
-  return typeof ref === 'number' || /^\d+$/.test(ref.trim());
-}
 
 /**
  * A live company survey (not a template, not deleted, company active) by id or public
