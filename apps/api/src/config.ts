@@ -68,6 +68,9 @@ const envSchema = z.object({
   // Sessions (API.md "Sessions").
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  // Days a revoked or expired session row is kept, counted from the later of its revocation
+  // and its refresh expiry, before the hourly purge deletes it (modules/auth/session-purge.ts).
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   // Brute-force limits in a window (modules/auth/limits.ts): failures or codes sent per
   // identifier (for sign-in and code sends, per identifier and client address), sign-in
   // failures per identifier from every address together, codes sent per identifier from

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
+import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/auth/session-purge';
 import { startOrphanUploadSweep } from './modules/medias/orphan-uploads';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,8 +40,13 @@ async function main() {
     graceMs: config.ANON_UPLOAD_ORPHAN_GRACE_S * 1000,
     intervalMs: config.ANON_UPLOAD_SWEEP_INTERVAL_S * 1000,
   });
+  const sessionPurge = startSessionPurge(db, app.log, {
+    retentionMs: config.SESSION_RETENTION_DAYS * 24 * 3600 * 1000,
+    intervalMs: SESSION_PURGE_INTERVAL_MS,
+  });
   // Closed with the app, like the messenger, so that no sweep outlives the database.
   app.addHook('onClose', () => uploadSweep.stop());
+  app.addHook('onClose', () => sessionPurge.stop());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -81,6 +81,11 @@ export const sessions = pgTable(
     uniqueIndex('sessions_refresh_unique').on(t.refresh_hash),
     index('sessions_family_idx').on(t.family),
     index('sessions_user_idx').on(t.user_id),
+    // Every sign-in ends the device's earlier sessions, and the devices page looks for a
+    // live one per device: both find rows by device.
+    index('sessions_device_idx').on(t.device_id),
+    // The purge of dead rows (modules/auth/session-purge.ts) finds them by refresh expiry.
+    index('sessions_refresh_expires_idx').on(t.refresh_expires_at),
   ],
 );
 
