@@ -1,7 +1,10 @@
 /**
  * The question catalogue of DOMAIN.md "Surveys" (types, settings) and the answer rules
- * (validateAnswer, normalizeAnswer, scoreAnswer), in one import for builder, answering
+ * (validateAnswer, normalizeAnswer), scoring (scoreAnswer) and upload checks
+ * (checkMediaFile), in one import for builder, answering
  * page and server.
  */
 export * from './survey-question-types';
 export * from './survey-answers';
+export * from './survey-scoring';
+export * from './media-file-rules';

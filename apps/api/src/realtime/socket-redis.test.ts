@@ -10,7 +10,8 @@ import { openTestApp, type TestApp } from '../test/test-app';
 import { authenticate, createSignedInUser, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
 
 // `.ci/run` sets REDIS_URL; without a Redis server this suite has nothing to talk to.
-const redisUrl = process.env.REDIS_URL;
+// The environment's Redis, read through config.ts like the server does.
+const redisUrl = loadConfig().REDIS_URL;
 const title = redisUrl
   ? 'socket events across two API processes through Redis'
   : 'socket events across two API processes through Redis — SKIPPED: REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)';

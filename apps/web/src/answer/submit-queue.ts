@@ -139,28 +139,20 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const listeners = new Set<(event: QueueEvent) => void>();
-  const entries = readEntries();
+  const entries = readMap<Entry>(key);
   // Files already uploaded, by pending key (or replacedKey for a file sent again): a state
   // queued during the upload still names the pending file (or the old id) and must get
   // the same media id, not a second upload.
-  const resolved = readResolved();
+  const resolved = readMap<UploadedMedia>(`${key}:media`);
   let running: Promise<void> | null = null;
   let again = false;
   let timer: unknown = null;
   let disposed = false;
 
-  function readEntries(): Map<string, Entry> {
+  function readMap<T>(storageKey: string): Map<string, T> {
     try {
-      const raw = store.getItem(key);
-      return new Map(raw ? (Object.entries(JSON.parse(raw)) as Array<[string, Entry]>) : []);
-    } catch {
-      return new Map();
-    }
-  }
-  function readResolved(): Map<string, UploadedMedia> {
-    try {
-      const raw = store.getItem(`${key}:media`);
-      return new Map(raw ? (Object.entries(JSON.parse(raw)) as Array<[string, UploadedMedia]>) : []);
+      const raw = store.getItem(storageKey);
+      return new Map(raw ? (Object.entries(JSON.parse(raw)) as Array<[string, T]>) : []);
     } catch {
       return new Map();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaFile, REQUIRED_ANSWER_MESSAGE, validateAnswer } from '../survey-answers';
+import { checkMediaFile } from '../media-file-rules';
+import { REQUIRED_ANSWER_MESSAGE, validateAnswer } from '../survey-answers';
 import { type AnswerMessages, FR_ANSWER_MESSAGES } from './answer-messages';
 import { DE_ANSWER_MESSAGES } from './answer-messages-de';
 import { EN_ANSWER_MESSAGES } from './answer-messages-en';

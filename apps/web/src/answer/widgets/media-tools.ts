@@ -1,4 +1,4 @@
-import { checkMediaFile } from '@app/contracts/survey-answers';
+import { checkMediaFile } from '@app/contracts/media-file-rules';
 import type { AnswerQuestion } from '../answer-types';
 import { M } from '../messages';
 
