@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A cap, not a timing assertion: jsdom renders of lazy routes take seconds on a
+          // loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

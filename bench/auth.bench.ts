@@ -1,4 +1,4 @@
-// Sign-in (argon2id at the OWASP parameters of modules/auth/password.ts) and an
+// Sign-in (argon2id at the OWASP parameters of modules/identity/auth/password.ts) and an
 // authenticated GET auth through the whole stack, each against a bare route on the same
 // process (127.0.0.1), on PGlite and PostgreSQL. Sign-in is also set beside the bare
 // argon2id verification rate, which is its floor.
@@ -8,10 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedPlatformData } from '../apps/api/src/db/seed/platform';
-import { hashPassword, verifyPassword } from '../apps/api/src/modules/auth/password';
-import { createUser } from '../apps/api/src/modules/users/users.repository';
+import { hashPassword, verifyPassword } from '../apps/api/src/modules/identity/auth/password';
+import { createUser } from '../apps/api/src/modules/identity/users/users.repository';
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
-import { listenLocally, requestsPerSecond, stopAfter } from './support/http-load';
+import { listenLocally, pairedRequestsPerSecond, requestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -61,8 +61,8 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     const argon2 = await argon2VerificationsPerSecond(passwordHash);
     printRatio(`sign-in, full stack (${kind})`, signIn, bareLogin, 'req/s');
     printRatio(`sign-in vs bare argon2id verify (${kind})`, signIn, argon2, 'per s');
-    const bare = await requestsPerSecond({ url: `${base}/bare`, durationS: DURATION_S });
-    const me = await requestsPerSecond({ url: `${base}/api/v2/auth`, headers, durationS: DURATION_S });
+    // In turns, so both see the same background load (a shared machine).
+    const [bare, me] = await pairedRequestsPerSecond({ url: `${base}/bare` }, { url: `${base}/api/v2/auth`, headers }, 2 * DURATION_S);
     printRatio(`GET auth, authenticated (${kind})`, me, bare, 'req/s');
   } finally {
     await app.close();

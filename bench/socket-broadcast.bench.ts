@@ -1,7 +1,7 @@
-// 2,000 authenticated sockets (server and clients in this one process, 127.0.0.1,
+// 10,000 authenticated sockets (server and clients in this one process, 127.0.0.1,
 // websocket transport) receive room broadcasts published on the app's EventBus. Prints
 // p50/p99 delivery time beside two baselines measured in the same run — the same
-// broadcast to a single socket, and a plain EventEmitter fan-out to 2,000 listeners —
+// broadcast to a single socket, and a plain EventEmitter fan-out to as many listeners —
 // and the memory each authenticated socket costs (server side and client side together).
 // Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS to change sizes)
 import { EventEmitter } from 'node:events';
@@ -13,11 +13,11 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/client';
 import { devices, sessions, users } from '../apps/api/src/db/schema';
-import { generateToken, hashToken } from '../apps/api/src/modules/auth/tokens';
+import { generateToken, hashToken } from '../apps/api/src/modules/identity/auth/tokens';
 import { openBenchDatabase } from './support/bench-db';
 import { printRatio } from './support/report';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const CONNECT_BATCH = 100;
 const PRODUCT_ROOM = 'enquetes';
@@ -25,9 +25,9 @@ const payload = { id: 1, title: 'Maintenance', content: 'La plateforme sera indi
 
 // The whole run stops by itself even if a socket hangs.
 setTimeout(() => {
-  console.error('socket broadcast bench: gave up after 5 minutes');
+  console.error('socket broadcast bench: gave up after 10 minutes');
   process.exit(1);
-}, 5 * 60_000).unref();
+}, 10 * 60_000).unref();
 
 v8.setFlagsFromString('--expose-gc');
 const gc: () => void = vm.runInNewContext('gc');
@@ -42,12 +42,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Users, devices and sessions in bulk; returns each user with the clear access token. */
+/** Users, devices and sessions in bulk (slices under PostgreSQL's 65,535 parameters); each user with the clear access token. */
 async function createSessions(db: Database, count: number): Promise<{ userId: number; token: string }[]> {
+  const all: { userId: number; token: string }[] = [];
+  for (let start = 0; start < count; start += 5000) all.push(...(await createSessionSlice(db, start, Math.min(count, start + 5000))));
+  return all;
+}
+
+async function createSessionSlice(db: Database, from: number, to: number): Promise<{ userId: number; token: string }[]> {
   const tag = Date.now().toString(36);
   const userRows = await db.orm
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ username: `bench-${tag}-${i}`, first_name: 'Bench', last_name: String(i) })))
+    .values(Array.from({ length: to - from }, (_, i) => ({ username: `bench-${tag}-${from + i}`, first_name: 'Bench', last_name: String(from + i) })))
     .returning({ id: users.id });
   const deviceRows = await db.orm
     .insert(devices)
@@ -72,7 +78,7 @@ async function createSessions(db: Database, count: number): Promise<{ userId: nu
 /** One client that authenticates and resolves once `auth:success` arrived. */
 function openAuthenticated(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000 });
     socket.on('connect_error', reject);
     socket.on('auth:error', (answer) => reject(new Error(`auth:error ${JSON.stringify(answer)}`)));
     socket.on('auth:success', () => resolve(socket));
@@ -127,7 +133,7 @@ async function measureBroadcast(
 }
 
 const db = await openBenchDatabase('pglite');
-const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', PRODUCT_ROOM });
+const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', PRODUCT_ROOM, SOCKET_AUTH_TIMEOUT_MS: '120000' });
 const app = await buildApp({ config, db, serveWeb: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

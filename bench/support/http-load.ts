@@ -50,3 +50,25 @@ export function stopAfter(minutes: number, label: string): void {
     process.exit(1);
   }, minutes * 60_000).unref();
 }
+
+/**
+ * Two loads measured in turns (A, B, A, B, ...) of `durationS / rounds` each, the median
+ * of each side: on a machine shared with other work, both sides see the same background
+ * load, so their ratio moves far less than that of two long runs one after the other.
+ */
+export async function pairedRequestsPerSecond(
+  a: Omit<LoadOptions, 'durationS'>,
+  b: Omit<LoadOptions, 'durationS'>,
+  durationS: number,
+  rounds = 5,
+): Promise<[number, number]> {
+  const slice = Math.max(1, Math.round(durationS / rounds));
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    as.push(await requestsPerSecond({ ...a, durationS: slice }));
+    bs.push(await requestsPerSecond({ ...b, durationS: slice }));
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  return [median(as), median(bs)];
+}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { signInUi } from './auth-support';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
@@ -50,5 +51,22 @@ describe.skipIf(!hasBrowser)('web shell', () => {
     await form.locator('button[type="submit"]').click();
     // Whatever the sign-in module answers (401 today, 404 before it exists), the user sees a French message.
     await page.locator('[role="alert"], .mantine-Notification-root').first().waitFor();
+  });
+
+  it('keeps the chosen language after a reload, the business home included', async () => {
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'agent@demo.cm');
+    await page.getByTestId('business-home').waitFor();
+    await page.getByTestId('lang-switch').selectOption('en');
+    // The dashboard's greeting comes from the translated session texts.
+    await page.getByRole('heading', { level: 1, name: /^Hello / }).waitFor();
+    await page.reload();
+    await page.getByTestId('business-home').waitFor();
+    expect(await page.getByTestId('lang-switch').inputValue()).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { level: 1, name: /^Hello / }).waitFor();
+    await page.getByTestId('lang-switch').selectOption('fr');
+    await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${sid}/business`);
   });
 });

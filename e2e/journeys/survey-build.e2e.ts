@@ -136,10 +136,10 @@ describe.skipIf(!hasBrowser)('survey builder journey', () => {
     await page.getByTestId('toggle-preview').click();
   });
 
-  it('submits then publishes, after which the builder is read-only', async () => {
-    await page.getByTestId('lifecycle-submit').click();
-    await status(page).filter({ hasText: 'Soumis' }).waitFor();
+  it('publishes in one confirmed step (no approval required), after which the builder is read-only', async () => {
+    // Démo SARL requires no approval: one "Publier" submits and publishes, after a confirmation.
     await page.getByTestId('lifecycle-publish').click();
+    expect(await page.getByTestId('lifecycle-submit').count()).toBe(0);
     const dialog = page.getByTestId('confirm-dialog');
     expect(await dialog.textContent()).toContain(`Publier « ${TITLE} » ?`);
     await page.getByTestId('confirm-button').click();
@@ -170,4 +170,20 @@ describe.skipIf(!hasBrowser)('survey builder journey', () => {
     await page.goto(`/${sid}/business/view/surveys?status=published`);
     await page.getByTestId('survey-row').filter({ hasText: TITLE }).waitFor();
   });
+
+  it('offers a partner nothing that would fail: no "Depuis un modèle", no empty "···" menu', async () => {
+    const partner = await browser.newPage({ baseURL, locale: 'fr-FR' });
+    await partner.goto('/auth/login');
+    const partnerSid = await signInUi(partner, 'partner@demo.cm');
+    await partner.goto(`/${partnerSid}/business/view/surveys`);
+    await partner.getByTestId('survey-list').waitFor();
+    await partner.getByTestId('survey-row').first().waitFor();
+    expect(await partner.getByTestId('from-template').count()).toBe(0);
+    // The same survey as the partner may open it (view: surveys.show).
+    await partner.goto(`/${partnerSid}${surveyPath.slice(surveyPath.indexOf('/', 1)).replace('/business/edit/', '/business/view/')}`);
+    await partner.getByTestId('survey-title').waitFor();
+    expect(await partner.getByTestId('survey-menu').count()).toBe(0);
+    await partner.close();
+  });
 });
+

@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // The payment journeys pay through the local operator emulators.
+      PAYMENT_EMULATORS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -74,7 +76,9 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, 120_000);
+  // A cap, not a timing assertion: a first start (initdb, migrations, demo data) on a
+  // loaded 2-core machine can take minutes.
+  await waitForHealth(baseURL, child, 600_000);
   project.provide('baseURL', baseURL);
 
   return async () => {

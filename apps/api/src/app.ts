@@ -10,38 +10,49 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressKey } from './http/client-address';
 import { registerAuthHook } from './http/auth-hook';
-import { authModule } from './modules/auth/auth.module';
-import { uploadedImagesRoutes } from './modules/profile/images.routes';
+import { registerInputGuards } from './http/bad-input';
+import { authModule } from './modules/identity/auth/auth.module';
+import { uploadedImagesRoutes } from './modules/identity/profile/images.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { registerStaticWeb } from './http/static-web';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { sectorsRoutes } from './modules/sectors/sectors.routes';
-import { zonesRoutes } from './modules/zones/zones.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { agentsRoutes } from './modules/agents/agents.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { permissionsRoutes } from './modules/permissions/permissions.routes';
-import { approvalsRoutes } from './modules/approvals/approvals.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { participationsRoutes } from './modules/participations/participations.routes';
-import { resultsRoutes } from './modules/results/results.routes';
-import { mediasRoutes } from './modules/medias/medias.routes';
-import { contributorsRoutes } from './modules/contributors/contributors.routes';
-import { contributionsRoutes } from './modules/contributions/contributions.routes';
-import { participantsRoutes } from './modules/participants/participants.routes';
-import { surveysRoutes } from './modules/surveys/surveys.routes';
-import { stepsRoutes } from './modules/steps/steps.routes';
-import { questionsRoutes } from './modules/questions/questions.routes';
-import { choicesRoutes } from './modules/choices/choices.routes';
-import { templatesRoutes } from './modules/templates/templates.routes';
-import { publicRoutes } from './modules/public/public.routes';
-import { qrcodesRoutes } from './modules/qrcodes/qrcodes.routes';
-import { exportsRoutes } from './modules/exports/exports.routes';
+import { devOutboxPage } from './messaging/dev-outbox.page';
+import { categoriesRoutes } from './modules/reference/categories/categories.routes';
+import { healthRoutes } from './modules/platform/health/health.routes';
+import { sectorsRoutes } from './modules/reference/sectors/sectors.routes';
+import { zonesRoutes } from './modules/reference/zones/zones.routes';
+import { companiesRoutes } from './modules/tenancy/companies/companies.routes';
+import { companyCodeRoutes } from './modules/tenancy/companies/company-code.routes';
+import { companyLogoRoutes } from './modules/tenancy/companies/company-logo.routes';
+import { overviewRoutes } from './modules/tenancy/overview/overview.routes';
+import { peopleRoutes } from './modules/tenancy/people/people.routes';
+import { agentsRoutes } from './modules/tenancy/agents/agents.routes';
+import { invitationsRoutes } from './modules/tenancy/invitations/invitations.routes';
+import { rolesRoutes } from './modules/tenancy/roles/roles.routes';
+import { permissionsRoutes } from './modules/tenancy/permissions/permissions.routes';
+import { approvalsRoutes } from './modules/tenancy/approvals/approvals.routes';
+import { usersRoutes } from './modules/identity/users/users.routes';
+import { participationsRoutes } from './modules/collection/participations/participations.routes';
+import { resultsRoutes } from './modules/collection/results/results.routes';
+import { mediasRoutes } from './modules/collection/medias/medias.routes';
+import { contributorsRoutes } from './modules/collection/contributors/contributors.routes';
+import { contributionsRoutes } from './modules/collection/contributions/contributions.routes';
+import { participantsRoutes } from './modules/collection/participants/participants.routes';
+import { surveysRoutes } from './modules/surveys/surveys/surveys.routes';
+import { stepsRoutes } from './modules/surveys/steps/steps.routes';
+import { questionsRoutes } from './modules/surveys/questions/questions.routes';
+import { choicesRoutes } from './modules/surveys/choices/choices.routes';
+import { templatesRoutes } from './modules/surveys/templates/templates.routes';
+import { publicRoutes } from './modules/collection/public/public.routes';
+import { qrcodesRoutes } from './modules/collection/qrcodes/qrcodes.routes';
+import { exportsRoutes } from './modules/collection/exports/exports.routes';
+import { messagingRoutes, startMessagingWorkers } from './modules/messaging/messaging.module';
+import { structureModule } from './modules/structure/structure.module';
+import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.module';
 import './http/actor';
+import { ActorCache } from './http/actor-cache';
+import { connectActorRelay } from './realtime/actor-relay';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtime } from './realtime/socket-server';
 
@@ -53,6 +64,25 @@ export interface AppOptions {
 }
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'];
+
+/** The actor cache of signed-in requests, kept current by `events.invalidateActors` (and Redis). */
+function registerActorCache(app: FastifyInstance, events: EventBus, config: Config): void {
+  const cache = new ActorCache(config.ACTOR_CACHE_TTL_MS);
+  app.decorate('actorCache', cache);
+  const stop = events.onActorsInvalidated((changes) => {
+    for (const change of changes) cache.invalidate(change);
+  });
+  const relay = config.REDIS_URL && config.ACTOR_CACHE_TTL_MS > 0 ? connectActorRelay(config.REDIS_URL, config.REDIS_KEY_PREFIX, cache, app.log) : null;
+  if (relay) {
+    events.setActorRelay((changes) => relay.publish(changes));
+    app.addHook('onReady', () => relay.ready());
+  }
+  app.addHook('onClose', async () => {
+    stop();
+    events.setActorRelay(null);
+    await relay?.close();
+  });
+}
 
 /** Builds the Fastify instance with every plugin and module; never listens. */
 export async function buildApp({ config, db, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
@@ -67,7 +97,9 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
-  app.decorate('events', new EventBus());
+  const events = new EventBus();
+  app.decorate('events', events);
+  registerActorCache(app, events, config);
   app.decorateRequest('actor', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -100,8 +132,12 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await registerOpenApi(app);
 
+  // The development outbox as a page people read (a demo sign-up's code); never in production.
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxPage);
   const spaFallback = serveWeb ? await registerStaticWeb(app, config.WEB_DIST) : false;
   registerErrorHandler(app, { spaFallback });
+  registerInputGuards(app);
+  const payments = prepareCommerce(app, config);
 
   await app.register(
     async (api) => {
@@ -115,6 +151,10 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(categoriesRoutes);
       await api.register(authModule, { config });
       await api.register(companiesRoutes);
+      await api.register(companyCodeRoutes, { config });
+      await api.register(companyLogoRoutes, { config });
+      await api.register(overviewRoutes);
+      await api.register(peopleRoutes);
       await api.register(agentsRoutes);
       await api.register(invitationsRoutes);
       await api.register(rolesRoutes);
@@ -135,10 +175,14 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(publicRoutes, { config });
       await api.register(qrcodesRoutes, { config });
       await api.register(exportsRoutes, { dataDir: config.DATA_DIR });
+      await api.register(messagingRoutes, { config });
+      await api.register(structureModule);
+      await api.register(commerceRoutes, { config, gateway: payments });
     },
     { prefix: API_PREFIX },
   );
   await app.register(uploadedImagesRoutes(config.DATA_DIR));
   registerRealtime(app, config);
+  startMessagingWorkers(app, config);
   return app;
 }

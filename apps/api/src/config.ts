@@ -46,7 +46,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
@@ -69,9 +69,12 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   // Days a revoked or expired session row is kept, counted from the later of its revocation
-  // and its refresh expiry, before the hourly purge deletes it (modules/auth/session-purge.ts).
+  // and its refresh expiry, before the hourly purge deletes it (modules/identity/auth/session-purge.ts).
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-  // Brute-force limits in a window (modules/auth/limits.ts): failures or codes sent per
+  // How long a signed-in request's actor (session, agent, permissions) is reused before it is
+  // read again (http/actor-cache.ts); every change drops it at once anyway. 0 turns it off.
+  ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+  // Brute-force limits in a window (modules/identity/auth/limits.ts): failures or codes sent per
   // identifier (for sign-in and code sends, per identifier and client address), sign-in
   // failures per identifier from every address together, codes sent per identifier from
   // every address together, wrong password-reset codes per account from every address
@@ -101,10 +104,12 @@ const envSchema = z.object({
   // and the per-address limit of public lookups by code (codes are short enough to guess).
   PUBLIC_BASE_URL: z.string().url().optional(),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  // Requests to talk to a company (POST chatrooms/pending) per address and minute.
+  CHAT_REQUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   PUBLIC_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Answer files sent without a session (public surveys): uploads per client address and window.
   ANON_UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  // And what they may add up to per client address in 24 h (modules/medias/upload-budget.ts).
+  // And what they may add up to per client address in 24 h (modules/collection/medias/upload-budget.ts).
   ANON_UPLOAD_BYTES_PER_DAY_MB: z.coerce.number().positive().max(1024 * 1024).default(200),
   // Their size when the question sets no max_size_mb (a phone photo is a few MB), and how
   // long one that no answer names is kept before the sweep deletes it (every interval; 0: never).
@@ -112,9 +117,63 @@ const envSchema = z.object({
   ANON_UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   ANON_UPLOAD_ORPHAN_GRACE_S: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   ANON_UPLOAD_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(3600),
+  // Notification e-mails: a person's waiting notifications go out as one digest once the
+  // oldest is this old; the digest round runs every interval (0: never, e.g. in tests).
+  NOTIFICATION_DIGEST_DELAY_S: z.coerce.number().int().nonnegative().default(15 * 60),
+  NOTIFICATION_DIGEST_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+  // Webhooks (modules/messaging/webhooks): how often due deliveries are looked for, the
+  // first retry delay (doubled each time), how long a delivery is retried, the request
+  // timeout, and whether plain-http and private addresses are accepted (tests, local dev only).
+  WEBHOOK_POLL_MS: z.coerce.number().int().nonnegative().default(5_000),
+  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  WEBHOOK_RETRY_FOR_S: z.coerce.number().int().positive().default(24 * 3600),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_ALLOW_INSECURE: booleanFlag.default(false),
+  // Commerce (docs/DOMAIN.md "Commerce"): VAT in basis points (19.25 % in Cameroon), the
+  // currency of new invoices and articles, and how long a payment may stay unanswered.
+  // Package limits (features) refuse actions beyond them; an installation that sells no
+  // packages (self-hosted) turns them off. The API test app turns them off too, except in
+  // the tests about limits.
+  LIMITS_ENFORCED: booleanFlag.default(true),
+  VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(1925),
+  DEFAULT_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'code ISO 4217 en majuscules').default('XAF'),
+  PAYMENT_EXPIRY_S: z.coerce.number().int().min(10).default(600),
+  // Absolute base the operators call back (/api/v2/steps/transactions/callbacks/...); else the
+  // public base URL, else the server's own loopback address (enough for the local emulators).
+  PAYMENT_CALLBACK_BASE_URL: z.string().url().optional(),
+  // MTN MoMo Collection: real API when the API user, key and subscription key are set,
+  // else the local emulator mounted at /emulators/momo (PAYMENT_EMULATORS), else unavailable.
+  MOMO_BASE_URL: z.string().url().default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_API_USER: z.string().min(1).optional(),
+  MOMO_API_KEY: z.string().min(1).optional(),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_TARGET_ENVIRONMENT: z.string().min(1).default('sandbox'),
+  // Orange Money merchant payment (Cameroon "mp" API, USSD push to the payer): real API when
+  // the consumer key/secret, X-AUTH-TOKEN, channel MSISDN and PIN are set, else the local
+  // emulator mounted at /emulators/orange (PAYMENT_EMULATORS), else unavailable.
+  ORANGE_BASE_URL: z.string().url().default('https://api-s1.orange.cm'),
+  ORANGE_CONSUMER_KEY: z.string().min(1).optional(),
+  ORANGE_CONSUMER_SECRET: z.string().min(1).optional(),
+  ORANGE_X_AUTH_TOKEN: z.string().min(1).optional(),
+  ORANGE_CHANNEL_MSISDN: z.string().min(1).optional(),
+  ORANGE_PIN: z.string().min(1).optional(),
+  // Local operator emulators (approve any number: never on a real installation), mounted for
+  // an operator without credentials only when this is true. Default: on with the demo data
+  // outside production (SEED_DEMO), so `npm start` lets a user try a payment; else off.
+  PAYMENT_EMULATORS: booleanFlag.optional(),
+  // Local emulators: how long a test payment stays PENDING before its outcome (then the
+  // callback is sent); -1: outcome at once, callback only when the test asks for it.
+  PAYMENT_EMULATOR_DELAY_MS: z.coerce.number().int().min(-1).default(1500),
+  // How often open transactions past their expiry are marked expired (0: never).
+  PAYMENT_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO'> & { WEB_DIST: string; SEED_DEMO: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO' | 'DATA_DIR' | 'PAYMENT_EMULATORS'> & {
+  WEB_DIST: string;
+  SEED_DEMO: boolean;
+  DATA_DIR: string;
+  PAYMENT_EMULATORS: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -128,7 +187,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const webDist =
     parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  // `./data` at the repository root, as the README says, whichever folder npm runs the
+  // API from (workspace scripts run in apps/api); a DATA_DIR given is taken as written.
+  const dataDir = parsed.data.DATA_DIR ?? path.resolve(import.meta.dirname, '../../../data');
   // Known demo passwords must never appear in production unless asked for explicitly.
   const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
-  return { ...parsed.data, WEB_DIST: webDist, SEED_DEMO: seedDemo };
+  // Emulators approve every number: only when asked, or for the demo outside production.
+  const paymentEmulators = parsed.data.PAYMENT_EMULATORS ?? (seedDemo && parsed.data.NODE_ENV !== 'production');
+  return { ...parsed.data, WEB_DIST: webDist, SEED_DEMO: seedDemo, DATA_DIR: dataDir, PAYMENT_EMULATORS: paymentEmulators };
 }

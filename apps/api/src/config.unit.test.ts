@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -5,7 +6,8 @@ describe('loadConfig', () => {
   it('gives defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.DATA_DIR).toBe('./data');
+    // The repository root's data folder, wherever the process was started from.
+    expect(config.DATA_DIR).toBe(path.resolve(import.meta.dirname, '../../../data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.WEB_DIST).toMatch(/apps\/web\/dist$/);
   });
@@ -22,6 +24,15 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('turns the payment emulators on only when asked, or for the demo outside production', () => {
+    expect(loadConfig({}).PAYMENT_EMULATORS).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).PAYMENT_EMULATORS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_EMULATORS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).PAYMENT_EMULATORS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_EMULATORS: 'true' }).PAYMENT_EMULATORS).toBe(true);
+    expect(loadConfig({ PAYMENT_EMULATORS: 'false' }).PAYMENT_EMULATORS).toBe(false);
   });
 
   it('treats empty strings as unset', () => {

@@ -5,8 +5,8 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
-import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/auth/session-purge';
-import { startOrphanUploadSweep } from './modules/medias/orphan-uploads';
+import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/identity/auth/session-purge';
+import { startOrphanUploadSweep } from './modules/collection/medias/orphan-uploads';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './status-messages';
 export * from './envelope';
+export * from './ids';
 export * from './query-object';
 export * from './routes';
 export * from './query-codec';
@@ -13,3 +14,7 @@ export * from './i18n/answer-messages';
 export * from './survey-questions';
 export * from './survey-conditions';
 export * from './surveys';
+export * from './messaging';
+export * from './commerce';
+export * from './permission-labels';
+export * from './company';

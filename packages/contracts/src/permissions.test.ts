@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_OBJECT_LABELS } from './permission-labels';
 import {
   canDo,
   COMPANY_ROLES,
   GLOBAL_ROLES,
   isKnownPermission,
+  PERMISSION_ACTION_LABELS,
   PERMISSION_CATALOGUE,
   PERMISSION_OBJECTS,
   parsePermissionSlug,
@@ -46,7 +48,7 @@ describe('permission catalogue', () => {
     for (const p of PERMISSION_CATALOGUE) {
       expect(parsePermissionSlug(p.slug)).toEqual({ object: p.object, action: p.action });
     }
-    expect(PERMISSION_CATALOGUE.find((p) => p.slug === 'surveys.publish')?.description).toBe('Publier : surveys');
+    expect(PERMISSION_CATALOGUE.find((p) => p.slug === 'surveys.publish')?.description).toBe('Publier : Formulaires');
   });
 
   it('defines roles whose permissions all exist', () => {
@@ -74,5 +76,14 @@ describe('permission checks', () => {
     expect(canDo(map, ['surveys', 'sites'], 'show')).toBe(true);
     expect(canDo(map, ['surveys', 'groups'], 'show')).toBe(false);
     expect(Object.keys(toPermissionMap(['b.x', 'a.y']))).toEqual(['a.y', 'b.x']);
+  });
+});
+
+describe('French labels of the role editor', () => {
+  it('names every object and action of the catalogue', () => {
+    for (const p of PERMISSION_CATALOGUE) {
+      expect(PERMISSION_OBJECT_LABELS[p.object], p.object).toBeTruthy();
+      expect(PERMISSION_ACTION_LABELS[p.action], p.action).toBeTruthy();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * web app checks the same slugs, so both sides agree on one spelling.
  */
 import type { PermissionMap } from './auth';
+import { permissionObjectLabel } from './permission-labels';
 
 export const STANDARD_ACTIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
@@ -18,6 +19,7 @@ export const PERMISSION_OBJECTS = [
   'articles',
   'audiences',
   'bills',
+  'bookings',
   'broadcasts',
   'categories',
   'chatrooms',
@@ -58,6 +60,7 @@ export const PERMISSION_OBJECTS = [
   'transactions',
   'users',
   'validations',
+  'webhooks',
   'workspaces',
   'zones',
 ] as const;
@@ -72,11 +75,13 @@ export const SPECIAL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   agents: ['changestate', 'assignrole', 'removerole'],
   approvals: ['validate'],
   bills: ['export'],
+  bookings: ['confirm', 'cancel'],
   chatrooms: ['manage'],
   companies: ['changestate', 'importagents', 'importworkspaces'],
   invoices: ['close', 'pay', 'download'],
   locations: ['manage'],
   monitors: ['changestate'],
+  packages: ['subscribe'],
   participations: ['check', 'uncheck', 'validate', 'export'],
   questions: ['changestate'],
   roles: ['changestate', 'assignpermission', 'removepermission'],
@@ -105,7 +110,8 @@ export function parsePermissionSlug(slug: string): { object: string; action: str
   return match ? { object: match[1], action: match[2] } : null;
 }
 
-const ACTION_LABELS: Record<string, string> = {
+/** French names of the actions (role editor columns, permission descriptions). */
+export const PERMISSION_ACTION_LABELS: Readonly<Record<string, string>> = {
   list: 'Lister',
   show: 'Consulter',
   create: 'Créer',
@@ -133,10 +139,17 @@ const ACTION_LABELS: Record<string, string> = {
   changeavailability: 'Changer la disponibilité',
   copy: 'Copier',
   init: 'Initier',
+  subscribe: 'Souscrire',
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
 };
 
+export function permissionActionLabel(action: string): string {
+  return PERMISSION_ACTION_LABELS[action] ?? action;
+}
+
 function describePermission(object: string, action: string): string {
-  return `${ACTION_LABELS[action] ?? action} : ${object}`;
+  return `${permissionActionLabel(action)} : ${permissionObjectLabel(object)}`;
 }
 
 function buildCatalogue(): PermissionDefinition[] {
@@ -214,6 +227,11 @@ export const GLOBAL_ROLES: readonly RoleDefinition[] = [
       ...read('surveys', 'participations', 'contributions', 'reports', 'broadcasts', 'notifications', 'articles', 'invoices'),
       ...read('chatrooms', 'messages', 'pins', 'medias'),
       ...write('participations', 'contributions', 'chatrooms', 'messages', 'pins', 'medias'),
+      ...read('bookings'),
+      'bookings.create',
+      'bookings.cancel',
+      'transactions.init',
+      'transactions.check',
       'notifications.update',
       'pins.delete',
     ],
@@ -225,7 +243,8 @@ export const GLOBAL_ROLES: readonly RoleDefinition[] = [
     isOwner: false,
     assignableTo: ['agent', 'user'],
     permissions: [
-      ...read('sites', 'workspaces', 'groups', 'agents', 'transactions', 'pointerests', 'nodes', 'surveys'),
+      // Section 2: partners see sites and poles, not workspaces (agents only).
+      ...read('sites', 'groups', 'agents', 'transactions', 'pointerests', 'nodes', 'surveys'),
       ...read('participations', 'reports', 'broadcasts', 'notifications', 'chatrooms', 'messages'),
       ...write('participations', 'contributions', 'messages'),
       'contributions.list',

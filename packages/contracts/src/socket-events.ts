@@ -46,6 +46,7 @@ export const SOCKET_EVENTS = {
   reportUpdated: 'report.updated',
   invitationSent: 'invitation.sent',
   messageCreated: 'message.created',
+  messageRead: 'message.read',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -103,13 +104,24 @@ export interface InvitationSentData {
   created_at?: string;
 }
 
-/** `message.created`, to `chatroom.{id}`. */
+/** `message.created`, to `chatroom.{id}` (the message as `GET chatrooms/{id}/messages` lists it). */
 export interface MessageCreatedData {
   id: number;
   chatroom_id: number;
   user_id: number | null;
   body: string;
+  sender_name?: string;
+  attachments?: { id: number; mime: string; name: string | null; size: number; kind: string }[];
+  client_key?: string | null;
   created_at?: string;
+}
+
+/** `message.read`, to `chatroom.{id}`: a member has read up to this message (read receipts). */
+export interface MessageReadData {
+  chatroom_id: number;
+  user_id: number;
+  message_id: number;
+  read_at: string;
 }
 
 export interface SocketEventData {
@@ -122,6 +134,7 @@ export interface SocketEventData {
   'report.updated': ReportEventData;
   'invitation.sent': InvitationSentData;
   'message.created': MessageCreatedData;
+  'message.read': MessageReadData;
 }
 
 /** `auth`: the access token of the session and, optionally, the agent (membership) in use. */

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { isAnswerEmpty } from './survey-answers';
+import { recordId } from './ids';
 
 export const CONDITION_OPERATORS = ['eq', 'neq', 'in', 'gt', 'lt', 'answered', 'not_answered'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
@@ -36,7 +37,7 @@ const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 export const conditionRuleSchema = z
   .object({
-    question_id: z.number().int().positive(),
+    question_id: recordId,
     operator: z.enum(CONDITION_OPERATORS),
     value: z.union([scalar, z.array(scalar).max(200)]).optional(),
   })

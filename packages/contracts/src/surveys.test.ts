@@ -20,10 +20,12 @@ describe('survey state machine', () => {
     );
     expect(allowed).toEqual([
       'draft -submit-> submitted',
+      'draft -publish-> published',
       'submitted -publish-> published',
       'submitted -reject-> rejected',
       'published -close-> closed',
       'rejected -submit-> submitted',
+      'rejected -publish-> published',
     ]);
   });
 
@@ -32,6 +34,7 @@ describe('survey state machine', () => {
       "Impossible de soumettre ce formulaire : il est publié. Seul un formulaire brouillon ou rejeté peut l'être.",
     );
     expect(transitionRefusal('close', 'draft')).toContain('Seul un formulaire publié');
+    expect(transitionRefusal('publish', 'closed')).toContain('Seul un formulaire brouillon, rejeté ou soumis peut');
   });
 
   it('lists the buttons the builder may show; none for templates', () => {

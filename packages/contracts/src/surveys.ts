@@ -32,7 +32,9 @@ export const SURVEY_TYPE_LABELS: Record<SurveyType, string> = {
 /** Status-changing actions: POST surveys/{id}/{action}. */
 export const SURVEY_TRANSITIONS = {
   submit: { from: ['draft', 'rejected'], to: 'submitted', verb: 'soumettre' },
-  publish: { from: ['submitted'], to: 'published', verb: 'publier' },
+  // From draft or rejected it submits and publishes at once, when the company's policy
+  // requires no approval (survey-lifecycle.service.ts); from submitted it decides.
+  publish: { from: ['draft', 'rejected', 'submitted'], to: 'published', verb: 'publier' },
   reject: { from: ['submitted'], to: 'rejected', verb: 'rejeter' },
   close: { from: ['published'], to: 'closed', verb: 'clôturer' },
 } as const satisfies Record<string, { from: readonly SurveyStatus[]; to: SurveyStatus; verb: string }>;
@@ -54,7 +56,8 @@ export function canTransition(action: SurveyTransition, status: string): boolean
 export function transitionRefusal(action: SurveyTransition, status: string): string {
   const rule = SURVEY_TRANSITIONS[action];
   const label = SURVEY_STATUS_LABELS[status as SurveyStatus] ?? status;
-  const from = rule.from.map((s) => SURVEY_STATUS_LABELS[s]).join(' ou ');
+  const labels = rule.from.map((s) => SURVEY_STATUS_LABELS[s]);
+  const from = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ou ${labels[labels.length - 1]}` : labels[0];
   return `Impossible de ${rule.verb} ce formulaire : il est ${label}. Seul un formulaire ${from} peut l'être.`;
 }
 

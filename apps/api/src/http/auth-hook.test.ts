@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentRoles, permissions, rolePermissions, roles } from '../db/schema';
-import { bearer, createCompanyWithAgent, createUserWithPassword, get, signIn } from '../modules/auth/auth.test-helpers';
+import { bearer, createCompanyWithAgent, createUserWithPassword, get, signIn } from '../modules/identity/auth/auth.test-helpers';
 import { openTestApp, type TestApp } from '../test/test-app';
 import './actor';
 import { registerAuthHook } from './auth-hook';

@@ -1,13 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { recordIdOf } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { agents, companies } from '../db/schema';
 import {
   type AuthenticatedSession,
   authenticateAccessToken,
-} from '../modules/auth/sessions.service';
-import { loadPermissionSlugs } from '../modules/roles/permission-map';
-import type { Actor } from './actor';
+  noteDeviceSeen,
+  sessionOfAccessRow,
+} from '../modules/identity/auth/sessions.service';
+import { hashToken, looksLikeToken } from '../modules/identity/auth/tokens';
+import { ActorCache, type CachedActor } from './actor-cache';
+import { type ActorRow, loadActorRow } from './actor-query';
 import { AppError, forbidden, unauthorized } from './errors';
 
 export { authenticateAccessToken, type AuthenticatedSession };
@@ -16,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session behind the bearer token, when one was presented and is valid. */
     authSession: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    /** Recent requests' actors (app.ts); an app without one reads the database each time. */
+    actorCache?: ActorCache;
   }
   interface FastifyContextConfig {
     /**
@@ -43,61 +49,64 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-/** The user's active membership: the one named (must be theirs and usable), else the first. */
-async function findActiveAgent(
-  db: Database,
-  userId: number,
-  agentId: number | null,
-): Promise<{ id: number; company_id: number } | null> {
-  const [row] = await db.orm
-    .select({ id: agents.id, company_id: agents.company_id })
-    .from(agents)
-    .innerJoin(companies, eq(companies.id, agents.company_id))
-    .where(
-      and(
-        eq(agents.user_id, userId),
-        agentId === null ? undefined : eq(agents.id, agentId),
-        eq(agents.status, 'active'),
-        isNull(agents.deleted_at),
-        eq(companies.status, 'active'),
-        isNull(companies.deleted_at),
-      ),
-    )
-    .orderBy(asc(agents.id))
-    .limit(1);
-  return row ?? null;
+/**
+ * A claimed agent id: null when none, -1 (matches nothing, answered 403) when it names no
+ * possible agent (a text, out of int4: the record-id rule of contracts/ids.ts).
+ */
+function claimedAgentIdOf(claimed: string | null): number | null {
+  if (claimed === null) return null;
+  return recordIdOf(claimed) ?? -1;
+}
+
+/** The `userID` header, when sent, must name the token's user. */
+function assertClaimedUser(session: AuthenticatedSession, claimedUser: string | null): void {
+  if (claimedUser !== null && claimedUser !== String(session.userId)) throw forbidden('', 'user_mismatch');
 }
 
 /**
- * Builds the Actor of an authenticated session, checking the `userID` and `Agent-id`
- * headers against it (403 when they name someone else). Also used by the socket layer
- * with `{ agentId }` from its auth message.
+ * The session and actor of an access token and agent claim: from the actor cache when
+ * the app has one and holds them, else with one query (`loadActorRow`). Throws 401, 498,
+ * 499 as the token check, and 403 when the claimed agent is not the user's usable one.
  */
-export async function resolveActor(
+export async function resolveSignedIn(
   db: Database,
-  session: AuthenticatedSession,
-  claimed: { userId?: string | null; agentId?: string | null },
-): Promise<Actor> {
-  if (claimed.userId != null && claimed.userId !== String(session.userId)) {
-    throw forbidden('', 'user_mismatch');
+  cache: ActorCache | undefined,
+  token: string,
+  claimed: { userId: string | null; agentId: string | null },
+): Promise<CachedActor> {
+  if (!looksLikeToken(token)) throw unauthorized();
+  const hash = hashToken(token);
+  const claimedAgent = claimed.agentId;
+  const key = ActorCache.key(hash, claimedAgent);
+  const hit = cache?.get(key);
+  if (hit) {
+    assertClaimedUser(hit.session, claimed.userId);
+    await noteDeviceSeen(db, hit.session.deviceId);
+    return hit;
   }
-  let agent: { id: number; company_id: number } | null = null;
-  if (claimed.agentId != null) {
-    const agentId = Number(claimed.agentId);
-    if (!Number.isSafeInteger(agentId) || agentId <= 0) throw forbidden('', 'agent_not_allowed');
-    agent = await findActiveAgent(db, session.userId, agentId);
-    if (!agent) throw forbidden('', 'agent_not_allowed');
-  } else if (session.userType !== 'admin') {
-    agent = await findActiveAgent(db, session.userId, null);
-  }
-  const agentId = agent?.id ?? null;
-  return {
-    userId: session.userId,
-    type: session.userType,
-    agentId,
-    companyId: agent?.company_id ?? null,
-    permissions: await loadPermissionSlugs(db, { userId: session.userId, agentId }),
+  const since = cache?.begin() ?? 0;
+  const claimedAgentId = claimedAgentIdOf(claimedAgent);
+  const row = await loadActorRow(db, hash, claimedAgentId);
+  const session = sessionOfAccessRow(row);
+  await noteDeviceSeen(db, session.deviceId);
+  const found = row as ActorRow;
+  assertClaimedUser(session, claimed.userId);
+  if (claimedAgentId !== null && found.agent_id === null) throw forbidden('', 'agent_not_allowed');
+  const resolved: CachedActor = {
+    session,
+    // Shared by every request the cache answers: frozen, so none can change it for the others.
+    actor: Object.freeze({
+      userId: session.userId,
+      type: session.userType,
+      agentId: found.agent_id,
+      companyId: found.company_id,
+      permissions: new Set(found.slugs ?? []),
+    }),
+    roleIds: found.role_ids ?? [],
+    accessExpiresAt: found.access_expires_at.getTime(),
   };
+  cache?.set(key, resolved, since);
+  return resolved;
 }
 
 const AUTH_STATUSES = new Set([401, 498, 499]);
@@ -106,19 +115,19 @@ async function authenticateRequest(request: FastifyRequest): Promise<void> {
   const token = bearerTokenOf(request);
   if (token === null) return;
   const optional = request.routeOptions.config?.authOptional === true;
-  let session: AuthenticatedSession;
+  let resolved: CachedActor;
   try {
     if (token === '') throw unauthorized();
-    session = await authenticateAccessToken(request.server.db, token);
+    resolved = await resolveSignedIn(request.server.db, request.server.actorCache, token, {
+      userId: headerValue(request, 'userid'),
+      agentId: headerValue(request, 'agent-id'),
+    });
   } catch (error) {
     if (optional && error instanceof AppError && AUTH_STATUSES.has(error.status)) return;
     throw error;
   }
-  request.authSession = session;
-  request.actor = await resolveActor(request.server.db, session, {
-    userId: headerValue(request, 'userid'),
-    agentId: headerValue(request, 'agent-id'),
-  });
+  request.authSession = resolved.session;
+  request.actor = resolved.actor;
 }
 
 /**

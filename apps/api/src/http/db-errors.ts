@@ -11,12 +11,27 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
 }
 
 /**
+ * PostgreSQL errors that only bad input causes: a text where a number or a date was
+ * expected (22P02, 22007, 22008), a number out of its column's range (22003), a text
+ * too long (22001), a NUL or an unstorable character (22P05, 22021). Validation should
+ * stop each before the database; this is the safety net, never a 500.
+ */
+const INPUT_ERROR_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22P05', '22021']);
+
+export const INVALID_VALUE_MESSAGE = 'Une valeur envoyée est invalide ou hors des limites acceptées.';
+
+/**
  * Turns constraint violations into the API's statuses so a duplicate code or a row
- * still in use reads as a clear 409, not a 500.
+ * still in use reads as a clear 409, and a value the database cannot hold as a 422,
+ * not a 500.
  */
 export function translateDbError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const pgError = pgErrorOf(error);
+  if (pgError?.code && INPUT_ERROR_CODES.has(pgError.code)) {
+    // The cause is kept for the log: such an error means a schema lets a bad value through.
+    return Object.assign(new AppError(422, 'invalid_value', INVALID_VALUE_MESSAGE), { cause: error });
+  }
   switch (pgError?.code) {
     case '23505':
       return conflict('Un enregistrement avec ces valeurs existe déjà.', 'duplicate');

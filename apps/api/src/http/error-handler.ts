@@ -1,6 +1,8 @@
 import type { ErrorEnvelope } from '@app/contracts';
 import { pickLocale, statusMessage } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { multipartReadError } from './bad-input';
+import { translateDbError } from './db-errors';
 import { AppError } from './errors';
 import { isServerPath, spaPageFor } from './static-web';
 import { fieldErrors } from './validation-messages';
@@ -22,9 +24,14 @@ function statusOfFrameworkError(error: FastifyError): number {
  * with field errors under `data` and `errors`, and never leaks internals on 5xx.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((raw: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
+    // Database errors that bad input causes become 422 here too (reads are not wrapped).
+    const error = (multipartReadError(raw, request) ?? translateDbError(raw)) as FastifyError | AppError;
     if (error instanceof AppError) {
+      if (error.code === 'invalid_value' && error.cause) {
+        request.log.warn({ err: error.cause }, 'the database refused a value that validation let through');
+      }
       const body: ErrorEnvelope = {
         success: false,
         code: error.code,
@@ -38,6 +45,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       return send(reply, error.status, body, error.headers);
     }
     const fe = error as FastifyError;
+    if (fe.validation && fe.validationContext === 'params') {
+      // A path that names no possible record (an id out of range, a text) is not found.
+      return send(reply, 404, { success: false, code: 'not_found', message: statusMessage(404, locale) });
+    }
     if (fe.validation) {
       const details = fieldErrors(fe.validation, fe.validationContext, locale);
       return send(reply, 422, {

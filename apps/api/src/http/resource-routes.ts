@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, isRecordId, recordIdOf } from '@app/contracts';
 import { z } from 'zod';
 import { contextOf } from './actor';
 import type { CrudService } from './crud-service';
@@ -12,16 +13,20 @@ export interface ResourceRoutesOptions<TCreate, TUpdate> {
   updateBody: z.ZodType<TUpdate>;
   /** OpenAPI tag and the French label used in summaries. */
   label: string;
+  /** Routes the module declares itself (e.g. a DELETE that needs a confirmation). */
+  skip?: ReadonlyArray<'delete'>;
 }
 
-/** An `{id}` path segment: anything but a positive integer is simply not found. */
-export function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw notFound();
+/**
+ * An `{id}` path segment: anything but a record id (a positive int4) is simply not found.
+ * Routes declare `idParams` (from contracts), which already refuses the rest with a 404;
+ * this keeps the same rule for a route whose params are still a plain string.
+ */
+export function parseId(raw: string | number): number {
+  const id = typeof raw === 'number' ? (isRecordId(raw) ? raw : null) : recordIdOf(raw);
+  if (id === null) throw notFound();
   return id;
 }
-
-const idParams = z.object({ id: z.string() });
 const searchBody = z.looseObject({ input: z.string().max(200).optional() });
 
 /**
@@ -72,10 +77,12 @@ export function registerResourceRoutes<TCreate, TUpdate>(
       ok(await service.update(contextOf(request), parseId(request.params.id), request.body as TUpdate)),
   );
 
-  app.delete(`${base}/:id`, { schema: { tags, summary: `Suppression : ${label}`, params: idParams } }, async (request) => {
-    await service.remove(contextOf(request), parseId(request.params.id));
-    return ok(null);
-  });
+  if (!options.skip?.includes('delete')) {
+    app.delete(`${base}/:id`, { schema: { tags, summary: `Suppression : ${label}`, params: idParams } }, async (request) => {
+      await service.remove(contextOf(request), parseId(request.params.id));
+      return ok(null);
+    });
+  }
 
   const duplicate = service.duplicate;
   if (duplicate) {

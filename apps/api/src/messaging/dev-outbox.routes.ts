@@ -12,6 +12,11 @@ const outboxQuery = z.object({
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Whether the caller is on this machine: the only one the development outbox answers. */
+export function isLoopback(ip: string): boolean {
+  return LOOPBACK.has(ip);
+}
+
 /**
  * GET dev/outbox: the newest messages (codes included) for the development page and
  * browser tests. Registered only outside production, and answered only to callers on
@@ -23,7 +28,7 @@ export async function devOutboxRoutes(parent: FastifyInstance) {
     '/dev/outbox',
     { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery } },
     async (request) => {
-      if (!LOOPBACK.has(request.ip)) throw notFound();
+      if (!isLoopback(request.ip)) throw notFound();
       const rows = await listOutbox(app.db, request.query);
       return ok(
         rows.map((r) => ({

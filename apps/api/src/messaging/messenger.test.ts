@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
-import { get, post, unique } from '../modules/auth/auth.test-helpers';
+import { get, post, unique } from '../modules/identity/auth/auth.test-helpers';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { Messenger } from './messenger';
 import { insertOutboxMessage } from './outbox.repository';
@@ -162,6 +162,25 @@ describe('GET dev/outbox', () => {
     const prod = await openTestApp({ NODE_ENV: 'production' });
     try {
       expect((await get(prod.app, '/dev/outbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('is also a page people read at /dev/outbox: newest first, codes in bold, text escaped', async () => {
+    const email = `page.${Date.now()}@exemple.cm`;
+    await t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { name: '<b>Awa</b>', email, password: 'Parcours2026!', password_confirmation: 'Parcours2026!' } });
+    const page = await t.app.inject({ url: `/dev/outbox?destination=${encodeURIComponent(email)}`, remoteAddress: '127.0.0.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Messages envoyés (développement)');
+    expect(page.body).toContain(email);
+    expect(page.body).toMatch(/<strong class="code">\d{6}<\/strong>/);
+    expect(page.body).not.toContain('<b>Awa</b>');
+    expect((await t.app.inject({ url: '/dev/outbox', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    const prod = await openTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -1,4 +1,10 @@
 import { EventEmitter } from 'node:events';
+import type { ActorChange } from '../http/actor-cache';
+
+export type { ActorChange };
+
+/** Carries actor invalidations to the other API processes (Redis); resolves once sent. */
+export type ActorRelay = (changes: ActorChange[]) => Promise<void>;
 
 /** A domain event on its way to a socket room (`users.{id}`, `agents.{id}`, `chatroom.{id}`, the product room). */
 export interface RoomEvent {
@@ -18,6 +24,33 @@ export type SocketRevocation = { userId: number } | { sessionIds: number[] };
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private actorRelay: ActorRelay | null = null;
+
+  /**
+   * THE call after committing anything that changes who may do what: a session ended, an
+   * account's status or type, an agent's status or removal, a company's status or
+   * deletion, a role's state, permissions or holders, the permission catalogue. Every
+   * API process drops the actors it cached from what changed (ARCHITECTURE.md "Actor
+   * cache"): this one before returning, the others (Redis) before the promise resolves,
+   * so await it before answering the request that made the change.
+   */
+  async invalidateActors(change: ActorChange | ActorChange[]): Promise<void> {
+    const changes = Array.isArray(change) ? change : [change];
+    if (changes.length === 0) return;
+    // Synchronously: the next request on this process must not read a dropped actor.
+    this.emitter.emit('invalidate-actors', changes);
+    await this.actorRelay?.(changes);
+  }
+
+  onActorsInvalidated(listener: (changes: ActorChange[]) => void): () => void {
+    this.emitter.on('invalidate-actors', listener);
+    return () => this.emitter.off('invalidate-actors', listener);
+  }
+
+  /** Set by app.ts when REDIS_URL is set (realtime/actor-relay.ts). */
+  setActorRelay(relay: ActorRelay | null): void {
+    this.actorRelay = relay;
+  }
 
   publish(name: string, room: string, data: unknown): void {
     const event: RoomEvent = { name, room, data };
@@ -47,25 +80,58 @@ export class EventBus {
 
   /**
    * Every socket signed in as this user is refused (499) and dropped, on every API
-   * process (account suspended or removed). Call it once the sessions are revoked.
+   * process (account suspended or removed), and its cached actors go. Call it once the
+   * sessions are revoked, and await it.
    */
-  revokeUser(userId: number): void {
+  revokeUser(userId: number): Promise<void> {
     this.revokeSockets({ userId });
+    return this.invalidateActors({ userId });
   }
 
   /**
    * The sockets signed in with these sessions are refused (499) and dropped, on every API
    * process (logout, device signed out, password change or reset, refresh reuse, newer
-   * sign-in on the device); the user's other sessions keep theirs. Call it once the
-   * sessions are revoked (after the transaction commits).
+   * sign-in on the device); the user's other sessions keep theirs, and the sessions'
+   * cached actors go. Call it once the sessions are revoked (after the transaction
+   * commits), and await it.
    */
-  revokeSessions(sessionIds: number[]): void {
-    if (sessionIds.length) this.revokeSockets({ sessionIds });
+  revokeSessions(sessionIds: number[]): Promise<void> {
+    if (sessionIds.length === 0) return Promise.resolve();
+    this.revokeSockets({ sessionIds });
+    return this.invalidateActors({ sessionIds });
   }
 
   onSocketsRevoked(listener: (revocation: SocketRevocation) => void): () => void {
     this.emitter.on('revoke-sockets', listener);
     return () => this.emitter.off('revoke-sockets', listener);
+  }
+
+  /**
+   * The sockets of these users join (or leave) a room, on every API process: someone
+   * added to or removed from a chatroom hears its messages from then on without having
+   * to ask. Call it once the membership is committed.
+   */
+  moveUsers(userIds: number[], room: string, join: boolean): void {
+    if (userIds.length) queueMicrotask(() => this.emitter.emit('move-users', { userIds, room, join }));
+  }
+
+  onUsersMoved(listener: (move: { userIds: number[]; room: string; join: boolean }) => void): () => void {
+    this.emitter.on('move-users', listener);
+    return () => this.emitter.off('move-users', listener);
+  }
+
+  /**
+   * A wake-up call inside this process (e.g. "webhook deliveries are waiting"), so a
+   * background loop starts at once instead of at its next poll. Other processes find
+   * the work at their own poll.
+   */
+  signal(topic: string): void {
+    queueMicrotask(() => this.emitter.emit(`signal:${topic}`));
+  }
+
+  onSignal(topic: string, listener: () => void): () => void {
+    this.emitter.on(`signal:${topic}`, listener);
+    return () => this.emitter.off(`signal:${topic}`, listener);
   }
 
   private revokeSockets(revocation: SocketRevocation): void {

@@ -1,6 +1,6 @@
 import { userRoom } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createOwner, createTestUser, signIn } from '../modules/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, signIn } from '../modules/tenancy/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { addMembership } from '../modules/agents/agents.repository';
-import { call, createOwner, createTestUser, signIn } from '../modules/companies/tenancy.test-support';
+import { addMembership } from '../modules/tenancy/agents/agents.repository';
+import { call, createOwner, createTestUser, signIn } from '../modules/tenancy/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { authenticate, createSignedInUser, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
 

@@ -1,7 +1,7 @@
 import { agentRoom, chatroomRoom, parseRoom, userRoom } from '@app/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agents, chatroomMembers, companies } from '../db/schema';
+import { agents, chatroomMembers, chatrooms, companies } from '../db/schema';
 
 /** What one user may listen to right now: their own room, their active agents, their chatrooms. */
 export interface RoomGrants {
@@ -20,6 +20,15 @@ export async function loadRoomGrants(db: Database, userId: number): Promise<Room
   return (await loadRoomGrantsOf(db, [userId])).get(userId)!;
 }
 
+/**
+ * The membership that still counts: an active, not deleted agent of an active, not
+ * deleted company (the rule of the HTTP `Agent-id` check, `http/actor-query.ts`). Null
+ * columns of an outer join make it false.
+ */
+function agentInService(): SQL {
+  return and(eq(agents.status, 'active'), isNull(agents.deleted_at), eq(companies.status, 'active'), isNull(companies.deleted_at))!;
+}
+
 /** The grants of several users in two queries (the periodic sweep reads them for every socket). */
 export async function loadRoomGrantsOf(db: Database, userIds: number[]): Promise<Map<number, RoomGrants>> {
   const grants = new Map<number, RoomGrants>(userIds.map((userId) => [userId, { userId, agents: new Map(), chatroomIds: new Set() }]));
@@ -30,19 +39,16 @@ export async function loadRoomGrantsOf(db: Database, userIds: number[]): Promise
         .select({ id: agents.id, company_id: agents.company_id, user_id: agents.user_id })
         .from(agents)
         .innerJoin(companies, eq(companies.id, agents.company_id))
-        .where(
-          and(
-            inArray(agents.user_id, batch),
-            eq(agents.status, 'active'),
-            isNull(agents.deleted_at),
-            eq(companies.status, 'active'),
-            isNull(companies.deleted_at),
-          ),
-        ),
+        .where(and(inArray(agents.user_id, batch), agentInService())),
+      // Like `chatroom-access.ts`: a member who is there as an agent of the room's company
+      // hears it only while that membership counts; the person outside (agent_id null) always.
       db.orm
         .select({ id: chatroomMembers.chatroom_id, user_id: chatroomMembers.user_id })
         .from(chatroomMembers)
-        .where(inArray(chatroomMembers.user_id, batch)),
+        .innerJoin(chatrooms, eq(chatrooms.id, chatroomMembers.chatroom_id))
+        .leftJoin(agents, and(eq(agents.id, chatroomMembers.agent_id), eq(agents.company_id, chatrooms.company_id)))
+        .leftJoin(companies, eq(companies.id, agents.company_id))
+        .where(and(inArray(chatroomMembers.user_id, batch), or(isNull(chatroomMembers.agent_id), agentInService()))),
     ]);
     for (const a of agentRows) grants.get(a.user_id)!.agents.set(a.id, { id: a.id, company_id: a.company_id });
     for (const c of chatroomRows) grants.get(c.user_id)!.chatroomIds.add(c.id);

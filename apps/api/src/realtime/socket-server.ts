@@ -1,8 +1,8 @@
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@app/contracts';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
-import { authenticateAccessToken } from '../modules/auth/sessions.service';
+import { authenticateAccessToken } from '../modules/identity/auth/sessions.service';
 import type { SocketRevocation } from './event-bus';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
@@ -72,6 +72,11 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
   });
   // Through the adapter, not `io.local`: with Redis the sockets of every process leave.
   const unsubscribeRevocations = app.events.onRoomRevoked((rooms) => io.in(rooms).socketsLeave(rooms));
+  const unsubscribeMoves = app.events.onUsersMoved(({ userIds, room, join }) => {
+    const sockets = io.in(userIds.map((id) => userRoom(id)));
+    if (join) sockets.socketsJoin(room);
+    else sockets.socketsLeave(room);
+  });
   // A revoked user's or sessions' sockets: this process refuses its own, and tells the
   // others (each answers its sockets in their own language). Without Redis there are no others.
   const dropRevoked = (revocation: SocketRevocation) => dropRevokedPrincipals(io, revocation, options.authErrorGraceMs);
@@ -87,6 +92,7 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     clearInterval(sweep);
     unsubscribe();
     unsubscribeRevocations();
+    unsubscribeMoves();
     unsubscribeSockets();
     // Only this process's sockets: a broadcast disconnect would reach the other processes.
     io.local.disconnectSockets(true);

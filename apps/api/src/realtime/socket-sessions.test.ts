@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { userRoom } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestUser, TEST_PASSWORD, type TestUser } from '../modules/companies/tenancy.test-support';
+import { call, createTestUser, TEST_PASSWORD, type TestUser } from '../modules/tenancy/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
 

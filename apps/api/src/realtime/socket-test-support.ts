@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../db/client';
 import { agents, chatroomMembers, chatrooms, companies, devices, sessions, users } from '../db/schema';
-import { generateToken, hashToken } from '../modules/auth/tokens';
+import { generateToken, hashToken } from '../modules/identity/auth/tokens';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -110,6 +110,16 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
       definition = cached;
     }
     session = new AnswerSession({ definition, code: o.code, link: o.link, store, sessionId: o.sessionId });
+    const contributionTo = session.contributionTo;
+    if (contributionTo !== null && o.transport.loadContribution) {
+      // The contributor's steps and what the participation already holds in them; offline,
+      // the link's steps (all when it names none) and the answers kept on the phone.
+      const given = await o.transport.loadContribution(contributionTo).catch(() => null);
+      if (given && given.step_ids.length > 0 && !o.link.steps && !o.link.can) {
+        session = new AnswerSession({ definition, code: o.code, link: { ...o.link, steps: given.step_ids.join(',') }, store, sessionId: o.sessionId });
+      }
+      if (given) session.seedGiven(given);
+    }
     o.onTitle?.(definition.survey.title);
     route();
     // This survey's held entries (from an older page) now have their code: they go now.

@@ -78,4 +78,32 @@ describe('answer session (progress kept on the phone)', () => {
       answers: [{ question_id: 201, value: 4 }],
     });
   });
+
+  it('an invited contributor starts from the answers already given in their steps, once, never over their own', () => {
+    const store = memoryStore();
+    const contributor = () =>
+      new AnswerSession({ definition: demoDefinition(), code: 'satdemo', link: { participation: '41', steps: '20,30' }, store, sessionId: 'k3x9pq' });
+    const s = contributor();
+    s.setAnswer(201, 3);
+    s.seedGiven({
+      participation_id: 41,
+      step_ids: [20, 30],
+      answers: [
+        { question_id: 101, value: true, media: null },
+        { question_id: 201, value: 5, media: null },
+        { question_id: 202, value: [2], media: null },
+        { question_id: 301, value: 88, media: { id: 88, name: 'vitrine.jpg' } },
+      ],
+    });
+    // 101 is outside the contributor's steps; their own 3 stays.
+    expect(s.record.answers).toEqual({ 201: 3, 202: [2], 301: { id: 88, name: 'vitrine.jpg' } });
+    s.setAnswer(202, []);
+    const reloaded = contributor();
+    reloaded.seedGiven({ participation_id: 41, step_ids: [20, 30], answers: [{ question_id: 202, value: [2], media: null }] });
+    expect(reloaded.record.answers[202]).toBeUndefined();
+    expect(reloaded.body('in_progress').answers).toEqual([
+      { question_id: 201, value: 3 },
+      { question_id: 301, value: 88 },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
  * and what to send. No DOM here, so the resume, condition and queue rules are tested
  * without a browser.
  */
+import type { ContributorStartView } from '@app/contracts/participation-views';
 import { isAnswerEmpty } from '@app/contracts/survey-answers';
 import {
   type AnswerMap,
@@ -93,6 +94,23 @@ export class AnswerSession {
     const current = this.record.answers[questionId];
     if (!isUploadedMedia(current) || current.id !== previousId) return;
     this.setAnswer(questionId, { id: media.id, name: media.name ?? current.name });
+  }
+
+  /**
+   * An invited contributor's form starts from what the participation already holds in
+   * their steps (GET contributions/participation/{id}); once only, and never over an
+   * answer already in this phone's record.
+   */
+  seedGiven(given: ContributorStartView): void {
+    if (this.record.seeded || this.record.submittedAt || given.participation_id !== this.contributionTo) return;
+    const asked = new Set(this.model.steps.flatMap((step) => step.questions.map((q) => q.id)));
+    const answers: AnswerMap = { ...this.record.answers };
+    for (const answer of given.answers) {
+      if (!asked.has(answer.question_id) || answers[answer.question_id] !== undefined || isAnswerEmpty(answer.value)) continue;
+      answers[answer.question_id] = answer.media ? { id: answer.media.id, name: answer.media.name ?? undefined } : answer.value;
+    }
+    this.record = { ...this.record, answers, seeded: true };
+    this.save();
   }
 
   goTo(stepId: number): void {

@@ -27,6 +27,8 @@ export interface AnswerRecord {
   submittedAt: string | null;
   /** The server's participation id once the submission is acknowledged. */
   reference: number | null;
+  /** An invited contributor's record took the answers already given (once: later edits stay theirs). */
+  seeded?: boolean;
   updatedAt: string;
 }
 

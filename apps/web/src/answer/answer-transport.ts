@@ -1,8 +1,9 @@
 /**
  * The answering page's calls to /api/v2, on bare fetch: the public page must stay
  * light, so it does not load the app's HTTP client. The signed-in pages pass their own
- * transport (features/answering) built on that client instead.
+ * transport (features/collection/answering) built on that client instead.
  */
+import type { ContributorStartView } from '@app/contracts/participation-views';
 import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
 import { M } from './messages';
 import { type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
@@ -15,6 +16,8 @@ export interface AnswerTransport extends QueueTransport {
   loadDefinition(ref: string): Promise<AnswerDefinition>;
   /** Where an uploaded image can be shown back (an anonymous respondent reads it with their key). */
   mediaUrl?(id: number, clientUuid: string): string | null;
+  /** `GET contributions/participation/{id}`: the answers already given in an invited contributor's steps. */
+  loadContribution?(participationId: number): Promise<ContributorStartView>;
 }
 
 /** What `POST medias` answers (the fields the page uses). */
@@ -43,6 +46,7 @@ export function uploadForm(file: Blob, name: string, meta: UploadMeta): FormData
 /** The paths this page calls (API.md "Participations"). */
 export const ANSWER_PATHS = {
   definition: (ref: string) => `surveys/${encodeURIComponent(ref)}/participate`,
+  contributionStart: (participationId: number) => `contributions/participation/${participationId}`,
   submit: 'participations',
   contribute: 'contributions',
   upload: 'medias',
@@ -122,6 +126,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
 
   return {
     loadDefinition: (ref) => call<AnswerDefinition>('GET', ANSWER_PATHS.definition(ref)),
+    loadContribution: (id) => call<ContributorStartView>('GET', ANSWER_PATHS.contributionStart(id)),
     mediaUrl: (id, clientUuid) => `${base}/medias/${id}/content?key=${encodeURIComponent(clientUuid)}`,
     submit: (body: ParticipationBody) => sendBody(body, (path, payload) => call('POST', path, payload)),
     upload(file, name, meta): Promise<UploadedMedia> {

@@ -1,8 +1,9 @@
-import { WEB_ROUTES } from '@app/contracts/routes';
+import { FORCE_QUERY, REDIRECT_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { accounts } from '../lib/session/account-store';
 import { ensureSession, lastUsableAccount, signOut } from '../lib/session/session-service';
 import { decide, homeOf, loginRedirect, type RouteRule } from './guards';
+import { inSession } from '../lib/session/session-id';
 
 export const FORBIDDEN_PATH = '/error/403';
 
@@ -38,6 +39,19 @@ export async function sessionIndexLoader({ params, request }: LoaderFunctionArgs
   const url = new URL(request.url);
   if (!account) throw redirect(loginRedirect(url.pathname, url.search));
   throw redirect(homeOf(account));
+}
+
+/**
+ * `/medias/{id}` (the links of exports, which cannot know a session): the same page in
+ * the account last used, or sign-in first and back to it.
+ */
+export function mediaForwardLoader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const path = `/medias/${encodeURIComponent(params.id ?? '')}${url.search}`;
+  const account = lastUsableAccount();
+  if (account) throw redirect(inSession(account.sid, path));
+  const query = new URLSearchParams({ [REDIRECT_QUERY]: path, [FORCE_QUERY]: 'true' });
+  throw redirect(`${WEB_ROUTES.authLogin}?${query.toString()}`);
 }
 
 /** `/{sessionID}/auth`: empty, forwards to sign-in (section 2), which sends a signed-in visitor home. */

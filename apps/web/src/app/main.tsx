@@ -3,7 +3,7 @@ import './mantine-styles';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initI18n } from '../i18n/i18n';
+import { applyStoredLanguage, initI18n } from '../i18n/i18n';
 import { installSessionHandling } from '../lib/session/session-wiring';
 import { setToastNavigator } from '../lib/toast';
 import { AppProviders } from './AppProviders';
@@ -16,6 +16,8 @@ async function start(): Promise<void> {
   // Section 4, start-up: French interface and mount once routing is ready. The app
   // type (WEB) travels as the App-Type header of every call (lib/http.ts).
   await initI18n();
+  // Then the language chosen on this device before (kept across reloads).
+  await applyStoredLanguage();
   // Before the router: its first loaders already start the session of the address.
   let router: ReturnType<typeof createAppRouter> | null = null;
   installSessionHandling({

@@ -64,7 +64,7 @@ describe('route table', () => {
   });
 });
 
-describe('login form', () => {
+describe('login form', { timeout: 30_000 }, () => {
   it('shows the server message through the section-8 handler', async () => {
     const fetch = vi.fn(
       async () =>

@@ -1,10 +1,11 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { guard } from './guard-loader';
+import { guard, mediaForwardLoader } from './guard-loader';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { webSurveyRoutes } from '../pages/web/surveys/web-surveys.routes';
 import { sessionRoutes } from './session-routes';
+import { checkInvoiceRoute } from './commerce-routes';
 import { qrcodePreviewRoute } from './survey-routes';
 
 /** Keeps the query (e.g. `?force=true&redirect=...`) when a bare path forwards to a child. */
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
       // The customers' survey pages and the signed-in link join the session's children.
       { ...sessionRoutes, children: [...(sessionRoutes.children ?? []), ...webSurveyRoutes] } as RouteObject,
       qrcodePreviewRoute,
+      { path: WEB_ROUTES.media, loader: mediaForwardLoader },
+      checkInvoiceRoute,
       {
         path: WEB_ROUTES.privacyPolicy,
         lazy: () => import('../pages/platform/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@app/contracts/auth';
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session routes', () => {
+describe('session routes', { timeout: 30_000 }, () => {
   it('an unknown session goes to login, carrying the page without its first segment', async () => {
     serveUser(makeUser());
     const { router } = await renderRoute('/zz98zz/business?tab=1');
@@ -43,6 +43,18 @@ describe('session routes', () => {
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('redirect')).toBe('/business?tab=1');
     expect(query.get('force')).toBe('true');
+  });
+
+  it('an export link to a file signs in first, then opens it in the account used', async () => {
+    serveUser(makeUser());
+    const { router } = await renderRoute('/medias/7');
+    await screen.findByTestId('login-form');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/medias/7');
+    cleanup();
+    const account = storeAccount({ id: 30, type: 'agent', agents: [makeAgent(5, 50, grant('medias.show'))] });
+    accounts.markUsed(account.sid);
+    const signedIn = await renderRoute('/medias/7');
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe(`/${account.sid}/medias/7`));
   });
 
   it('a customer on the admin area is sent to /error/403', async () => {

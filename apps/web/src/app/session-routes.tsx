@@ -1,12 +1,17 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import type { RouteObject } from 'react-router';
 import { guard, sessionAuthIndexLoader, sessionIndexLoader } from './guard-loader';
+import type { RouteRule } from './guards';
+import { guarded, type NavDeclaration } from './nav';
+import { commerceRoutes } from './commerce-routes';
+import { companyRoutes } from './company-routes';
+import { businessStructureRoutes } from './structure-routes';
 import { businessSurveyRoutes } from './survey-routes';
 
-const profileChildren = (base: string, rule: Parameters<typeof guard>[0]): RouteObject[] =>
+const profileChildren = (base: string, rule: RouteRule, nav: NavDeclaration): RouteObject[] =>
   [base, `${base}/:action`, `${base}/:action/:section`].map((path) => ({
     path,
-    loader: guard(rule),
+    ...guarded(rule, path === base ? nav : undefined),
     lazy: () => import('../pages/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   }));
 
@@ -41,21 +46,47 @@ export const sessionRoutes: RouteObject = {
     },
     {
       path: WEB_ROUTES.business,
-      loader: guard({ access: 'signedIn', name: 'business', roles: ['agent', 'customer'] }),
-      lazy: () => import('../pages/business/BusinessHomePage').then((m) => ({ Component: m.BusinessHomePage })),
+      ...guarded({ access: 'signedIn', name: 'business', roles: ['agent', 'customer'] }, { id: 'businessHome', group: 'business', icon: 'home' }),
+      lazy: async () => {
+        const [{ BusinessHomePage }] = await Promise.all([import('../pages/business/BusinessHomePage'), import('../features/tenancy/company-i18n')]);
+        return { Component: BusinessHomePage };
+      },
     },
     {
       path: WEB_ROUTES.admin,
-      loader: guard({ access: 'signedIn', name: 'mnt', roles: ['admin'] }),
+      ...guarded({ access: 'signedIn', name: 'mnt', roles: ['admin'] }, { id: 'mntHome', group: 'mnt', icon: 'admin' }),
       lazy: () => import('../pages/mnt/AdminHomePage').then((m) => ({ Component: m.AdminHomePage })),
     },
     {
       path: WEB_ROUTES.web,
-      loader: guard({ access: 'signedIn', name: 'web' }),
+      ...guarded({ access: 'signedIn', name: 'web' }, { id: 'webHome', group: 'web', icon: 'web' }),
       lazy: () => import('../pages/web/WebHomePage').then((m) => ({ Component: m.WebHomePage })),
     },
+    {
+      path: `${WEB_ROUTES.business}/webhooks`,
+      ...guarded({ access: 'signedIn', name: 'business.webhooks', roles: ['agent'], permission: { objects: 'webhooks', action: 'list' } }, { id: 'webhooks', group: 'business', icon: 'admin' }),
+      lazy: () => import('../pages/business/WebhooksPage').then((m) => ({ Component: m.WebhooksPage })),
+    },
+    {
+      path: `${WEB_ROUTES.web}/diffusions`,
+      ...guarded({ access: 'signedIn', name: 'web.diffusions', roles: ['agent', 'customer'] }, { id: 'diffusions', group: 'web', icon: 'broadcasts' }),
+      lazy: () => import('../pages/web/DiffusionsPage').then((m) => ({ Component: m.DiffusionsPage })),
+    },
+    ...['', '/:id', '/:id/:details'].map((rest) => ({
+      path: `${WEB_ROUTES.conversations}/:type${rest}`,
+      ...guarded({ access: 'signedIn', name: 'conversations' }, rest === '' ? { id: 'conversations', group: 'web', icon: 'conversations', params: { type: 'all' } } : undefined),
+      lazy: () => import('../pages/conversations/ConversationsPage').then((m) => ({ Component: m.ConversationsPage })),
+    })),
+    {
+      path: WEB_ROUTES.sessionMedia,
+      loader: guard({ access: 'signedIn', name: 'media' }),
+      lazy: () => import('../pages/session/MediaPage').then((m) => ({ Component: m.MediaPage })),
+    },
     ...businessSurveyRoutes,
-    ...profileChildren(`${WEB_ROUTES.web}/profile`, { access: 'signedIn', name: 'web.profile', roles: ['customer'] }),
-    ...profileChildren(WEB_ROUTES.profile, { access: 'signedIn', name: 'profile', roles: ['admin', 'agent'] }),
+    ...commerceRoutes,
+    ...companyRoutes,
+    ...businessStructureRoutes,
+    ...profileChildren(`${WEB_ROUTES.web}/profile`, { access: 'signedIn', name: 'web.profile', roles: ['customer'] }, { id: 'webProfile', group: 'account', icon: 'profile' }),
+    ...profileChildren(WEB_ROUTES.profile, { access: 'signedIn', name: 'profile', roles: ['admin', 'agent'] }, { id: 'profile', group: 'account', icon: 'profile' }),
   ],
 };

@@ -94,20 +94,20 @@ describe('survey routes', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('create-survey')).toBeTruthy();
   });
 
-  it('leads from the business home to the surveys, only with the surveys ability', async () => {
+  it('leads from the navigation to the surveys, only with the surveys ability', async () => {
     const { sid, user } = signIn('surveys.show', 'surveys.create');
     vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: user } }) }).fetch);
     await renderRoute(`/${sid}/business`);
-    const shortcuts = await screen.findByTestId('survey-shortcuts');
-    expect(within(shortcuts).getByTestId('open-surveys').getAttribute('href')).toBe(`/${sid}/business/view/surveys`);
-    expect(within(shortcuts).getByRole('link', { name: 'Nouveau formulaire' }).getAttribute('href')).toBe(`/${sid}/business/new/surveys`);
-    expect(within(shortcuts).queryByRole('link', { name: 'Modèles' })).toBeNull();
+    const nav = await screen.findByTestId('side-nav');
+    expect(within(nav).getByRole('link', { name: 'Formulaires' }).getAttribute('href')).toBe(`/${sid}/business/view/surveys`);
+    expect(within(nav).queryByRole('link', { name: 'Modèles' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Questions par défaut' })).toBeNull();
     cleanup();
     const other = signIn('participations.list');
     vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: other.user } }) }).fetch);
     await renderRoute(`/${other.sid}/business`);
     await screen.findByTestId('business-home');
-    expect(screen.queryByTestId('survey-shortcuts')).toBeNull();
+    expect(within(screen.getByTestId('side-nav')).queryByRole('link', { name: 'Formulaires' })).toBeNull();
   });
 
   it('shows a large QR code of a survey code on the public /qrcode-preview page', async () => {

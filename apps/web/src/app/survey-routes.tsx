@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { SURVEY_ROUTE_PATTERNS } from '../features/surveys/survey-paths';
 import { guard } from './guard-loader';
 import type { RouteRule } from './guards';
+import { guarded } from './nav';
 
 /** Loads a survey screen together with the survey texts, so it never renders untranslated keys. */
 function surveyPage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
@@ -23,7 +24,7 @@ const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, role
 export const businessSurveyRoutes: RouteObject[] = [
   {
     path: SURVEY_ROUTE_PATTERNS.surveys,
-    loader: guard(agentRule('business.surveys')),
+    ...guarded(agentRule('business.surveys'), { id: 'surveys', group: 'business', icon: 'surveys', params: { action: 'view' } }),
     lazy: surveyPage(() => import('../pages/business/surveys/SurveysPage'), (m) => m.SurveysPage),
   },
   {
@@ -38,7 +39,11 @@ export const businessSurveyRoutes: RouteObject[] = [
   },
   {
     path: SURVEY_ROUTE_PATTERNS.questions,
-    loader: guard(agentRule('business.questions')),
+    // The page lists the company's default questions: without questions.list it could only fail.
+    ...guarded(
+      { ...agentRule('business.questions'), permission: { objects: 'questions', action: 'list' } },
+      { id: 'questions', group: 'business', icon: 'questions', params: { action: 'view' } },
+    ),
     lazy: surveyPage(() => import('../pages/business/surveys/QuestionsPage'), (m) => m.QuestionsPage),
   },
   {
@@ -48,7 +53,7 @@ export const businessSurveyRoutes: RouteObject[] = [
   },
   {
     path: SURVEY_ROUTE_PATTERNS.templates,
-    loader: guard({ access: 'signedIn', name: 'business.templates' }),
+    ...guarded({ access: 'signedIn', name: 'business.templates' }, { id: 'templates', group: 'business', icon: 'templates', params: { action: 'view' } }),
     lazy: surveyPage(() => import('../pages/business/surveys/TemplatesPage'), (m) => m.TemplatesPage),
   },
   {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
+import { applyStoredLanguage, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './language-preference';
 import { APP_LANGUAGES, type AppLanguage } from './languages';
 import { fr } from './locales/fr';
+import { frKit } from './locales/fr-kit';
+import { frSession } from './locales/fr-session';
 
 /** Every leaf key of a nested messages object, as dotted paths. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -42,6 +44,34 @@ describe('i18n', () => {
       leafKeys(messages).filter((key) => !i18n.exists(key, { lng, ns, fallbackLng: [] })),
     );
     expect(missing).toEqual([]);
+  });
+
+  it.each(others)('%s translates every text of the signed-in area (session namespace)', (lng) => {
+    const keys = Object.keys(frSession.session);
+    expect(keys.filter((key) => !i18n.exists(key, { lng, ns: 'session', fallbackLng: [] }))).toEqual([]);
+    if (!lng.startsWith('es')) expect(i18n.t('session:businessTitle', { lng })).not.toBe(frSession.session.businessTitle);
+    expect(i18n.t('session:welcome', { lng, name: 'Awa' })).toContain('Awa');
+  });
+
+  it('starts in the language chosen before on this device (a reload keeps it)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    await applyStoredLanguage(localStorage);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('session:activeCompany')).toBe('Aktives Unternehmen');
+    expect(document.documentElement.lang).toBe('de');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    await changeLanguage('fr');
+    await applyStoredLanguage(localStorage);
+    expect(i18n.language).toBe('fr');
+  });
+
+  it.each(others)('%s translates every text of the screen kit and the navigation frame', (lng) => {
+    const kitKeys = leafKeys(frKit.kit).filter((key) => !key.endsWith('_one') || lng !== 'zh-CN');
+    expect(kitKeys.filter((key) => !i18n.exists(key, { lng, ns: 'kit', fallbackLng: [] }))).toEqual([]);
+    const navKeys = leafKeys({ ...frKit.nav, items: {} }).filter((key) => key !== 'items');
+    expect(navKeys.filter((key) => !i18n.exists(key, { lng, ns: 'nav', fallbackLng: [] }))).toEqual([]);
+    if (!lng.startsWith('es')) expect(i18n.t('kit:noMoreItems', { lng })).not.toBe(frKit.kit.noMoreItems);
+    expect(i18n.t('nav:items.surveys', { lng })).not.toBe('items.surveys');
   });
 
   it('switches language and keeps <html lang> in step', async () => {

@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { deviceStorage, writeLanguagePreference } from './language-preference';
+import { deviceStorage, readLanguagePreference, writeLanguagePreference } from './language-preference';
 import { type AppLanguage, APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
 import { fr, type LocaleMessages, NAMESPACES } from './locales/fr';
-import { frSession } from './locales/fr-session';
+import { frKit, type KitMessages } from './locales/fr-kit';
+import { frMessaging } from './locales/fr-messaging';
+import { frSession, type SessionMessages } from './locales/fr-session';
 
 /**
  * Non-French bundles are split out of the main chunk: most users never leave French,
@@ -17,6 +19,24 @@ const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<LocaleMessages>>
   'zh-CN': () => import('./locales/zh-cn').then((m) => m.zhCN),
 };
 
+/** The signed-in area's texts (session namespace), loaded with the language. */
+const sessionLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<SessionMessages>> = {
+  en: () => import('./locales/en-session').then((m) => m.enSession),
+  de: () => import('./locales/de-session').then((m) => m.deSession),
+  es: () => import('./locales/es-session').then((m) => m.esSession),
+  'es-MX': () => import('./locales/es-mx-session').then((m) => m.esMXSession),
+  'zh-CN': () => import('./locales/zh-cn-session').then((m) => m.zhCNSession),
+};
+
+/** The screen kit's and the navigation's texts (kit and nav namespaces), loaded with the language. */
+const kitLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<KitMessages>> = {
+  en: () => import('./locales/en-kit').then((m) => m.enKit),
+  de: () => import('./locales/de-kit').then((m) => m.deKit),
+  es: () => import('./locales/es-kit').then((m) => m.esKit),
+  'es-MX': () => import('./locales/es-mx-kit').then((m) => m.esMXKit),
+  'zh-CN': () => import('./locales/zh-cn-kit').then((m) => m.zhCNKit),
+};
+
 /** One app-wide instance, created here rather than i18next's global so tests can own it. */
 export const i18n = i18next.createInstance();
 
@@ -25,15 +45,15 @@ let initPromise: Promise<unknown> | null = null;
 /** Initialises i18next in French (source and fallback); safe to call more than once. */
 export function initI18n(): Promise<unknown> {
   initPromise ??= i18n.use(initReactI18next).init({
-    // French-only namespaces (fr-session) join the translated ones; others fall back to them.
-    resources: { fr: { ...fr, ...frSession } },
+    // The session and kit namespaces (fr-session, fr-kit) join the others; languages add theirs in loadLanguage.
+    resources: { fr: { ...fr, ...frSession, ...frKit, ...frMessaging } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...APP_LANGUAGES],
     // 'es-MX' must not also pull 'es', and 'zh-CN' not 'zh': each bundle is complete.
     load: 'currentOnly',
     // A copy: i18next appends namespaces added later (legal) to this array.
-    ns: [...NAMESPACES, ...Object.keys(frSession)],
+    ns: [...NAMESPACES, ...Object.keys(frSession), ...Object.keys(frKit), ...Object.keys(frMessaging)],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -44,10 +64,13 @@ export function initI18n(): Promise<unknown> {
 /** Adds a locale's bundles once; French is always present. */
 export async function loadLanguage(language: AppLanguage): Promise<void> {
   if (language === 'fr' || i18n.hasResourceBundle(language, 'common')) return;
-  const messages = await loaders[language]();
+  const [messages, session, kit] = await Promise.all([loaders[language](), sessionLoaders[language](), kitLoaders[language]()]);
   for (const ns of NAMESPACES) {
     i18n.addResourceBundle(language, ns, messages[ns], true, false);
   }
+  i18n.addResourceBundle(language, 'session', session, true, false);
+  i18n.addResourceBundle(language, 'kit', kit.kit, true, false);
+  i18n.addResourceBundle(language, 'nav', kit.nav, true, false);
 }
 
 /**
@@ -60,6 +83,15 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   writeLanguagePreference(deviceStorage(), language);
+}
+
+/**
+ * Start-up: the language chosen earlier on this device, if any (the app starts in French,
+ * section 4, but a choice made in the header or the profile is kept across reloads).
+ */
+export async function applyStoredLanguage(storage: Storage | undefined = deviceStorage()): Promise<void> {
+  const stored = readLanguagePreference(storage);
+  if (stored && stored !== i18n.language) await changeLanguage(stored);
 }
 
 /** The language requests should be answered in (the Accept-Language header). */

@@ -2,8 +2,8 @@ import { type AppLanguage, isAppLanguage } from './languages';
 
 /**
  * The language last chosen on this device, shared by the app and the public answering
- * page: a respondent who picked English in one finds it in the other. The app itself
- * still starts in French (section 4); the answering page starts in it (answer-language.ts).
+ * page: a respondent who picked English in one finds it in the other. Both start in it
+ * (i18n.ts applyStoredLanguage, answer-language.ts); without a choice the app is French.
  */
 export const LANGUAGE_STORAGE_KEY = 'app-language';
 

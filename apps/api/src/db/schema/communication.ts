@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
-import { companies } from './tenancy';
+import { agents, companies } from './tenancy';
 
 /** A conversation: direct, group, support, or about a subject (monitor, participation). */
 export const chatrooms = pgTable(
@@ -15,9 +15,17 @@ export const chatrooms = pgTable(
     subject_id: integer('subject_id'),
     status: text('status', { enum: ['pending', 'open', 'closed'] }).notNull().default('open'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who answers a support conversation (set by accept or reassign). */
+    assigned_agent_id: integer('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** When the last message came: the room list is sorted by it. */
+    last_message_at: timestamp('last_message_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('chatrooms_company_idx').on(t.company_id)],
+  (t) => [
+    index('chatrooms_company_idx').on(t.company_id),
+    index('chatrooms_subject_idx').on(t.subject_type, t.subject_id),
+    index('chatrooms_company_status_idx').on(t.company_id, t.status),
+  ],
 );
 
 export const chatroomMembers = pgTable(
@@ -26,6 +34,13 @@ export const chatroomMembers = pgTable(
     chatroom_id: integer('chatroom_id').notNull().references(() => chatrooms.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     last_read_at: timestamp('last_read_at', { withTimezone: true }),
+    /** The newest message this member has read (read receipts and unread counts). */
+    last_read_message_id: integer('last_read_message_id'),
+    /**
+     * Set when the user is in the room as an agent of the room's company: their access then
+     * needs that company to be the active one. Null for the person outside (a customer).
+     */
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chatroom_id, t.user_id] }), index('chatroom_members_user_idx').on(t.user_id)],

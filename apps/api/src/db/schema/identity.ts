@@ -48,7 +48,7 @@ export const devices = pgTable(
     /**
      * Set when a password change or reset, or a sign-out of this device from elsewhere, ends
      * its sessions: until it signs in again it is a new device to the sign-in ceiling
-     * (modules/auth/limits.ts `knownDeviceLimit`), since it may be in someone else's hands.
+     * (modules/identity/auth/limits.ts `knownDeviceLimit`), since it may be in someone else's hands.
      */
     forgotten_at: timestamp('forgotten_at', { withTimezone: true }),
     ...timestamps,
@@ -84,7 +84,7 @@ export const sessions = pgTable(
     // Every sign-in ends the device's earlier sessions, and the devices page looks for a
     // live one per device: both find rows by device.
     index('sessions_device_idx').on(t.device_id),
-    // The purge of dead rows (modules/auth/session-purge.ts) finds them by refresh expiry.
+    // The purge of dead rows (modules/identity/auth/session-purge.ts) finds them by refresh expiry.
     index('sessions_refresh_expires_idx').on(t.refresh_expires_at),
   ],
 );

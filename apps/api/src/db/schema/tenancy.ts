@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
 import { sectors, zones } from './reference';
+import { sites } from './structure';
 
 /** A tenant: owns everything below it. `code` is public (company code, QR). */
 export const companies = pgTable(
@@ -48,7 +49,7 @@ export const agents = pgTable(
   ],
 );
 
-/** A team of agents inside a company (optionally attached to a site later). */
+/** A team of agents inside a company, optionally attached to a site. */
 export const groups = pgTable(
   'groups',
   {
@@ -56,10 +57,11 @@ export const groups = pgTable(
     company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    site_id: integer('site_id').references((): AnyPgColumn => sites.id, { onDelete: 'set null' }),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('groups_company_idx').on(t.company_id)],
+  (t) => [index('groups_company_idx').on(t.company_id), index('groups_site_idx').on(t.site_id)],
 );
 
 export const groupMembers = pgTable(

@@ -2,7 +2,7 @@ import { isMobilePhone, QUESTION_TYPES, validateAnswer } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromAnswerColumns } from '../../modules/answers/answer-columns';
+import { fromAnswerColumns } from '../../modules/collection/answers/answer-columns';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
 import { generateRespondent } from './demo-survey-answers';

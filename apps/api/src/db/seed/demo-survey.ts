@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toAnswerColumns } from '../../modules/answers/answer-columns';
-import { checkAnswers, payloadHash, scoreOf } from '../../modules/participations/submission.rules';
-import { loadSurveyDefinition, type SurveyDefinition } from '../../modules/participations/survey-definition.repository';
+import { toAnswerColumns } from '../../modules/collection/answers/answer-columns';
+import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
+import { loadSurveyDefinition, type SurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
 import type { Database } from '../client';
 import { agents, answers, choices, companies, participants, participations, questions, steps, surveys, users } from '../schema';
 import { type DemoRespondent, generateRespondent } from './demo-survey-answers';

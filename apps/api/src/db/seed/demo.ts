@@ -1,11 +1,13 @@
 import { ADMIN_ROLE_SLUG, CUSTOMER_ROLE_SLUG, OWNER_ROLE_SLUG, PARTNER_ROLE_SLUG } from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
-import { addMembership, findMembership } from '../../modules/agents/agents.repository';
-import { createCompanyRoles } from '../../modules/companies/companies.repository';
-import { createUser, grantGlobalRole } from '../../modules/users/users.repository';
+import { hashPassword } from '../../modules/identity/auth/password';
+import { addMembership, findMembership } from '../../modules/tenancy/agents/agents.repository';
+import { createCompanyRoles } from '../../modules/tenancy/companies/companies.repository';
+import { createUser, grantGlobalRole } from '../../modules/identity/users/users.repository';
 import type { Database } from '../client';
 import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
+import { seedDemoStructure } from './demo-structure';
+import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoSurvey } from './demo-survey';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
@@ -112,4 +114,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await ensureMember(tx, otherCompanyId, otherId, OWNER_ROLE_SLUG, 'Gérante');
   });
   await seedDemoSurvey(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
+  await seedDemoStructure(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_PASSWORD);
+  await seedDemoCommerce(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
 }

@@ -1,9 +1,10 @@
 import { GLOBAL_ROLES, PERMISSION_CATALOGUE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session } from '../../modules/companies/tenancy.test-support';
+import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_FIELD_AGENTS } from './demo-structure';
 import { seedPlatformData } from './platform';
 
 let t: TestApp;
@@ -64,9 +65,9 @@ describe('seedDemoData', () => {
   });
 
   it('creates each account and company once', async () => {
-    expect(await count('users')).toBe(Object.keys(DEMO_ACCOUNTS).length);
+    expect(await count('users')).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FIELD_AGENTS.length);
     expect(await count('companies')).toBe(2);
-    expect(await count('agents')).toBe(3);
+    expect(await count('agents')).toBe(3 + DEMO_FIELD_AGENTS.length);
   });
 
   it('makes agent@demo.cm the owner of Démo SARL in Douala, partner@demo.cm its partner', async () => {
@@ -74,7 +75,7 @@ describe('seedDemoData', () => {
     expect(companies.body.data).toHaveLength(1);
     expect(companies.body.data[0]).toMatchObject({ name: DEMO_COMPANIES.demo.name, code: 'DEMSRL', zone: { name: 'Douala' } });
     const agents = await call(t, 'GET', 'agents', sessions.agent);
-    expect(agents.body.data).toHaveLength(2);
+    expect(agents.body.data).toHaveLength(2 + DEMO_FIELD_AGENTS.length);
     const mine = agents.body.data.find((a: any) => a.user_id === sessions.agent.userId);
     const perms = await call(t, 'GET', `agents/${mine.id}/getpermissions`, sessions.agent);
     expect(perms.body.data.roles.map((r: any) => r.slug).sort()).toEqual(['agent', 'owner']);

@@ -1,3 +1,4 @@
+import { INT4_MAX, INT4_MIN } from '@app/contracts';
 import { badRequest } from '../errors';
 import type { Scalar } from './parsed-query';
 import type { FieldDef, ResourceQueryDef } from './resource-def';
@@ -7,8 +8,7 @@ import type { FieldDef, ResourceQueryDef } from './resource-def';
  * (and objects with numeric keys for sparse or long arrays), JSON bodies give real types.
  * Every helper either returns a clean value or throws a 400 naming the culprit.
  */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX, INT4_MIN };
 /** Longest text value accepted in a filter or search (a guard, not a business rule). */
 const MAX_TEXT_LENGTH = 1000;
 

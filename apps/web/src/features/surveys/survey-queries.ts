@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { activeAgentOf } from '../../lib/session/account-model';
 import { useCurrentSession } from '../../lib/session/use-session';
 import { getParticipation, getParticipationResults, listContributors, listParticipations } from './api/participations.api';
-import { getSurveyResults, type ResultsWindow } from './api/results.api';
-import { getSurvey, getTemplate, listSurveys, listTemplates } from './api/surveys.api';
+import { getQuestionAnswers, getSurveyResults, type ResultsWindow } from './api/results.api';
+import { getSurvey, getSurveyPolicy, getTemplate, listSurveys, listTemplates } from './api/surveys.api';
 
 /**
  * Cache keys carry the session and the active company: two accounts, or one account
@@ -27,7 +27,10 @@ export const surveyKeys = {
   participationResults: (scope: string, id: number) => ['surveys', scope, 'participation', id, 'results'] as const,
   participation: (scope: string, id: number) => ['surveys', scope, 'participation', id, 'row'] as const,
   contributors: (scope: string, participationId: number) => ['surveys', scope, 'participation', participationId, 'contributors'] as const,
+  policy: (scope: string) => ['surveys', scope, 'policy'] as const,
   results: (scope: string, surveyId: number, window: ResultsWindow) => ['surveys', scope, 'results', surveyId, window] as const,
+  questionAnswers: (scope: string, surveyId: number, questionId: number, options: object) =>
+    ['surveys', scope, 'results', surveyId, 'answers', questionId, options] as const,
 };
 
 // Survey screens show live work (other agents publish, respondents answer): a short
@@ -118,6 +121,23 @@ export function useSurveyResults(surveyId: number, window: ResultsWindow) {
   return useQuery({
     queryKey: surveyKeys.results(scope, surveyId, window),
     queryFn: ({ signal }) => getSurveyResults(surveyId, window, signal),
+    placeholderData: keepPreviousData,
+    staleTime: FRESH_MS,
+  });
+}
+
+/** The company's survey rules: whether publishing goes through an approval. */
+export function useSurveyPolicy() {
+  const scope = useSurveyScope();
+  return useQuery({ queryKey: surveyKeys.policy(scope), queryFn: ({ signal }) => getSurveyPolicy(signal), staleTime: FRESH_MS, retry: false });
+}
+
+/** A page of a question's latest answers (the results tab's lists and gallery). */
+export function useQuestionAnswers(surveyId: number, questionId: number, options: Parameters<typeof getQuestionAnswers>[2]) {
+  const scope = useSurveyScope();
+  return useQuery({
+    queryKey: surveyKeys.questionAnswers(scope, surveyId, questionId, options),
+    queryFn: ({ signal }) => getQuestionAnswers(surveyId, questionId, options, signal),
     placeholderData: keepPreviousData,
     staleTime: FRESH_MS,
   });

@@ -1,3 +1,4 @@
+import type { ParticipationAnswerResult, ParticipationRecord } from '@app/contracts/participation-views';
 import type { QuestionType } from '@app/contracts/survey-question-types';
 import type { SurveyStatus, SurveyTargetKind, SurveyType } from '@app/contracts/surveys';
 
@@ -74,47 +75,12 @@ export interface StepWithQuestions extends Step {
   questions: Question[];
 }
 
-export type ParticipationStatus = 'in_progress' | 'submitted' | 'checked' | 'validated';
-
-export interface Participation {
-  id: number;
-  survey_id: number;
-  user_id: number | null;
-  agent_id: number | null;
-  participant_id: number | null;
-  status: ParticipationStatus;
-  score: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  ref: string | null;
-  src: string | null;
-  started_at: string;
-  submitted_at: string | null;
-  checked_at: string | null;
-  checked_by: number | null;
-  validated_at: string | null;
-  validated_by: number | null;
-  created_at: string;
-  participant?: { id: number; name: string | null; phone: string | null; email: string | null } | null;
-  user?: { id: number; name?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null } | null;
-  agent?: { id: number; first_name?: string | null; last_name?: string | null; name?: string | null } | null;
-}
+export type { ParticipationStatus } from '@app/contracts/participation-views';
+/** A participation as lists and details show it (contracts/participation-views). */
+export type Participation = ParticipationRecord;
 
 /** One question of a participation with its answer, as `participations/{id}/results` gives it. */
-export interface ParticipationAnswer {
-  question_id: number;
-  step_id: number | null;
-  label: string;
-  type: string;
-  required: boolean;
-  answered: boolean;
-  value: unknown;
-  /** The answer as French text (choice labels, Oui/Non, dates, matrix rows). */
-  display: string;
-  contribution_id: number | null;
-  /** Uploaded file of a file, photo or signature answer; `url` is an API path. */
-  media: { id: number; mime: string; size: number; original_name: string | null; url: string } | null;
-}
+export type ParticipationAnswer = ParticipationAnswerResult;
 
 export interface Contributor {
   id: number;

@@ -1,7 +1,7 @@
 /**
- * French-only texts of the signed-in area (session frame, homes, profile, live events).
- * The description asks for six languages only for sign-up and the update prompt;
- * every other language falls back to these texts (ARCHITECTURE.md, web rules).
+ * Texts of the signed-in area (session frame, homes, profile, live events), French
+ * source. The other languages (`<lng>-session.ts`) load with the language's main
+ * bundle (i18n.ts); a key they lack falls back to these texts.
  */
 export const frSession = {
   session: {
@@ -10,6 +10,8 @@ export const frSession = {
     invitationSent: '{{host}} vous invite à rejoindre l’entreprise {{company}}',
     invitationAccepted: 'invitation accepté',
     invitationRefused: 'invitation refusé',
+    joinAccepted: 'Vous avez rejoint {{company}}',
+    joinRefused: 'Votre demande pour rejoindre {{company}} a été refusée',
     refuse: 'Refuser',
     accept: 'Accepter',
     pendingInvitations: 'Invitations en attente',
@@ -120,5 +122,18 @@ export const frSession = {
     phoneValidated: 'Numéro de téléphone validé.',
     phoneVerified: 'Validé',
     validatePhoneLink: 'Valider un numéro',
+    // An answer's file opened from an export link.
+    mediaTitle: 'Fichier',
+    mediaLoading: 'Ouverture du fichier…',
+    mediaNotFound: 'Ce fichier n’existe pas ou vous n’avez pas le droit de le voir.',
+    mediaDownload: 'Télécharger',
+    // Raw values shown as words.
+    companyStatus_active: 'Active',
+    companyStatus_suspended: 'Suspendue',
+    deviceLabel: '{{browser}} sur {{os}}',
+    deviceUnknown: 'Appareil inconnu',
   },
 } as const;
+
+/** A translation of the session namespace: every French key, translated. */
+export type SessionMessages = Record<keyof (typeof frSession)['session'], string>;

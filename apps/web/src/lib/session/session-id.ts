@@ -5,7 +5,7 @@ const SESSION_ID_LENGTH = 6;
  * First segments the route table uses for its own pages. A session id can never be one
  * of them, and one that looks like one is not read as a session.
  */
-const RESERVED_SEGMENTS = new Set(['auth', 'error', 'platform', 'check', 'm', 'qrcode-preview', 'api', 'socket.io']);
+const RESERVED_SEGMENTS = new Set(['auth', 'error', 'platform', 'check', 'm', 'qrcode-preview', 'api', 'socket.io', 'medias']);
 
 const SESSION_ID_PATTERN = /^[a-z0-9]{4,16}$/;
 

@@ -33,15 +33,18 @@ describe('live event filtering (section 6)', () => {
     expect(acceptsEvent('invitation.sent', 'enquetes', who)).toBe(false);
   });
 
-  it('broadcasts: the product room or the agent room', () => {
+  it('broadcasts: the product room, the agent room, or the user room (customers)', () => {
     expect(acceptsEvent('broadcast.created', 'enquetes', who)).toBe(true);
     expect(acceptsEvent('broadcast.created', 'agents.30', who)).toBe(true);
-    expect(acceptsEvent('broadcast.created', 'users.7', who)).toBe(false);
+    expect(acceptsEvent('broadcast.created', 'users.7', who)).toBe(true);
+    expect(acceptsEvent('broadcast.created', 'users.8', who)).toBe(false);
     expect(acceptsEvent('broadcast.created', 'enquetes', { ...who, productRoom: null })).toBe(false);
   });
 
-  it('messages: only chatrooms the user is in', () => {
+  it('messages: chatroom rooms (the server admits members only)', () => {
     expect(acceptsEvent('message.created', 'chatroom.5', who)).toBe(true);
-    expect(acceptsEvent('message.created', 'chatroom.6', who)).toBe(false);
+    // Rooms joined since sign-in count too: the server only lets members in.
+    expect(acceptsEvent('message.created', 'chatroom.6', who)).toBe(true);
+    expect(acceptsEvent('message.created', 'users.6', who)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { agentRoom, chatroomRoom, type SocketEventName, userRoom } from '@app/contracts/socket-events';
+import { agentRoom, parseRoom, type SocketEventName, userRoom } from '@app/contracts/socket-events';
 
 /** Who is listening: the account's user, its active agent, and its rooms. */
 export interface Listener {
@@ -27,6 +27,7 @@ const AUDIENCE: Record<SocketEventName, Audience> = {
   'invitation.sent': 'user',
   'broadcast.created': 'broadcast',
   'message.created': 'chatroom',
+  'message.read': 'chatroom',
 };
 
 /** Whether an event received in `room` is for the account as it is now (active agent included). */
@@ -41,9 +42,13 @@ export function acceptsEvent(event: SocketEventName, room: string, who: Listener
     case 'user':
       return ownUser;
     case 'broadcast':
-      return ownAgent || (who.productRoom !== null && room === who.productRoom);
+      // A customer (no agent) receives a company's broadcasts in their user room.
+      return ownAgent || ownUser || (who.productRoom !== null && room === who.productRoom);
     case 'chatroom':
-      return who.chatroomIds.some((id) => room === chatroomRoom(id));
+      // The server lets a socket into `chatroom.{id}` only while its user is a member
+      // (and moves it in and out as membership changes), so any chatroom room counts:
+      // the account's list from sign-in would miss rooms created since.
+      return parseRoom(room)?.kind === 'chatroom';
     default:
       return false;
   }

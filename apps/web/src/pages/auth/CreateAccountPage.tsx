@@ -2,8 +2,8 @@ import { WEB_ROUTES } from '@app/contracts/routes';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SignupForm } from '../../features/auth/SignupForm';
-import { ValidateAccountForm } from '../../features/auth/ValidateAccountForm';
+import { SignupForm } from '../../features/identity/auth/SignupForm';
+import { ValidateAccountForm } from '../../features/identity/auth/ValidateAccountForm';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 
 /**

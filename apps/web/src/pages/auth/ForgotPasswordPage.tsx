@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { postRequestPasswordToken } from '../../features/auth/auth.api';
+import { postRequestPasswordToken } from '../../features/identity/auth/auth.api';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { showError } from '../../lib/show-error';
 import { showToast } from '../../lib/toast';

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { postResetPassword } from '../../features/auth/auth.api';
+import { postResetPassword } from '../../features/identity/auth/auth.api';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { toFormErrors, zodFormErrors } from '../../lib/form-errors';
 import { isApiError } from '../../lib/http-error';

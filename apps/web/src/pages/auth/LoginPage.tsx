@@ -2,8 +2,8 @@ import { WEB_ROUTES } from '@app/contracts/routes';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LoginForm } from '../../features/auth/LoginForm';
-import { SocialButtons } from '../../features/auth/SocialButtons';
+import { LoginForm } from '../../features/identity/auth/LoginForm';
+import { SocialButtons } from '../../features/identity/auth/SocialButtons';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { accounts } from '../../lib/session/account-store';
 

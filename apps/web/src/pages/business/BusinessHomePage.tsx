@@ -1,23 +1,27 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PendingInvitations } from '../../features/invitations/PendingInvitations';
-import { CompanySwitcher } from '../../features/session/CompanySwitcher';
-import { LazySurveyShortcuts } from '../../features/surveys/LazySurveyShortcuts';
-import { PermissionSummary } from '../../features/session/PermissionSummary';
-import { RoleBadges } from '../../features/session/RoleBadges';
+import { useSearchParams } from 'react-router';
+import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
+import { RoleBadges } from '../../features/identity/session/RoleBadges';
+import { PendingInvitations } from '../../features/tenancy/invitations/PendingInvitations';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { activeAgentOf } from '../../lib/session/account-model';
-import { inSession } from '../../lib/session/session-id';
 import { useAccount } from '../../lib/session/use-session';
 
+// The dashboard and the start screen (forms, selects) load after the page's frame.
+const CompanyDashboard = lazy(() => import('../../features/tenancy/company/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
+const CompanyStart = lazy(() => import('../../features/tenancy/company/CompanyStart').then((m) => ({ default: m.CompanyStart })));
+
 /**
- * /{sid}/business: where agents and customers land after sign-in. A first, small view:
- * the active company, the person's roles and permissions there, and the switcher.
+ * /{sid}/business (and `{action}/overview`): the active company's dashboard; for a
+ * person without a company, creating one or asking to join one by code. Pending
+ * invitations of the account show here too.
  */
 export function BusinessHomePage() {
   const { t } = useTranslation('session');
   const account = useAccount();
+  const [params] = useSearchParams();
   useDocumentTitle(t('businessTitle'));
   if (!account) return null;
   const agent = activeAgentOf(account);
@@ -26,50 +30,32 @@ export function BusinessHomePage() {
       <Title order={1} size="h2">
         {t('welcome', { name: account.usr.name })}
       </Title>
-      {agent ? <LazySurveyShortcuts account={account} /> : null}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('activeCompany')}
-            </Text>
-            {agent ? (
-              <>
-                <Title order={2} size="h3" data-testid="active-company">
+      {agent ? (
+        <Card withBorder padding="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Avatar src={agent.company.logo ? `/${agent.company.logo}` : null} alt="" radius="sm">
+                {agent.company.name.slice(0, 2).toUpperCase()}
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Title order={2} size="h3" data-testid="active-company" lineClamp={1}>
                   {agent.company.name}
                 </Title>
-                <Text size="sm">
+                <Text size="sm" c="dimmed">
                   {t('companyCode')} : <b data-testid="active-company-code">{agent.company.code}</b>
+                  {agent.job ? ` · ${agent.job}` : ''}
                 </Text>
-                {agent.job ? <Text size="sm">{t('job', { job: agent.job })}</Text> : null}
-                <Group gap="xs" mt="xs">
-                  <CompanySwitcher account={account} />
-                </Group>
-              </>
-            ) : (
-              <>
-                <Text data-testid="no-company">{t('noCompanyYet')}</Text>
-                <Anchor component={Link} to={inSession(account.sid, '/web')} size="sm">
-                  {t('goToWeb')}
-                </Anchor>
-              </>
-            )}
-          </Stack>
+                <RoleBadges account={account} />
+              </div>
+            </Group>
+            <CompanySwitcher account={account} />
+          </Group>
         </Card>
-        <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('yourRoles')}
-            </Text>
-            <RoleBadges account={account} />
-            <Text size="sm" c="dimmed" mt="sm">
-              {agent ? t('permissionsInCompany', { count: Object.keys(account.permissions).length }) : t('permissionsOfAccount')}
-            </Text>
-            <PermissionSummary permissions={account.permissions} />
-          </Stack>
-        </Card>
-      </SimpleGrid>
-      {agent ? null : <PendingInvitations sid={account.sid} />}
+      ) : null}
+      <Suspense fallback={<Loader size="sm" />}>
+        {agent ? <CompanyDashboard account={account} /> : <CompanyStart sid={account.sid} initialCode={params.get('code') ?? undefined} />}
+      </Suspense>
+      <PendingInvitations sid={account.sid} hideWhenEmpty={Boolean(agent)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ParticipationPage } from '../../features/surveys/participations/ParticipationPage';
+import { ParticipationPage } from '../../features/collection/participations/ParticipationPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 
 /** /{sid}/conversations/survey/{id}/{participation} */

@@ -80,7 +80,7 @@ export function AdminHomePage() {
                 <Table.Tr key={company.id}>
                   <Table.Td>{company.name}</Table.Td>
                   <Table.Td>{company.code}</Table.Td>
-                  <Table.Td>{company.status}</Table.Td>
+                  <Table.Td>{t(`companyStatus_${company.status}`, { defaultValue: company.status })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

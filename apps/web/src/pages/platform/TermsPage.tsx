@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../features/legal/LegalDocument';
+import { LegalDocument } from '../../features/platform/legal/LegalDocument';
 
 export function TermsPage() {
   return <LegalDocument documentKey="terms" />;

@@ -2,10 +2,10 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { IconBell, IconDevices, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PasswordChangeForm } from '../../features/profile/PasswordChangeForm';
-import { ProfileDevicesSection } from '../../features/profile/ProfileDevicesSection';
-import { ProfileNotificationsSection } from '../../features/profile/ProfileNotificationsSection';
-import { ProfileUserSection } from '../../features/profile/ProfileUserSection';
+import { PasswordChangeForm } from '../../features/identity/profile/PasswordChangeForm';
+import { ProfileDevicesSection } from '../../features/identity/profile/ProfileDevicesSection';
+import { ProfileNotificationsSection } from '../../features/identity/profile/ProfileNotificationsSection';
+import { ProfileUserSection } from '../../features/identity/profile/ProfileUserSection';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { useAccount } from '../../lib/session/use-session';
 

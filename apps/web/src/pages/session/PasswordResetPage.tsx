@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeOf } from '../../app/guards';
-import { PasswordChangeForm } from '../../features/profile/PasswordChangeForm';
+import { PasswordChangeForm } from '../../features/identity/profile/PasswordChangeForm';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { accounts } from '../../lib/session/account-store';
 import { useCurrentSession } from '../../lib/session/use-session';

@@ -1,35 +1,74 @@
-import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { homeOf } from '../../app/guards';
-import { LiveStatus } from '../../features/live/LiveStatus';
-import { useLiveEvents } from '../../features/live/use-live-events';
-import { AccountMenu } from '../../features/session/AccountMenu';
-import { CompanySwitcher } from '../../features/session/CompanySwitcher';
-import { ConnectionBanner } from '../../features/session/ConnectionBanner';
-import { useRenewalTimer } from '../../features/session/use-renewal-timer';
+import { activeNavItem, navItemsFor } from '../../app/nav';
+import { routes } from '../../app/routes';
+import { ShellBreadcrumbs } from '../../app/shell/ShellBreadcrumbs';
+import { SideNav } from '../../app/shell/SideNav';
+import '../../app/shell/app-shell.css';
+import { ConversationsLink } from '../../features/messaging/conversations/ConversationsLink';
+import { NotificationBell } from '../../features/messaging/notifications/NotificationBell';
+import { AccountMenu } from '../../features/identity/session/AccountMenu';
+import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
+import { ConnectionBanner } from '../../features/identity/session/ConnectionBanner';
+import { useRenewalTimer } from '../../features/identity/session/use-renewal-timer';
+import { LiveStatus } from '../../features/messaging/live/LiveStatus';
+import { useLiveEvents } from '../../features/messaging/live/use-live-events';
 import { inSession } from '../../lib/session/session-id';
 import { useCurrentSession } from '../../lib/session/use-session';
 import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
+
+// Two rows on phones, one from Mantine's sm; app-shell.css mirrors these for the toasts.
+const HEADER_HEIGHT = { base: 100, sm: 60 };
+
+/** Lets the toasts (outside this tree) start below the header while the shell is shown. */
+function useHeaderOffsetForToasts() {
+  useEffect(() => {
+    document.documentElement.classList.add('has-app-header');
+    return () => document.documentElement.classList.remove('has-app-header');
+  }, []);
+}
 
 /**
- * Frame of every `/{sessionID}/...` page: the account's header (company, account
- * menu), its live channel and token renewal. The guards of the child routes decide
- * who gets in; this only reacts when the account disappears while shown (signed out
- * in another tab, session ended), sending the page to the forced logout.
+ * Frame of every `/{sessionID}/...` page: the header (company, language, theme, live
+ * dot, accounts), the side navigation generated from the route table and the guard (a
+ * drawer on phones), breadcrumbs, the live channel and token renewal. The guards of the
+ * child routes decide who gets in; this only reacts when the account disappears while
+ * shown (signed out in another tab, session ended), sending the page to the forced logout.
  */
 export function SessionLayout() {
   const { t } = useTranslation('common');
+  const { t: tNav } = useTranslation('nav');
   const { sid, account, state } = useCurrentSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const routing = useNavigation().state !== 'idle';
   const hadAccount = useRef(Boolean(account));
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [pageCrumbs, setPageCrumbs] = useState<readonly Crumb[]>([]);
+  // Below Mantine's sm the navigation is a drawer: closed, it is hidden from the keyboard
+  // and screen readers too, not only slid out of view.
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   useRenewalTimer(account);
+  useHeaderOffsetForToasts();
   const live = useLiveEvents(sid, account);
+  const items = useMemo(() => navItemsFor(routes, account, sid, Date.now()), [account, sid]);
+  const active = activeNavItem(items, pathname);
+  const withNav = items.length > 0;
+
+  // A page chosen in the phone drawer closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
     if (account) {
@@ -42,32 +81,56 @@ export function SessionLayout() {
   }, [account, sid, pathname, navigate, routing]);
 
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size="lg" py="xs">
-          {/* Wraps onto two rows on phones rather than making every page scroll sideways. */}
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="sm" wrap="nowrap" miw={0}>
+    <PageCrumbsContext.Provider value={setPageCrumbs}>
+      <a href="#main-content" className="skip-link">
+        {tNav('skipToContent')}
+      </a>
+      <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !withNav } }} padding="md">
+        <AppShell.Header component="header">
+          <div className="app-header">
+            <Group gap="xs" wrap="nowrap" className="app-header__brand">
+              {withNav ? (
+                <Burger
+                  opened={opened}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={opened ? tNav('closeMenu') : tNav('openMenu')}
+                  aria-expanded={opened}
+                  aria-controls="side-navigation"
+                  data-testid="nav-burger"
+                />
+              ) : null}
               <Anchor component={Link} to={account ? homeOf(account) : '/'} fw={800} fz="lg" underline="never" c="inherit">
                 {t('appName')}
               </Anchor>
-              {account ? <CompanySwitcher account={account} /> : null}
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <div className="app-header__company">{account ? <CompanySwitcher account={account} /> : null}</div>
+            <Group gap="xs" wrap="nowrap" className="app-header__tools" justify="flex-end">
               <LanguageSwitcher />
               <ColorSchemeToggle />
               {account ? <LiveStatus state={live} /> : null}
-              {account ? <AccountMenu account={account} /> : null}
+              {account ? <ConversationsLink sid={sid} /> : null}
+              {account ? <NotificationBell sid={sid} /> : null}
             </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Container component="main" size="lg" w="100%" py="lg" style={{ flex: 1 }}>
-        <Stack gap="md">
-          <ConnectionBanner sid={sid} state={state} />
-          <Outlet />
-        </Stack>
-      </Container>
-    </Box>
+            <div className="app-header__account">{account ? <AccountMenu account={account} /> : null}</div>
+          </div>
+        </AppShell.Header>
+        {withNav ? (
+          <AppShell.Navbar p="xs" id="side-navigation" style={{ overflowY: 'auto', visibility: phone && !opened ? 'hidden' : undefined }}>
+            <SideNav items={items} active={active} onNavigate={close} />
+          </AppShell.Navbar>
+        ) : null}
+        <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          <Container size="lg" px={0}>
+            <Stack gap="md">
+              <ShellBreadcrumbs active={active} pathname={pathname} pageCrumbs={pageCrumbs} />
+              <ConnectionBanner sid={sid} state={state} />
+              <Outlet />
+            </Stack>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </PageCrumbsContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { postPhoneRequest, postPhoneValidation } from '../../features/profile/profile.api';
+import { postPhoneRequest, postPhoneValidation } from '../../features/identity/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { inSession } from '../../lib/session/session-id';
 import { reloadUser } from '../../lib/session/session-service';

@@ -1,9 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingInvitations } from '../../features/invitations/PendingInvitations';
-import { profilePathOf } from '../../features/session/AccountMenu';
-import { RoleBadges } from '../../features/session/RoleBadges';
+import { PendingInvitations } from '../../features/tenancy/invitations/PendingInvitations';
+import { profilePathOf } from '../../features/identity/session/AccountMenu';
+import { RoleBadges } from '../../features/identity/session/RoleBadges';
+import { CommerceShortcuts } from '../../features/commerce/CommerceShortcuts';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { useAccount } from '../../lib/session/use-session';
 
@@ -27,6 +28,7 @@ export function WebHomePage() {
           </Anchor>
         </Stack>
       </Card>
+      <CommerceShortcuts account={account} area="web" />
       <PendingInvitations sid={account.sid} />
     </Stack>
   );

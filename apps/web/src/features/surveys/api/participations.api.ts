@@ -1,7 +1,8 @@
 import type { QueryObject } from '@app/contracts/query-object';
 import { api } from '../../../lib/api-client';
-import type { Contributor, Participation, ParticipationAnswer } from '../survey.types';
-import type { ExportOptions } from '../participations/participations-query';
+import type { ParticipationResults } from '@app/contracts/participation-views';
+import type { Contributor, Participation } from '../survey.types';
+import type { ExportOptions } from '../../collection/participations/participations-query';
 import { downloadApiFile } from './download';
 
 export type ReviewAction = 'check' | 'uncheck' | 'validate';
@@ -21,11 +22,7 @@ export function getParticipationResults(id: number | string, signal?: AbortSigna
   return api.get<ParticipationResults>(`participations/${id}/results`, { signal });
 }
 
-/** What `participations/{id}/results` answers: the participation and its answers. */
-export interface ParticipationResults {
-  participation: Participation & { survey: { id: number; code: string; title: string; type: string } };
-  answers: ParticipationAnswer[];
-}
+export type { ParticipationResults };
 
 export function reviewParticipation(id: number, action: ReviewAction) {
   return api.post<Participation>(`participations/${id}/${action}`, {});

@@ -52,6 +52,11 @@ export function duplicateSurvey(id: number) {
 }
 
 /** Runs a lifecycle action; `reject` may carry a comment, the toggles a target value. */
+/** The active company's survey rules (GET surveys/policy). */
+export function getSurveyPolicy(signal?: AbortSignal) {
+  return api.get<{ publication_requires_approval: boolean }>('surveys/policy', { signal });
+}
+
 export function runSurveyAction(id: number, action: SurveyLifecycleAction, body?: Record<string, unknown>) {
   return api.post<Survey>(`surveys/${id}/${action}`, body ?? {});
 }

@@ -1,21 +1,14 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { runSurveyAction } from '../api/surveys.api';
 import { useSurveyMutation } from '../survey-mutation';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import type { ConfirmOptions } from '../ui/ConfirmDialog';
-import { type LifecycleButton, lifecycleButtons } from './lifecycle';
+import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
+import { useSurveyPolicy } from '../survey-queries';
+import { awaitsApproval, type LifecycleButton, lifecycleButtons } from './lifecycle';
 
 type Confirm = (options: ConfirmOptions) => Promise<{ confirmed: boolean; comment: string }>;
-
-const CONFIRM_KEYS: Partial<Record<string, string>> = {
-  'lifecycle.publish': 'lifecycle.confirmPublish',
-  'lifecycle.reject': 'lifecycle.confirmReject',
-  'lifecycle.close': 'lifecycle.confirmClose',
-  'lifecycle.deactivate': 'lifecycle.confirmDeactivate',
-  'lifecycle.makeUnavailable': 'lifecycle.confirmMakeUnavailable',
-};
 
 /**
  * The survey's lifecycle actions: only those the state machine allows from its status
@@ -36,7 +29,7 @@ export function useLifecycle(survey: Survey, can: (permission: string) => boolea
     let body = button.body;
     if (button.confirm) {
       const answer = await confirm({
-        message: t(CONFIRM_KEYS[button.label] ?? 'common.confirmTitle', { title: survey.title }),
+        message: t(button.confirmKey ?? 'common.confirmTitle', { title: survey.title }),
         confirmLabel: t(button.label),
         color: button.color === 'gray' ? 'blue' : button.color,
         commentLabel: button.action === 'reject' ? t('lifecycle.rejectComment') : undefined,
@@ -46,7 +39,12 @@ export function useLifecycle(survey: Survey, can: (permission: string) => boolea
     }
     mutation.mutate({ button, body });
   };
-  return { buttons: lifecycleButtons(survey, can), run, mutation };
+  const policy = useSurveyPolicy();
+  const approvalRequired = policy.data?.publication_requires_approval;
+  // While the policy loads no transition is offered, so none is offered wrongly; if it
+  // cannot be read, the separate submit and publish steps remain (the server decides).
+  const buttons = lifecycleButtons(survey, can, approvalRequired).filter((b) => b.kind === 'toggle' || !policy.isPending);
+  return { buttons, run, mutation, awaitingApproval: awaitsApproval(survey, approvalRequired) };
 }
 
 type Lifecycle = ReturnType<typeof useLifecycle>;
@@ -54,8 +52,15 @@ type Lifecycle = ReturnType<typeof useLifecycle>;
 /** The status transitions (submit, publish, reject, close) as buttons. */
 export function LifecycleButtons({ lifecycle }: { lifecycle: Lifecycle }) {
   const { t } = useSurveysT();
-  const { buttons, run, mutation } = lifecycle;
+  const { buttons, run, mutation, awaitingApproval } = lifecycle;
   const transitions = buttons.filter((b) => b.kind === 'transition');
+  if (awaitingApproval) {
+    return (
+      <Text size="sm" c="dimmed" maw={320} data-testid="awaiting-approval">
+        {t('lifecycle.awaitingApproval')}
+      </Text>
+    );
+  }
   if (transitions.length === 0) return null;
   return (
     <Group gap="xs" data-testid="lifecycle-actions">

@@ -5,7 +5,7 @@ import { deleteQuestion, duplicateQuestion, reorderQuestions } from '../api/stru
 import { useSurveyMutation } from '../survey-mutation';
 import type { Question, StepWithQuestions } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import type { ConfirmOptions } from '../ui/ConfirmDialog';
+import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { brokenConditions, earlierQuestions, flattenQuestions, idsAfterMove, questionsDependingOn } from './builder-logic';
 import { describeCondition } from './condition-summary';
 import { QuestionCard } from './QuestionCard';

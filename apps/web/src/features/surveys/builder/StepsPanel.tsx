@@ -5,7 +5,7 @@ import { createStep, deleteStep, reorderSteps, updateStep } from '../api/structu
 import { useSurveyMutation } from '../survey-mutation';
 import type { StepWithQuestions } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import type { ConfirmOptions } from '../ui/ConfirmDialog';
+import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { idsAfterMove, nextPosition } from './builder-logic';
 import { StepFormModal } from './StepFormModal';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import type { ConfirmOptions } from '../ui/ConfirmDialog';
+import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { buildStructure, structureStats } from './builder-logic';
 import { QuestionEditor, type QuestionTarget } from './QuestionEditor';
 import { StepQuestions } from './StepQuestions';

@@ -4,18 +4,18 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { SurveyBuilder } from '../builder/SurveyBuilder';
-import { ParticipationsPanel } from '../participations/ParticipationsPanel';
-import { SharePanel } from '../share/SharePanel';
+import { ParticipationsPanel } from '../../collection/participations/ParticipationsPanel';
+import { SharePanel } from '../../collection/share/SharePanel';
 import { useCan } from '../survey-abilities';
 import { isSurveyTab, type SurveyTab, surveyPath } from '../survey-paths';
 import { useSurvey } from '../survey-queries';
 import { useSurveysT } from '../surveys-i18n';
-import { useConfirm } from '../ui/ConfirmDialog';
-import { QueryState } from '../ui/QueryState';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
 import { SurveyHeader } from './SurveyHeader';
 
 // Charts (recharts) load only when someone opens the results.
-const ResultsPanel = lazy(() => import('../results/ResultsPanel').then((m) => ({ default: m.ResultsPanel })));
+const ResultsPanel = lazy(() => import('../../collection/results/ResultsPanel').then((m) => ({ default: m.ResultsPanel })));
 
 interface SurveyDetailProps {
   sid: string;

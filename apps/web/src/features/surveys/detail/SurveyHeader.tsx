@@ -1,15 +1,15 @@
-import { ActionIcon, Alert, Anchor, Badge, Breadcrumbs, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDots, IconTemplate, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { inSession } from '../../../lib/session/session-id';
+import { useNavigate } from 'react-router';
 import { copySurvey, deleteSurvey, duplicateSurvey } from '../api/surveys.api';
 import { LifecycleButtons, LifecycleMenuItems, useLifecycle } from '../builder/LifecycleActions';
 import { useSurveyMutation } from '../survey-mutation';
 import { surveyPath, surveysPath, templatePath } from '../survey-paths';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import type { ConfirmOptions } from '../ui/ConfirmDialog';
+import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { SurveyStatusBadge } from '../ui/SurveyStatusBadge';
+import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 interface SurveyHeaderProps {
   sid: string;
@@ -36,6 +36,8 @@ export function SurveyHeader({ sid, survey, can, confirm }: SurveyHeaderProps) {
   });
   const lifecycle = useLifecycle(survey, can, confirm);
   const deletable = ['draft', 'rejected', 'closed'].includes(survey.status) && can('surveys.delete');
+  // The "···" menu shows only when it holds something the account may do.
+  const hasMenu = lifecycle.buttons.some((b) => b.kind === 'toggle') || can('surveys.create') || can('surveys.copy') || deletable;
 
   const askDelete = async () => {
     const answer = await confirm({ message: t('detail.deleteConfirm', { title: survey.title }), confirmLabel: t('common.delete') });
@@ -44,17 +46,7 @@ export function SurveyHeader({ sid, survey, can, confirm }: SurveyHeaderProps) {
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
-          {t('nav.businessHome')}
-        </Anchor>
-        <Anchor component={Link} to={surveysPath(sid)} size="sm">
-          {t('nav.surveys')}
-        </Anchor>
-        <Text size="sm" truncate maw={240}>
-          {survey.title}
-        </Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs items={[{ label: survey.title }]} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
           <Title order={1} size="h2" data-testid="survey-title" style={{ overflowWrap: 'anywhere' }}>
@@ -87,6 +79,7 @@ export function SurveyHeader({ sid, survey, can, confirm }: SurveyHeaderProps) {
         </Stack>
         <Group gap="xs">
           <LifecycleButtons lifecycle={lifecycle} />
+          {hasMenu ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label={t('detail.moreActions')} data-testid="survey-menu">
@@ -112,6 +105,7 @@ export function SurveyHeader({ sid, survey, can, confirm }: SurveyHeaderProps) {
               ) : null}
             </Menu.Dropdown>
           </Menu>
+          ) : null}
         </Group>
       </Group>
       {survey.status === 'rejected' ? (

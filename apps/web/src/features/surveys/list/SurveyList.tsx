@@ -10,12 +10,12 @@ import { surveyPath, surveysPath, templatesPath } from '../survey-paths';
 import { useSurveyList } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import { formatDateTime } from '../ui/format';
-import { QueryState } from '../ui/QueryState';
+import { formatDateTime } from '../../../ui/format';
+import { QueryState } from '../../../ui/QueryState';
 import { SurveyStatusBadge } from '../ui/SurveyStatusBadge';
 import { CreateSurveyModal } from './CreateSurveyModal';
 import { buildSurveyListQuery, readSurveyListFilters, writeSurveyListSearch } from './survey-list-query';
-import { pageCount } from '../participations/participations-query';
+import { pageCount } from '../../collection/participations/participations-query';
 
 interface SurveyListProps {
   sid: string;
@@ -78,9 +78,12 @@ export function SurveyList({ sid, action, typeSegment }: SurveyListProps) {
           </Text>
         </div>
         <Group gap="xs">
-          <Button component={Link} to={templatesPath(sid)} variant="default" leftSection={<IconTemplate size={16} />}>
-            {t('list.fromTemplate')}
-          </Button>
+          {/* The templates page needs templates.show, and using one creates a survey. */}
+          {can('templates.show') && can('surveys.create') ? (
+            <Button component={Link} to={templatesPath(sid)} variant="default" leftSection={<IconTemplate size={16} />} data-testid="from-template">
+              {t('list.fromTemplate')}
+            </Button>
+          ) : null}
           {can('surveys.create') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="create-survey">
               {t('list.create')}

@@ -1,11 +1,10 @@
 import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from '@app/contracts/surveys';
-import { Anchor, Badge, Breadcrumbs, Button, EmptyState, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
-import { inSession } from '../../../lib/session/session-id';
 import { listDefaultQuestions } from '../api/default-questions.api';
 import { deleteQuestion, duplicateQuestion, updateQuestion } from '../api/structure.api';
 import { sortByPosition } from '../builder/builder-logic';
@@ -18,8 +17,9 @@ import { surveyKeys, useSurveyScope } from '../survey-queries';
 import { useSurveyMutation } from '../survey-mutation';
 import type { Question } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import { useConfirm } from '../ui/ConfirmDialog';
-import { QueryState } from '../ui/QueryState';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
+import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 const isKind = (v: string | null): v is SurveyTargetKind => v !== null && (SURVEY_TARGET_KINDS as readonly string[]).includes(v);
 
@@ -93,12 +93,7 @@ export function DefaultQuestions({ sid }: { sid: string }) {
 
   return (
     <Stack data-testid="default-questions">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
-          {t('nav.businessHome')}
-        </Anchor>
-        <Text size="sm">{t('nav.questions')}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs items={[]} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">

@@ -1,20 +1,18 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
-import { inSession } from '../../../lib/session/session-id';
 import { getQuestion } from '../api/default-questions.api';
 import { PreviewField } from '../builder/PreviewField';
 import { QuestionEditor, type QuestionTarget } from '../builder/QuestionEditor';
 import { useCan } from '../survey-abilities';
-import { questionsPath } from '../survey-paths';
 import { surveyKeys, useSurveyScope } from '../survey-queries';
 import { useSurveysT } from '../surveys-i18n';
-import { QueryState } from '../ui/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 /** `{action}/questions/{question}`: one question as respondents see it, editable when it is the company's. */
-export function QuestionDetail({ sid, questionId }: { sid: string; questionId: string }) {
+export function QuestionDetail({ questionId }: { sid: string; questionId: string }) {
   const { t } = useSurveysT();
   const can = useCan();
   const scope = useSurveyScope();
@@ -29,15 +27,7 @@ export function QuestionDetail({ sid, questionId }: { sid: string; questionId: s
     <QueryState isPending={question.isPending} error={question.error} onRetry={() => void question.refetch()} notFound={t('questionBank.notFound')}>
       {data ? (
         <Stack data-testid="question-detail" maw={720}>
-          <Breadcrumbs separator="›">
-            <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
-              {t('nav.businessHome')}
-            </Anchor>
-            <Anchor component={Link} to={`${questionsPath(sid)}${data.default_for ? `?kind=${data.default_for}` : ''}`} size="sm">
-              {t('nav.questions')}
-            </Anchor>
-            <Text size="sm">#{data.id}</Text>
-          </Breadcrumbs>
+          <PageBreadcrumbs items={[{ label: `#${data.id}` }]} />
           <Group justify="space-between">
             <Title order={1} size="h3">
               {t(`question.types.${data.type}`)}

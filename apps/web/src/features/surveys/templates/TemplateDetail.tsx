@@ -1,16 +1,14 @@
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
-import { inSession } from '../../../lib/session/session-id';
 import { buildStructure } from '../builder/builder-logic';
 import { SurveyPreview } from '../builder/SurveyPreview';
 import { useCan } from '../survey-abilities';
-import { templatesPath } from '../survey-paths';
 import { useTemplate } from '../survey-queries';
 import { useSurveysT } from '../surveys-i18n';
-import { QueryState } from '../ui/QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { UseTemplateModal } from './UseTemplateModal';
+import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 /** A template's content, previewed step by step, with the button that starts a draft from it. */
 export function TemplateDetail({ sid, templateId }: { sid: string; templateId: string }) {
@@ -26,17 +24,7 @@ export function TemplateDetail({ sid, templateId }: { sid: string; templateId: s
     <QueryState isPending={template.isPending} error={template.error} onRetry={() => void template.refetch()} notFound={t('templates.notFound')}>
       {template.data ? (
         <Stack data-testid="template-detail">
-          <Breadcrumbs separator="›">
-            <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
-              {t('nav.businessHome')}
-            </Anchor>
-            <Anchor component={Link} to={templatesPath(sid)} size="sm">
-              {t('nav.templates')}
-            </Anchor>
-            <Text size="sm" truncate maw={240}>
-              {template.data.title}
-            </Text>
-          </Breadcrumbs>
+          <PageBreadcrumbs items={[{ label: template.data.title }]} />
           <Group justify="space-between" align="flex-start">
             <div>
               <Title order={1} size="h2">

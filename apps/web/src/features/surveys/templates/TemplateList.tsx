@@ -1,18 +1,18 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
-import { inSession } from '../../../lib/session/session-id';
-import { pageCount } from '../participations/participations-query';
+import { pageCount } from '../../collection/participations/participations-query';
 import { useCan } from '../survey-abilities';
-import { surveysPath, templatePath } from '../survey-paths';
+import { templatePath } from '../survey-paths';
 import { useTemplates } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
-import { QueryState } from '../ui/QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { UseTemplateModal } from './UseTemplateModal';
+import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 const PAGE_SIZE = 12;
 
@@ -35,15 +35,7 @@ export function TemplateList({ sid }: { sid: string }) {
 
   return (
     <Stack data-testid="template-list">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={inSession(sid, '/business')} size="sm">
-          {t('nav.businessHome')}
-        </Anchor>
-        <Anchor component={Link} to={surveysPath(sid)} size="sm">
-          {t('nav.surveys')}
-        </Anchor>
-        <Text size="sm">{t('nav.templates')}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs items={[]} />
       <div>
         <Title order={1} size="h2">
           {t('templates.title')}

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } fro
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CodeTarget, resolveCode } from '../../../features/answering/answering.api';
-import { useAnsweringT } from '../../../features/answering/answering-i18n';
+import { type CodeTarget, resolveCode } from '../../../features/collection/answering/answering.api';
+import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { answerPath } from './survey-paths';
 
 /** "Code de l'entreprise ou du formulaire": a survey code opens it, a company code lists its open surveys. */

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchParticipationResults, type MyParticipation } from '../../../features/answering/answering.api';
-import { useAnsweringT } from '../../../features/answering/answering-i18n';
+import { fetchParticipationResults, type MyParticipation } from '../../../features/collection/answering/answering.api';
+import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { participationsPath } from './survey-paths';
 
 const STATUS_COLORS: Record<string, string> = { in_progress: 'gray', submitted: 'blue', checked: 'teal', validated: 'green' };

@@ -2,9 +2,9 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { readLinkContext } from '../../../answer/public-link';
-import { createApiTransport } from '../../../features/answering/api-transport';
-import { useAnsweringT } from '../../../features/answering/answering-i18n';
-import { SurveyAnswerHost } from '../../../features/answering/SurveyAnswerHost';
+import { createApiTransport } from '../../../features/collection/answering/api-transport';
+import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
+import { SurveyAnswerHost } from '../../../features/collection/answering/SurveyAnswerHost';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { participationsPath, surveysPath } from './survey-paths';
 

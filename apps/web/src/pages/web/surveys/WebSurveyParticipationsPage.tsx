@@ -1,8 +1,8 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { fetchMyParticipations, resolveCode } from '../../../features/answering/answering.api';
-import { useAnsweringT } from '../../../features/answering/answering-i18n';
+import { fetchMyParticipations, resolveCode } from '../../../features/collection/answering/answering.api';
+import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { ParticipationList } from './ParticipationList';
 import { answerPath, surveysPath } from './survey-paths';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { resolvePublicLink } from '../../../answer/public-link';
-import { useAnsweringT } from '../../../features/answering/answering-i18n';
+import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 
 /**
  * `/{sessionID}/m/{type}/{id}/{code}`: the signed-in link lands on the contribution

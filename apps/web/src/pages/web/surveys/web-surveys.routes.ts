@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { guard } from '../../../app/guard-loader';
+import { guarded } from '../../../app/nav';
 
 // Route names avoid the word "surveys": the ability rule would then ask for the company
 // permission surveys.show, which a customer answering a survey does not hold.
@@ -15,7 +16,7 @@ const base = `${WEB_ROUTES.web}/surveys`;
 export const webSurveyRoutes: RouteObject[] = [
   {
     path: base,
-    loader: signedIn('web.forms', ['agent', 'customer']),
+    ...guarded({ access: 'signedIn', name: 'web.forms', roles: ['agent', 'customer'] }, { id: 'webSurveys', group: 'web', icon: 'forms' }),
     lazy: () => import('./WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
   },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "needs_refund" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../../http/errors';
+
+/** Where media files live: DATA_DIR/uploads/<media.path>. */
+export function uploadsRoot(dataDir: string): string {
+  return path.resolve(dataDir, 'uploads');
+}
+
+export interface StagedFile {
+  tempPath: string;
+  size: number;
+  checksum: string;
+  head: Buffer;
+}
+
+const HEAD_BYTES = 512;
+
+/** A size for people: `2,5 Mo`, or `800 Ko` under one megabyte. */
+function describeSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.floor(bytes / 1024))} Ko`;
+  return `${(Math.floor((bytes / 1024 / 1024) * 10) / 10).toLocaleString('fr-FR')} Mo`;
+}
+
+/** 413 for a file over `maxBytes`, naming the limit. */
+export function fileTooLarge(maxBytes: number): AppError {
+  const message = `Le fichier dépasse la taille maximale de ${describeSize(maxBytes)}.`;
+  return new AppError(413, 'payload_too_large', message, { file: [message] });
+}
+
+/**
+ * Streams an upload to a temporary file (never whole in memory), with its SHA-256, its
+ * size and its first bytes for type sniffing; 413 past `maxBytes`.
+ */
+export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream, maxBytes: number): Promise<StagedFile> {
+  const tmpDir = path.join(uploadsRoot(dataDir), 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const tempPath = path.join(tmpDir, randomBytes(16).toString('hex'));
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      // Stop reading as soon as the file is too big: the rest never touches the disk.
+      if (size > maxBytes) return done(fileTooLarge(maxBytes));
+      hash.update(chunk);
+      if (headLength < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, tap, createWriteStream(tempPath));
+  } catch (error) {
+    await unlink(tempPath).catch(() => {});
+    throw error;
+  }
+  return { tempPath, size, checksum: hash.digest('hex'), head: Buffer.concat(head) };
+}
+
+/** Moves a staged file to files/answers/YYYY/MM/<random>.<ext>; returns that media path. */
+export async function keepUpload(dataDir: string, staged: StagedFile, ext: string): Promise<string> {
+  const now = new Date();
+  const relative = path.posix.join(
+    'files',
+    'answers',
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    `${randomBytes(16).toString('hex')}.${ext}`,
+  );
+  const target = path.join(uploadsRoot(dataDir), relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(staged.tempPath, target);
+  return relative;
+}
+
+export async function discardUpload(staged: StagedFile): Promise<void> {
+  await unlink(staged.tempPath).catch(() => {});
+}
+
+/** The absolute file of a media path, or null when the path would leave the uploads folder. */
+export function fileOf(dataDir: string, mediaPath: string): string | null {
+  const root = uploadsRoot(dataDir);
+  const file = path.resolve(root, mediaPath);
+  return file.startsWith(root + path.sep) ? file : null;
+}

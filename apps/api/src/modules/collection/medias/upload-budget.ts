@@ -1,0 +1,72 @@
+import type { Config } from '../../../config';
+import { addressKey } from '../../../http/client-address';
+import { AppError } from '../../../http/errors';
+import type { ThrottleStore } from '../../identity/auth/throttle';
+
+const DAY_S = 24 * 3600;
+const KIB = 1024;
+
+/**
+ * The bytes one client address may store through uploads sent without a session, per
+ * 24 h window (ANON_UPLOAD_BYTES_PER_DAY_MB). The rate limit bounds how many uploads come
+ * in a minute, not what they add up to while an unclaimed one is kept for
+ * ANON_UPLOAD_ORPHAN_GRACE_S. Counted in KiB in the throttle store (key
+ * `anon-upload-kib:<address>`), so that a large budget stays within its integer counter.
+ */
+export class AnonymousUploadBudget {
+  private readonly budgetKib: number;
+
+  constructor(
+    private readonly store: ThrottleStore,
+    config: Pick<Config, 'ANON_UPLOAD_BYTES_PER_DAY_MB'>,
+  ) {
+    this.budgetKib = Math.floor(config.ANON_UPLOAD_BYTES_PER_DAY_MB * KIB);
+  }
+
+  /**
+   * Before the body is read: 429 when the address's budget is spent, or when the file
+   * `declaredBytes` announces (the body's length, less the multipart envelope) cannot fit
+   * in what is left of it.
+   */
+  async assertRoom(ip: string, declaredBytes: number | null): Promise<void> {
+    const count = await this.store.peek(keyOf(ip));
+    const used = count?.hits ?? 0;
+    const wanted = declaredBytes !== null && declaredBytes > 0 ? kibOf(declaredBytes) : 0;
+    if (used >= this.budgetKib || used + wanted > this.budgetKib) throw this.spent(count?.retryAfterS ?? DAY_S);
+  }
+
+  /**
+   * Counts a staged file of `bytes`, then keeps it with `keep`. A file that goes over the
+   * budget (its length was not declared, or uploads raced) is refused with 429 before
+   * `keep` runs, and one that `keep` refuses is given back: only kept bytes count.
+   */
+  async spendOn<T>(ip: string, bytes: number, keep: () => Promise<T>): Promise<T> {
+    const kib = kibOf(bytes);
+    const count = await this.store.hit(keyOf(ip), DAY_S, kib);
+    try {
+      if (count.hits > this.budgetKib) throw this.spent(count.retryAfterS);
+      return await keep();
+    } catch (error) {
+      await this.store.hit(keyOf(ip), DAY_S, -kib);
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  private spent(retryAfterS: number): AppError {
+    const mb = (this.budgetKib / KIB).toLocaleString('fr-FR');
+    return new AppError(
+      429,
+      'upload_budget_spent',
+      `Trop de fichiers envoyés sans connexion depuis cette adresse : ${mb} Mo au plus par 24 heures. Réessayez plus tard ou connectez-vous.`,
+      undefined,
+      { 'retry-after': String(retryAfterS) },
+    );
+  }
+}
+
+const keyOf = (ip: string) => `anon-upload-kib:${addressKey(ip)}`;
+const kibOf = (bytes: number) => Math.max(1, Math.ceil(bytes / KIB));

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { ok, okList } from '../../../http/envelope';
+import { parseId } from '../../../http/resource-routes';
+import { submitParticipationBody } from './participations.schemas';
+import { getParticipationResults } from './participation-results';
+import { getParticipation, listMyParticipations, listParticipations } from './review.service';
+import { changeReviewState, REVIEW_ACTIONS } from './review-state.service';
+import { resumeParticipation, submitParticipation } from './submission.service';
+import { idParams } from '@app/contracts';
+
+const tags = ['participations'];
+const MESSAGES = { created: 'Votre réponse a été enregistrée.', updated: 'Votre réponse a été mise à jour.', replayed: 'Votre réponse était déjà enregistrée.' };
+
+export async function participationsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/participations',
+    { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody } },
+    async (request, reply) => {
+      const { participation, outcome } = await submitParticipation(contextOf(request), request.body);
+      return reply.status(outcome === 'created' ? 201 : 200).send(ok({ ...participation, outcome }, MESSAGES[outcome]));
+    },
+  );
+
+  app.get('/participations', { schema: { tags, summary: 'Liste : participations' } }, async (request) => {
+    const { rows, meta } = await listParticipations(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.post(
+    '/participations/search',
+    { schema: { tags, summary: 'Recherche : participations', body: z.looseObject({ input: z.string().max(200).optional() }) } },
+    async (request) => {
+      const { rows, meta } = await listParticipations(contextOf(request), request.body);
+      return okList(rows, meta);
+    },
+  );
+  app.get('/participations/mine', { schema: { tags, summary: 'Mes participations' } }, async (request) => {
+    const { rows, meta } = await listMyParticipations(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.get(
+    '/participations/key/:client_uuid',
+    { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }) } },
+    async (request) => ok(await resumeParticipation(contextOf(request), request.params.client_uuid)),
+  );
+  app.get('/participations/:id', { schema: { tags, summary: 'Détail : participation', params: idParams } }, async (request) =>
+    ok(await getParticipation(contextOf(request), parseId(request.params.id), request.query)),
+  );
+  app.get(
+    '/participations/:id/results',
+    { schema: { tags, summary: 'Réponses d’une participation, avec leurs libellés', params: idParams } },
+    async (request) => ok(await getParticipationResults(contextOf(request), parseId(request.params.id))),
+  );
+  for (const action of REVIEW_ACTIONS) {
+    app.post(
+      `/participations/:id/${action}`,
+      { schema: { tags, summary: `Participation : ${action}`, params: idParams } },
+      async (request) => ok(await changeReviewState(contextOf(request), parseId(request.params.id), action)),
+    );
+  }
+}

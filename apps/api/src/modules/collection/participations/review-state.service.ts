@@ -1,0 +1,64 @@
+import { emitWebhookEvent } from '../../messaging/webhooks/webhook-events';
+import { and, eq, isNull } from 'drizzle-orm';
+import { participations } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { conflict, notFound } from '../../../http/errors';
+import { requireCompany, requirePermission, seesAllCompanies } from '../../tenancy/companies/tenancy';
+import { getParticipation } from './review.service';
+
+export const REVIEW_ACTIONS = ['check', 'uncheck', 'validate'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+type Status = 'in_progress' | 'submitted' | 'checked' | 'validated';
+
+const STATUS_LABELS: Record<Status, string> = {
+  in_progress: 'en cours de saisie',
+  submitted: 'envoyée',
+  checked: 'contrôlée',
+  validated: 'validée',
+};
+
+/** The review state machine: submitted -check-> checked -validate-> validated; uncheck goes back. */
+const TRANSITIONS: Record<ReviewAction, { from: Status; to: Status; verb: string }> = {
+  check: { from: 'submitted', to: 'checked', verb: 'contrôler' },
+  uncheck: { from: 'checked', to: 'submitted', verb: 'annuler le contrôle de' },
+  validate: { from: 'checked', to: 'validated', verb: 'valider' },
+};
+
+function refusal(action: ReviewAction, status: string): string {
+  const rule = TRANSITIONS[action];
+  const label = STATUS_LABELS[status as Status] ?? status;
+  return `Impossible de ${rule.verb} cette participation : elle est ${label}. Seule une participation ${STATUS_LABELS[rule.from]} peut l'être.`;
+}
+
+/** POST participations/{id}/check|uncheck|validate, recording who and when. */
+export async function changeReviewState(ctx: RequestContext, id: number, action: ReviewAction) {
+  const actor = requirePermission(ctx, `participations.${action}`);
+  const companyId = seesAllCompanies(actor) ? null : requireCompany(ctx).companyId;
+  const where = and(
+    eq(participations.id, id),
+    isNull(participations.deleted_at),
+    companyId === null ? undefined : eq(participations.company_id, companyId),
+  );
+  const [current] = await ctx.db.orm.select({ status: participations.status }).from(participations).where(where);
+  if (!current) throw notFound();
+  const rule = TRANSITIONS[action];
+  const now = new Date();
+  const stamp =
+    action === 'check'
+      ? { checked_by: actor.agentId, checked_at: now }
+      : action === 'uncheck'
+        ? { checked_by: null, checked_at: null }
+        : { validated_by: actor.agentId, validated_at: now };
+  // The status condition in the UPDATE makes two reviewers racing on one row safe.
+  const updated = await ctx.db.orm
+    .update(participations)
+    .set({ status: rule.to, ...stamp, updated_at: now })
+    .where(and(where, eq(participations.status, rule.from)))
+    .returning({ id: participations.id });
+  if (updated.length === 0) throw conflict(refusal(action, current.status), 'invalid_transition');
+  if (action === 'validate') {
+    const [row] = await ctx.db.orm.select({ company_id: participations.company_id, survey_id: participations.survey_id }).from(participations).where(eq(participations.id, id));
+    await emitWebhookEvent(ctx, row.company_id, 'participation.validated', { participation_id: id, survey_id: row.survey_id, status: rule.to });
+  }
+  return getParticipation(ctx, id);
+}

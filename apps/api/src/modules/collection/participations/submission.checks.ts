@@ -1,0 +1,81 @@
+import { checkMediaFile, EMAIL_PATTERN, normalizeMobile } from '@app/contracts';
+import type { SurveySettings } from '@app/contracts/surveys';
+import type { Database } from '../../../db/client';
+import type { Actor } from '../../../http/actor';
+import type { SubmitParticipationData } from './participations.schemas';
+import { findMedias, type ParticipantValues, targetExists } from './submission.repository';
+import type { SurveyDefinition, SurveyRow } from './survey-definition.repository';
+
+type Errors = Record<string, string[]>;
+
+/**
+ * File answers must name a media uploaded for this survey by this respondent (the same
+ * client_uuid, or the signed-in uploader) that fits the question's types and size.
+ */
+export async function checkMediaAnswers(
+  db: Database,
+  definition: SurveyDefinition,
+  values: ReadonlyMap<number, unknown>,
+  who: { actor: Actor | null; clientUuid: string },
+): Promise<Errors> {
+  const wanted = [...values].filter(([id]) => ['file', 'photo', 'signature'].includes(definition.byId.get(id)!.type));
+  if (wanted.length === 0) return {};
+  const found = new Map((await findMedias(db, wanted.map(([, v]) => v as number))).map((m) => [m.id, m]));
+  const errors: Errors = {};
+  for (const [questionId, mediaId] of wanted) {
+    const media = found.get(mediaId as number);
+    const mine =
+      media &&
+      media.company_id === definition.survey.company_id &&
+      (media.upload_key === who.clientUuid || (who.actor !== null && media.owner_user_id === who.actor.userId));
+    if (!media || !mine) {
+      errors[`answers.${questionId}`] = ['Fichier introuvable : envoyez-le de nouveau.'];
+      continue;
+    }
+    const problem = checkMediaFile(definition.byId.get(questionId)!, { mime: media.mime, size: media.size });
+    if (problem) errors[`answers.${questionId}`] = [problem.message];
+  }
+  return errors;
+}
+
+/** The respondent's contact details, normalised, or field errors. */
+export function readParticipant(input: SubmitParticipationData): { values: ParticipantValues | null; errors: Errors } {
+  const errors: Errors = {};
+  const given = input.participant ?? {};
+  const email = given.email ? given.email.toLowerCase() : null;
+  if (email && !EMAIL_PATTERN.test(email)) errors['participant.email'] = ["L'adresse e-mail n'est pas valide."];
+  let phone: string | null = null;
+  if (given.phone) {
+    phone = normalizeMobile(given.phone) ?? given.phone.replace(/[\s.()-]/g, '');
+    if (!/^\+?\d{6,15}$/.test(phone)) errors['participant.phone'] = ["Le numéro de téléphone n'est pas valide."];
+  }
+  const name = given.name || null;
+  const any = name || email || phone;
+  return { values: any ? { name, email, phone, ref: input.ref ?? null, src: input.src ?? null } : null, errors };
+}
+
+/** Geolocation and evaluated target, enforced when the participation is submitted. */
+export async function checkSubmitContext(
+  db: Database,
+  survey: SurveyRow,
+  settings: SurveySettings,
+  input: SubmitParticipationData,
+  submit: boolean,
+): Promise<Errors> {
+  const errors: Errors = {};
+  if (submit && settings.geolocation_required && !input.geolocation) {
+    errors.geolocation = ['La position est obligatoire pour répondre à ce formulaire.'];
+  }
+  if (survey.type !== 'evaluation') return errors;
+  const target = input.target;
+  if (!target) {
+    if (submit) errors.target = ['Indiquez ce qui est évalué.'];
+    return errors;
+  }
+  if (survey.target_kind && target.kind !== survey.target_kind) {
+    errors.target = ['Ce formulaire n’évalue pas ce type de cible.'];
+  } else if (!survey.company_id || !(await targetExists(db, survey.company_id, target.kind, target.id))) {
+    errors.target = ['La cible évaluée est introuvable.'];
+  }
+  return errors;
+}

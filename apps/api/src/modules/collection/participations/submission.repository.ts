@@ -1,0 +1,214 @@
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { agents, answers, companies, groups, medias, participants, participations } from '../../../db/schema';
+import { fromAnswerColumns, toAnswerColumns } from '../answers/answer-columns';
+import type { SurveyDefinition } from './survey-definition.repository';
+
+export type ParticipationRow = typeof participations.$inferSelect;
+export type ParticipationValues = typeof participations.$inferInsert;
+
+export async function findParticipationByUuid(db: Database, clientUuid: string, lock = false): Promise<ParticipationRow | null> {
+  const query = db.orm.select().from(participations).where(eq(participations.client_uuid, clientUuid));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Inserts unless the client_uuid is taken (a concurrent or earlier retry): then null. */
+export async function insertParticipationOnce(db: Database, values: ParticipationValues): Promise<number | null> {
+  const rows = await db.orm
+    .insert(participations)
+    .values(values)
+    .onConflictDoNothing({ target: participations.client_uuid })
+    .returning({ id: participations.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function updateParticipationRow(db: Database, id: number, values: Partial<ParticipationValues>): Promise<void> {
+  await db.orm.update(participations).set({ ...values, updated_at: new Date() }).where(eq(participations.id, id));
+}
+
+/** Serialises checks of one key (one person on one survey) until the transaction ends. */
+export async function lockKey(db: Database, key: string): Promise<void> {
+  await db.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Whether this user already has a participation in the survey under another key. */
+export async function userHasParticipated(db: Database, surveyId: number, userId: number, clientUuid: string): Promise<boolean> {
+  const rows = await db.orm
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.survey_id, surveyId),
+        eq(participations.user_id, userId),
+        ne(participations.client_uuid, clientUuid),
+        isNull(participations.deleted_at),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a participant with this e-mail or phone already answered the survey under another key. */
+export async function contactHasParticipated(
+  db: Database,
+  surveyId: number,
+  contact: { email: string | null; phone: string | null },
+  clientUuid: string,
+): Promise<boolean> {
+  const matches = [
+    contact.email ? sql`lower(${participants.email}) = ${contact.email}` : null,
+    contact.phone ? sql`${participants.phone} = ${contact.phone}` : null,
+  ].filter((c) => c !== null);
+  if (matches.length === 0) return false;
+  const rows = await db.orm
+    .select({ id: participations.id })
+    .from(participations)
+    .innerJoin(participants, eq(participants.id, participations.participant_id))
+    .where(
+      and(
+        eq(participations.survey_id, surveyId),
+        ne(participations.client_uuid, clientUuid),
+        isNull(participations.deleted_at),
+        sql`(${sql.join(matches, sql` OR `)})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Submitted (and later) participations of a survey, for its quota. */
+export async function countSubmitted(db: Database, surveyId: number): Promise<number> {
+  const [row] = await db.rows<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM participations WHERE survey_id = ${surveyId} AND status <> 'in_progress' AND deleted_at IS NULL`,
+  );
+  return Number(row.n);
+}
+
+export interface ParticipantValues {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  ref: string | null;
+  src: string | null;
+}
+
+export async function insertParticipant(db: Database, companyId: number, values: ParticipantValues): Promise<number> {
+  const [row] = await db.orm.insert(participants).values({ company_id: companyId, ...values }).returning({ id: participants.id });
+  return row.id;
+}
+
+/** Removes a participant written for a participation that turned out to exist already. */
+export async function deleteParticipant(db: Database, id: number): Promise<void> {
+  await db.orm.delete(participants).where(eq(participants.id, id));
+}
+
+export async function updateParticipant(db: Database, id: number, values: Partial<ParticipantValues>): Promise<void> {
+  await db.orm.update(participants).set({ ...values, updated_at: new Date() }).where(eq(participants.id, id));
+}
+
+/**
+ * Writes canonical answers; an answer given here replaces a contributor's answer to the
+ * same question (the unique pair participation + question holds one answer).
+ */
+export async function upsertAnswers(
+  db: Database,
+  target: { participationId: number; companyId: number; surveyId: number; contributionId: number | null },
+  definition: SurveyDefinition,
+  values: ReadonlyMap<number, unknown>,
+): Promise<void> {
+  if (values.size === 0) return;
+  const now = new Date();
+  const rows = [...values].map(([questionId, value]) => ({
+    participation_id: target.participationId,
+    company_id: target.companyId,
+    survey_id: target.surveyId,
+    question_id: questionId,
+    contribution_id: target.contributionId,
+    ...toAnswerColumns(definition.byId.get(questionId)!.type, value),
+  }));
+  await db.orm
+    .insert(answers)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [answers.participation_id, answers.question_id],
+      set: {
+        contribution_id: sql`excluded.contribution_id`,
+        value_text: sql`excluded.value_text`,
+        value_number: sql`excluded.value_number`,
+        value_date: sql`excluded.value_date`,
+        value_choices: sql`excluded.value_choices`,
+        value_json: sql`excluded.value_json`,
+        media_id: sql`excluded.media_id`,
+        updated_at: now,
+      },
+    });
+}
+
+/** Removes answers: the respondent's own (contribution null) or one contribution's, and those of hidden questions. */
+export async function deleteAnswers(
+  db: Database,
+  participationId: number,
+  scope: { contributionId: number | null; questionIds?: number[] },
+): Promise<void> {
+  const owner = scope.contributionId === null ? isNull(answers.contribution_id) : eq(answers.contribution_id, scope.contributionId);
+  const which = scope.questionIds ? inArray(answers.question_id, scope.questionIds) : undefined;
+  if (scope.questionIds && scope.questionIds.length === 0) return;
+  await db.orm.delete(answers).where(and(eq(answers.participation_id, participationId), owner, which));
+}
+
+export async function deleteHiddenAnswers(db: Database, participationId: number, visible: Set<number>): Promise<void> {
+  const ids = [...visible];
+  await db.orm
+    .delete(answers)
+    .where(and(eq(answers.participation_id, participationId), ids.length ? notInArray(answers.question_id, ids) : undefined));
+}
+
+/** Stored answers as canonical values, optionally only other contributors' (contribution set). */
+export async function loadAnswerValues(
+  db: Database,
+  participationId: number,
+  definition: SurveyDefinition,
+  options: { contributionsOnly?: boolean; exceptContribution?: number } = {},
+): Promise<Map<number, unknown>> {
+  const rows = await db.orm
+    .select()
+    .from(answers)
+    .where(
+      and(
+        eq(answers.participation_id, participationId),
+        options.contributionsOnly ? isNotNull(answers.contribution_id) : undefined,
+        options.exceptContribution !== undefined
+          ? sql`${answers.contribution_id} IS DISTINCT FROM ${options.exceptContribution}`
+          : undefined,
+      ),
+    );
+  const values = new Map<number, unknown>();
+  for (const row of rows) {
+    const question = definition.byId.get(row.question_id);
+    if (question) values.set(row.question_id, fromAnswerColumns(question.type, row));
+  }
+  return values;
+}
+
+export type MediaRow = typeof medias.$inferSelect;
+
+export async function findMedias(db: Database, ids: number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.orm.select().from(medias).where(inArray(medias.id, ids));
+}
+
+/** Whether an evaluated target exists in the survey's company (kinds with a table today). */
+export async function targetExists(db: Database, companyId: number, kind: string, id: number): Promise<boolean> {
+  if (kind === 'company') return id === companyId && (await db.orm.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0;
+  if (kind === 'agent') {
+    const rows = await db.orm.select({ id: agents.id }).from(agents).where(and(eq(agents.id, id), eq(agents.company_id, companyId), isNull(agents.deleted_at)));
+    return rows.length > 0;
+  }
+  if (kind === 'group') {
+    const rows = await db.orm.select({ id: groups.id }).from(groups).where(and(eq(groups.id, id), eq(groups.company_id, companyId), isNull(groups.deleted_at)));
+    return rows.length > 0;
+  }
+  // Sites, workspaces and audiences have no table yet: any id is recorded as given.
+  return true;
+}

@@ -1,0 +1,194 @@
+import { readSurveySettings } from '@app/contracts/surveys';
+import type { RequestContext } from '../../../http/actor';
+import { conflict, notFound, unauthorized, validationFailed } from '../../../http/errors';
+import { maskAnonymousIdentity } from './anonymous-identity';
+import { publishContribution } from './participation-events';
+import { emitWebhookEvent } from '../../messaging/webhooks/webhook-events';
+import { type ParticipationView, participationView } from './participation-view';
+import { participationQueryDef } from './participations.query';
+import { type SubmitParticipationInput, submitParticipationBody } from './participations.schemas';
+import { checkMediaAnswers, checkSubmitContext, readParticipant } from './submission.checks';
+import {
+  contactHasParticipated,
+  countSubmitted,
+  deleteAnswers,
+  deleteParticipant,
+  deleteHiddenAnswers,
+  findParticipationByUuid,
+  insertParticipant,
+  insertParticipationOnce,
+  loadAnswerValues,
+  lockKey,
+  type ParticipationRow,
+  updateParticipant,
+  updateParticipationRow,
+  upsertAnswers,
+  userHasParticipated,
+} from './submission.repository';
+import { checkAnswers, payloadHash, scoreOf } from './submission.rules';
+import { refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
+import { findNamedSurvey, loadAnswerableDefinition } from './survey-definition.repository';
+
+export interface SubmitResult {
+  participation: ParticipationView;
+  /** created: 201; updated (a resumed in_progress) and replayed (same key, same payload): 200. */
+  outcome: 'created' | 'updated' | 'replayed';
+}
+
+const keyConflict = () =>
+  conflict('Cette clé client_uuid a déjà servi pour une autre réponse.', 'idempotency_conflict');
+
+/** The same respondent and survey as the stored participation, or a 409 (never another's data). */
+function assertSameRespondent(existing: ParticipationRow, surveyId: number, userId: number | null) {
+  if (existing.survey_id !== surveyId || existing.user_id !== userId || existing.deleted_at) throw keyConflict();
+}
+
+function parseInput(raw: SubmitParticipationInput) {
+  const parsed = submitParticipationBody.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    details[key] = [...(details[key] ?? []), issue.message];
+  }
+  throw validationFailed(details);
+}
+
+/**
+ * Records a participation (API.md "Participations"): anonymous or signed in, a partial
+ * save (in_progress) or a submit. `client_uuid` makes it idempotent: the same key and
+ * payload returns the stored participation, another payload under a submitted key is a
+ * 409, and concurrent retries store one row (unique key + ON CONFLICT, not a read first).
+ */
+export async function submitParticipation(ctx: RequestContext, raw: SubmitParticipationInput): Promise<SubmitResult> {
+  const input = parseInput(raw);
+  const userId = ctx.actor?.userId ?? null;
+  // Before anything else: a survey id from someone outside its company must tell nothing.
+  const survey = await findNamedSurvey(ctx, input);
+  if (!survey || survey.company_id === null) throw notFound('Formulaire introuvable.');
+  const companyId = survey.company_id;
+  // The fingerprint names the survey by id however the request named it, so a retry by
+  // code matches what an earlier try by id stored (pages queued before codes were sent).
+  const hash = payloadHash({ ...input, survey_code: undefined, survey_id: survey.id });
+
+  const earlier = await findParticipationByUuid(ctx.db, input.client_uuid);
+  if (earlier) {
+    assertSameRespondent(earlier, survey.id, userId);
+    if (earlier.payload_hash === hash) return { participation: await participationView(ctx.db, earlier.id), outcome: 'replayed' };
+    if (earlier.status !== 'in_progress') throw conflict('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 'already_submitted');
+  }
+
+  const settings = readSurveySettings(survey.settings);
+  if (settings.sign_in_required && !ctx.actor) throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+  const refusal = surveyRefusal(survey, new Date());
+  if (refusal) throw refusalError(refusal);
+
+  const submit = input.status === 'submitted';
+  const definition = await loadAnswerableDefinition(ctx.db, survey);
+  const others = earlier ? await loadAnswerValues(ctx.db, earlier.id, definition, { contributionsOnly: true }) : new Map();
+  const checked = checkAnswers(definition, input.answers, { submit, others });
+  const participant = readParticipant(input);
+  const errors = {
+    ...checked.errors,
+    ...participant.errors,
+    ...(await checkMediaAnswers(ctx.db, definition, checked.values, { actor: ctx.actor, clientUuid: input.client_uuid })),
+    ...(await checkSubmitContext(ctx.db, survey, settings, input, submit)),
+  };
+  if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
+
+  const merged = new Map([...others].filter(([id]) => checked.visible.has(id) && !checked.sent.has(id)));
+  for (const [id, value] of checked.values) merged.set(id, value);
+  const now = new Date();
+  const fields = {
+    status: input.status,
+    payload_hash: hash,
+    score: scoreOf(definition, merged),
+    latitude: input.geolocation?.latitude ?? null,
+    longitude: input.geolocation?.longitude ?? null,
+    accuracy_m: input.geolocation?.accuracy ?? null,
+    target_kind: survey.type === 'evaluation' ? (input.target?.kind ?? null) : null,
+    target_id: survey.type === 'evaluation' ? (input.target?.id ?? null) : null,
+    device_ref: input.device_ref ?? null,
+    ref: input.ref ?? null,
+    src: input.src ?? null,
+    submitted_at: submit ? now : null,
+  };
+
+  const result = await ctx.db.transaction(async (tx) => {
+    if (settings.one_per_person) {
+      const contact = participant.values;
+      const person = userId !== null ? `u${userId}` : contact ? `c${contact.email ?? ''}|${contact.phone ?? ''}` : null;
+      if (person) {
+        await lockKey(tx, `participation:${survey.id}:${person}`);
+        const already =
+          userId !== null
+            ? await userHasParticipated(tx, survey.id, userId, input.client_uuid)
+            : await contactHasParticipated(tx, survey.id, contact!, input.client_uuid);
+        if (already) throw conflict('Vous avez déjà répondu à ce formulaire.', 'already_participated');
+      }
+    }
+    if (submit && settings.quota !== null && (await countSubmitted(tx, survey.id)) >= settings.quota) {
+      throw refusalError('quota_reached');
+    }
+    const agentId = ctx.actor && ctx.actor.companyId === companyId ? ctx.actor.agentId : null;
+    // The participant first, so that the participation is written whole (one statement
+    // fewer than an update after); a key that already exists makes it nobody's (below).
+    const participantId =
+      participant.values || userId === null
+        ? await insertParticipant(tx, companyId, participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src })
+        : null;
+    const createdId = await insertParticipationOnce(tx, {
+      ...fields,
+      survey_id: survey.id,
+      company_id: companyId,
+      user_id: userId,
+      agent_id: agentId,
+      participant_id: participantId,
+      client_uuid: input.client_uuid,
+      started_at: now,
+    });
+    const target = { companyId, surveyId: survey.id, contributionId: null };
+    if (createdId !== null) {
+      await upsertAnswers(tx, { ...target, participationId: createdId }, definition, checked.values);
+      return { id: createdId, outcome: 'created' as const, becameSubmitted: submit };
+    }
+    // The key exists: an earlier or concurrent request with this client_uuid won the insert.
+    if (participantId !== null) await deleteParticipant(tx, participantId);
+    const existing = (await findParticipationByUuid(tx, input.client_uuid, true))!;
+    assertSameRespondent(existing, survey.id, userId);
+    if (existing.payload_hash === hash) return { id: existing.id, outcome: 'replayed' as const, becameSubmitted: false };
+    if (existing.status !== 'in_progress') throw conflict('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 'already_submitted');
+    await deleteAnswers(tx, existing.id, { contributionId: null });
+    await deleteHiddenAnswers(tx, existing.id, checked.visible);
+    await upsertAnswers(tx, { ...target, participationId: existing.id }, definition, checked.values);
+    if (participant.values) {
+      if (existing.participant_id) await updateParticipant(tx, existing.participant_id, participant.values);
+      else await updateParticipationRow(tx, existing.id, { participant_id: await insertParticipant(tx, companyId, participant.values) });
+    }
+    await updateParticipationRow(tx, existing.id, fields);
+    return { id: existing.id, outcome: 'updated' as const, becameSubmitted: submit };
+  });
+
+  const participation = await participationView(ctx.db, result.id);
+  if (result.becameSubmitted) {
+    await publishContribution(ctx, 'contribution.created', survey, participation);
+    await emitWebhookEvent(ctx, companyId, 'participation.submitted', { participation_id: result.id, survey_id: survey.id, survey_code: survey.code, status: 'submitted' });
+  }
+  return { participation, outcome: result.outcome };
+}
+
+
+/**
+ * GET participations/key/{client_uuid}: what a respondent resumes from after a reload.
+ * The key is the respondent's secret; a signed-in respondent's participation also
+ * needs their session.
+ */
+export async function resumeParticipation(ctx: RequestContext, clientUuid: string): Promise<ParticipationView> {
+  const row = await findParticipationByUuid(ctx.db, clientUuid);
+  if (!row || row.deleted_at || (row.user_id !== null && row.user_id !== ctx.actor?.userId)) throw notFound();
+  const view = await participationView(ctx.db, row.id);
+  // The key proves only that one holds it (a shared phone, a look over the shoulder): an
+  // anonymous survey's participation comes back masked unless it is the signed-in caller's own.
+  await maskAnonymousIdentity(ctx, participationQueryDef, [view as unknown as Record<string, unknown>]);
+  return view;
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { contextOf } from '../../../http/actor';
+import { ok } from '../../../http/envelope';
+import { notFound } from '../../../http/errors';
+import { parseId } from '../../../http/resource-routes';
+import { requirePermission } from '../../tenancy/companies/tenancy';
+import { publicRateLimit } from '../public/public-rate-limit';
+import { findSurveyByRef } from '../../surveys/surveys/survey-participation';
+import { findCallerSurvey } from '../../surveys/surveys/surveys.service';
+import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, type QrFormat, renderQrCode, surveyPublicUrl } from './qrcode.service';
+import { surveyPublicPath } from '@app/contracts/surveys';
+import { idParams } from '@app/contracts';
+
+const tags = ['surveys'];
+const qrQuery = z.object({
+  size: z.coerce.number().int().min(QR_MIN_SIZE).max(QR_MAX_SIZE).default(QR_DEFAULT_SIZE),
+  /** `1` asks for a download (Content-Disposition: attachment). */
+  download: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** The absolute base of public links: PUBLIC_BASE_URL, else the host the caller reached. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_BASE_URL'>, request: FastifyRequest): string {
+  return config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+}
+
+async function sendQr(
+  reply: FastifyReply,
+  url: string,
+  code: string,
+  format: QrFormat,
+  query: z.infer<typeof qrQuery>,
+  cache: string,
+) {
+  const body = await renderQrCode(url, format, query.size);
+  const disposition = query.download === '1' || query.download === 'true' ? 'attachment' : 'inline';
+  return reply
+    .type(QR_CONTENT_TYPES[format])
+    .header('cache-control', cache)
+    .header('content-disposition', `${disposition}; filename="formulaire-${code}.${format}"`)
+    .send(body);
+}
+
+/**
+ * QR codes of a survey's public link: for its company (any status, to print before
+ * publishing) and publicly by code (published surveys only).
+ */
+export async function qrcodesRoutes(parent: FastifyInstance, options: { config: Config }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+
+  app.get(
+    '/surveys/:id/link',
+    { schema: { tags, summary: "Lien public et QR codes d'un formulaire", params: idParams } },
+    async (request) => {
+      const ctx = contextOf(request);
+      requirePermission(ctx, 'surveys.show');
+      const survey = await findCallerSurvey(ctx, parseId(request.params.id));
+      if (survey.is_template) throw notFound();
+      const base = publicBaseUrl(config, request);
+      return ok({
+        code: survey.code,
+        path: surveyPublicPath(survey.code),
+        url: surveyPublicUrl(base, survey.code),
+        qrcode: { png: `surveys/${survey.id}/qrcode.png`, svg: `surveys/${survey.id}/qrcode.svg` },
+        public_qrcode: { png: `public/qrcode/${survey.code}.png`, svg: `public/qrcode/${survey.code}.svg` },
+      });
+    },
+  );
+
+  for (const format of ['png', 'svg'] as const) {
+    app.get(
+      `/surveys/:id/qrcode.${format}`,
+      { schema: { tags, summary: `QR code du lien public (${format.toUpperCase()})`, params: idParams, querystring: qrQuery } },
+      async (request, reply) => {
+        const ctx = contextOf(request);
+        requirePermission(ctx, 'surveys.show');
+        const survey = await findCallerSurvey(ctx, parseId(request.params.id));
+        if (survey.is_template) throw notFound();
+        const url = surveyPublicUrl(publicBaseUrl(config, request), survey.code);
+        return sendQr(reply, url, survey.code, format, request.query, 'private, max-age=300');
+      },
+    );
+  }
+
+  app.get(
+    '/public/qrcode/:file',
+    {
+      schema: { tags: ['public'], summary: "QR code public d'un formulaire publié ({code}.png ou {code}.svg)", params: z.object({ file: z.string().max(40) }), querystring: qrQuery },
+      config: publicRateLimit(config),
+    },
+    async (request, reply) => {
+      const match = /^([A-Za-z0-9]{4,16})\.(png|svg)$/.exec(request.params.file);
+      if (!match) throw notFound();
+      const survey = await findSurveyByRef(request.server.db, match[1].toUpperCase());
+      if (!survey || !['published', 'closed'].includes(survey.status) || /^\d+$/.test(match[1])) throw notFound();
+      const url = surveyPublicUrl(publicBaseUrl(config, request), survey.code);
+      return sendQr(reply, url, survey.code, match[2] as QrFormat, request.query, 'public, max-age=3600');
+    },
+  );
+}

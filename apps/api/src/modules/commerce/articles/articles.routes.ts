@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { contextOf } from '../../../http/actor';
+import { ok, okList } from '../../../http/envelope';
+import { parseId, registerResourceRoutes } from '../../../http/resource-routes';
+import { publicRateLimit } from '../../collection/public/public-rate-limit';
+import { createArticleBody, createBookingBody, updateArticleBody } from './articles.schemas';
+import { articlesService } from './articles.service';
+import * as bookings from './bookings.service';
+import { idParams } from '@app/contracts';
+
+
+/** Articles (regular pattern), a company's public catalogue by code, and bookings. */
+export async function articlesRoutes(parent: FastifyInstance, options: { config: Config }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  // Before the regular routes, so /articles/company/{code} is not read as /articles/{id}.
+  app.get(
+    '/articles/company/:code',
+    { schema: { tags: ['articles'], summary: 'Catalogue public d’une entreprise', params: z.object({ code: z.string().max(20) }) }, config: publicRateLimit(options.config) },
+    async (request) => {
+      const { company, rows, meta } = await bookings.listCompanyArticles(contextOf(request), request.params.code, request.query);
+      return { ...okList(rows, meta), company };
+    },
+  );
+  registerResourceRoutes(app, { service: articlesService, createBody: createArticleBody, updateBody: updateArticleBody, label: 'articles' });
+
+  const tags = ['bookings'];
+  app.get('/bookings', { schema: { tags, summary: 'Réservations de l’entreprise' } }, async (request) => {
+    const { rows, meta } = await bookings.listBookings(contextOf(request), request.query, 'company');
+    return okList(rows, meta);
+  });
+  app.get('/bookings/mine', { schema: { tags, summary: 'Mes réservations' } }, async (request) => {
+    const { rows, meta } = await bookings.listBookings(contextOf(request), request.query, 'customer');
+    return okList(rows, meta);
+  });
+  app.get('/bookings/:id', { schema: { tags, summary: 'Détail d’une réservation', params: idParams } }, async (request) =>
+    ok(await bookings.getBooking(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/bookings', { schema: { tags, summary: 'Réserver un article', body: createBookingBody } }, async (request, reply) =>
+    reply.status(201).send(ok(await bookings.createBooking(contextOf(request), request.body))),
+  );
+  app.post('/bookings/:id/confirm', { schema: { tags, summary: 'Confirmer', params: idParams } }, async (request) =>
+    ok(await bookings.confirmBooking(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/bookings/:id/cancel', { schema: { tags, summary: 'Annuler', params: idParams } }, async (request) =>
+    ok(await bookings.cancelBooking(contextOf(request), parseId(request.params.id))),
+  );
+}

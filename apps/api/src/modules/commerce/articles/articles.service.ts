@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { articles, categories } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { createCrudService } from '../../../http/crud-service';
+import { validationFailed } from '../../../http/errors';
+import { requireCompany } from '../../tenancy/companies/tenancy';
+import { assertWithinLimit } from '../entitlements/limits';
+import { commerceSettings } from '../settings';
+import { articleQueryDef } from './articles.query';
+import type { CreateArticleInput, UpdateArticleInput } from './articles.schemas';
+
+async function assertCategory(ctx: RequestContext, id: number | undefined) {
+  if (id === undefined) return;
+  const [row] = await ctx.db.orm.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!row) throw validationFailed({ category_id: ["Cette catégorie n'existe pas."] });
+}
+
+/** A company's goods and services: the regular resource pattern, within the package's article limit. */
+export const articlesService = createCrudService<CreateArticleInput, UpdateArticleInput>({
+  def: articleQueryDef,
+  table: articles,
+  access: { list: 'permission', get: 'permission', create: 'permission', update: 'permission', delete: 'permission', duplicate: 'permission' },
+  async prepareCreate(ctx, input) {
+    const { companyId } = requireCompany(ctx);
+    await assertCategory(ctx, input.category_id);
+    await assertWithinLimit(ctx.db, companyId, 'articles');
+    return {
+      name: input.name,
+      description: input.description ?? null,
+      kind: input.kind ?? 'good',
+      category_id: input.category_id ?? null,
+      price: input.price,
+      currency: commerceSettings().currency,
+      stock: input.stock ?? null,
+      photos: input.photos ?? [],
+      active: input.active ?? true,
+    };
+  },
+  async prepareUpdate(ctx, input) {
+    requireCompany(ctx);
+    await assertCategory(ctx, input.category_id);
+    return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  },
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../../http/actor';
+import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
+import { streamBillsXlsx } from './bills.export';
+
+/** GET bills/export/xlsx: the active company's billed usage lines, streamed. */
+export async function billsRoutes(app: FastifyInstance) {
+  app.get('/bills/export/xlsx', { schema: { tags: ['bills'], summary: 'Exporter la facturation (xlsx)' } }, async (request, reply) => {
+    const ctx = contextOf(request);
+    requirePermission(ctx, 'bills.export');
+    const { companyId } = requireCompany(ctx);
+    const stream = streamBillsXlsx(ctx.db, companyId, (error) => request.log.error({ err: error }, 'bills export failed mid-stream'));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="facturation-${day}.xlsx"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

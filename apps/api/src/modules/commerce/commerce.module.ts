@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { articlesRoutes } from './articles/articles.routes';
+import { billsRoutes } from './bills/bills.routes';
+import { entitlementsRoutes } from './entitlements/entitlements.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
+import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
+import { expireOverdue } from './payments/settlement';
+import { transactionsRoutes } from './payments/transactions.routes';
+import { lastLookOf } from './payments/transactions.service';
+import { configureCommerce } from './settings';
+
+/**
+ * The commerce context at the server's root, before the API is registered: settings, the
+ * payment gateway with the operator emulators (outside the API prefix, when no credentials
+ * are set) and the sweep that expires unanswered payments.
+ */
+export function prepareCommerce(root: FastifyInstance, config: Config): PaymentGateway {
+  configureCommerce(config);
+  const gateway = createPaymentGateway(root, config);
+  if (config.PAYMENT_SWEEP_INTERVAL_S > 0) {
+    let timer: NodeJS.Timeout | null = null;
+    root.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        expireOverdue(root.db, lastLookOf(gateway)).catch((error) => root.log.warn({ err: error }, 'payment expiry sweep failed'));
+      }, config.PAYMENT_SWEEP_INTERVAL_S * 1000);
+      timer.unref();
+    });
+    root.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+  return gateway;
+}
+
+/** The commerce routes under /api/v2. */
+export async function commerceRoutes(api: FastifyInstance, options: { config: Config; gateway: PaymentGateway }) {
+  await api.register(entitlementsRoutes);
+  await api.register(invoicesRoutes, { config: options.config });
+  await api.register(transactionsRoutes, { gateway: options.gateway });
+  await api.register(billsRoutes);
+  await api.register(articlesRoutes, { config: options.config });
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { features, packageFeatures, packages } from '../../../db/schema';
+
+/** The features the platform counts (slug → what is measured). */
+export const FEATURE_SLUGS = ['surveys', 'agents', 'participations', 'storage', 'articles'] as const;
+export type FeatureSlug = (typeof FEATURE_SLUGS)[number];
+
+interface FeatureSeed {
+  slug: FeatureSlug;
+  name: string;
+  description: string;
+  metric: 'count' | 'monthly' | 'bytes';
+}
+
+const FEATURES: readonly FeatureSeed[] = [
+  { slug: 'surveys', name: 'Enquêtes', description: 'Enquêtes et formulaires de l’entreprise (hors modèles et supprimés).', metric: 'count' },
+  { slug: 'agents', name: 'Agents', description: 'Membres de l’entreprise (actifs ou invités).', metric: 'count' },
+  { slug: 'participations', name: 'Participations par mois', description: 'Participations reçues dans le mois calendaire.', metric: 'monthly' },
+  { slug: 'storage', name: 'Stockage (Mo)', description: 'Fichiers envoyés (photos, pièces jointes), en mégaoctets.', metric: 'bytes' },
+  { slug: 'articles', name: 'Articles', description: 'Biens et services proposés à la réservation.', metric: 'count' },
+];
+
+interface PackageSeed {
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  period: 'month' | 'year';
+  isDefault: boolean;
+  /** null: unlimited. */
+  limits: Record<FeatureSlug, number | null>;
+}
+
+/**
+ * The packages every installation starts with. "Découverte" is free and is what a company
+ * without a subscription gets (docs/DOMAIN.md "Commerce"); the platform admin may add others.
+ */
+export const PACKAGES: readonly PackageSeed[] = [
+  {
+    slug: 'decouverte',
+    name: 'Découverte',
+    description: 'Gratuit, pour essayer : sans abonnement, une entreprise est sur cette formule.',
+    price: 0,
+    period: 'month',
+    isDefault: true,
+    limits: { surveys: 10, agents: 10, participations: 1000, storage: 500, articles: 20 },
+  },
+  {
+    slug: 'essentiel',
+    name: 'Essentiel',
+    description: 'Pour une équipe de terrain.',
+    price: 15_000,
+    period: 'month',
+    isDefault: false,
+    limits: { surveys: 50, agents: 50, participations: 10_000, storage: 5_000, articles: 200 },
+  },
+  {
+    slug: 'entreprise',
+    name: 'Entreprise',
+    description: 'Sans limite d’enquêtes, pour les grands réseaux.',
+    price: 150_000,
+    period: 'month',
+    isDefault: false,
+    limits: { surveys: null, agents: 500, participations: null, storage: 50_000, articles: null },
+  },
+];
+
+/** Creates the features and packages above when absent; existing rows are left as they are. */
+export async function seedCommerceCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.rows(sql`SELECT pg_advisory_xact_lock(hashtext('seed-commerce-catalogue'))`);
+    for (const feature of FEATURES) {
+      await tx.orm.insert(features).values(feature).onConflictDoNothing({ target: features.slug });
+    }
+    const featureIds = new Map(
+      (await tx.orm.select({ id: features.id, slug: features.slug }).from(features)).map((f) => [f.slug, f.id]),
+    );
+    for (const seed of PACKAGES) {
+      const [existing] = await tx.orm.select({ id: packages.id }).from(packages).where(eq(packages.slug, seed.slug));
+      if (existing) continue;
+      const [created] = await tx.orm
+        .insert(packages)
+        .values({
+          slug: seed.slug,
+          name: seed.name,
+          description: seed.description,
+          price: seed.price,
+          period: seed.period,
+          is_default: seed.isDefault,
+        })
+        .returning({ id: packages.id });
+      await tx.orm.insert(packageFeatures).values(
+        Object.entries(seed.limits).map(([slug, limit]) => ({
+          package_id: created.id,
+          feature_id: featureIds.get(slug)!,
+          limit_value: limit,
+        })),
+      );
+    }
+  });
+}

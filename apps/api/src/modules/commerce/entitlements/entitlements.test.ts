@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { call, createOwner, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { createMember } from '../commerce.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ LIMITS_ENFORCED: 'true' });
+});
+afterAll(() => t.close());
+
+describe('limits of the package in force', () => {
+  it('a company without subscription is on the free package: the 11th survey is refused with the limit and how to raise it', async () => {
+    const { session } = await createOwner(t, 'Limites SARL');
+    for (let i = 1; i <= 10; i++) {
+      expect((await call(t, 'POST', 'surveys', session, { title: `Enquête ${i}` })).status).toBe(201);
+    }
+    const refused = await call(t, 'POST', 'surveys', session, { title: 'Enquête 11' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('limit_reached');
+    expect(refused.body.message).toContain('10 enquête(s)');
+    expect(refused.body.message).toContain('Découverte');
+    expect(refused.body.message).toContain('formule supérieure');
+    // A deleted survey frees its place.
+    const list = (await call(t, 'GET', 'surveys', session)).body.data;
+    expect((await call(t, 'DELETE', `surveys/${list[0].id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', 'surveys', session, { title: 'Enquête 11' })).status).toBe(201);
+    const usage = (await call(t, 'GET', 'features/usage', session)).body.data;
+    expect(usage.package.slug).toBe('decouverte');
+    expect(usage.usage.find((u: { slug: string }) => u.slug === 'surveys')).toMatchObject({ used: 10, limit: 10 });
+  });
+
+  it('invitations beyond the agents limit are refused (pending invitations count)', async () => {
+    const { session } = await createOwner(t, 'Équipe SARL');
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `invite${i}@limite.cm` })).status).toBe(201);
+    }
+    const refused = await call(t, 'POST', 'invitations', session, { email: 'invite10@limite.cm' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('10 agent(s)');
+  });
+});
+
+describe('features, packages and usage routes', () => {
+  let owner: Session;
+  beforeAll(async () => {
+    owner = (await createOwner(t, 'Catalogue SARL')).session;
+  });
+
+  it('lists features and packages with their limits', async () => {
+    const features = await call(t, 'GET', 'features', owner);
+    expect(features.body.data.map((f: { slug: string }) => f.slug)).toEqual(['surveys', 'agents', 'participations', 'storage', 'articles']);
+    const packages = (await call(t, 'GET', 'packages', owner)).body.data;
+    expect(packages.map((p: { slug: string }) => p.slug)).toEqual(['decouverte', 'essentiel', 'entreprise']);
+    const one = await call(t, 'GET', `packages/${packages[2].id}`, owner);
+    expect(one.body.data.features.find((f: { slug: string }) => f.slug === 'surveys').limit).toBeNull();
+    expect((await call(t, 'GET', 'packages/999999', owner)).status).toBe(404);
+  });
+
+  it('401 signed out, 403 without permission', async () => {
+    expect((await call(t, 'GET', 'packages', null)).status).toBe(401);
+    expect((await call(t, 'GET', 'features/usage', null)).status).toBe(401);
+    const { company } = await createOwner(t, 'Membres SARL');
+    expect((await call(t, 'GET', 'features/usage', await createMember(t, company.id))).status).toBe(403);
+  });
+});
+
+describe('demo commerce data', () => {
+  it('gives Démo SARL an Essentiel subscription, three invoices and three articles, once', async () => {
+    const { seedDemoData } = await import('../../../db/seed/demo');
+    await seedDemoData(t.db);
+    await seedDemoData(t.db);
+    const [row] = await t.db.rows<{ invoices: number; articles: number; subs: number; numbers: string }>(sql`
+      SELECT (SELECT count(*)::int FROM invoices i WHERE i.company_id = c.id) AS invoices,
+             (SELECT count(*)::int FROM articles a WHERE a.company_id = c.id) AS articles,
+             (SELECT count(*)::int FROM subscriptions s WHERE s.company_id = c.id AND s.status = 'active') AS subs,
+             (SELECT string_agg(number::text, ',' ORDER BY number) FROM invoices i WHERE i.company_id = c.id) AS numbers
+      FROM companies c WHERE c.code = 'DEMSRL'`);
+    expect(row).toEqual({ invoices: 3, articles: 3, subs: 1, numbers: '1,2,3' });
+  });
+});

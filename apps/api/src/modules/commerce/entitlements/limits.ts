@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { features, packageFeatures, packages, subscriptions } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { commerceSettings } from '../settings';
+import type { FeatureSlug } from './catalogue';
+
+export interface CompanyPlan {
+  packageId: number;
+  packageName: string;
+  packageSlug: string;
+  subscriptionId: number | null;
+  endsAt: Date | null;
+  /** feature slug → limit (null: unlimited). A feature absent from the package is not granted (0). */
+  limits: Map<string, number | null>;
+}
+
+/** The package in force for a company: its active subscription, else the default (free) package. */
+export async function currentPlan(db: Database, companyId: number, now = new Date()): Promise<CompanyPlan> {
+  const [subscribed] = await db.orm
+    .select({ id: subscriptions.id, package_id: subscriptions.package_id, ends_at: subscriptions.ends_at })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.company_id, companyId),
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.starts_at, now),
+        or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now)),
+      ),
+    )
+    .orderBy(desc(subscriptions.starts_at))
+    .limit(1);
+  const [pkg] = await db.orm
+    .select({ id: packages.id, name: packages.name, slug: packages.slug })
+    .from(packages)
+    .where(subscribed ? eq(packages.id, subscribed.package_id) : eq(packages.is_default, true));
+  if (!pkg) throw new AppError(500, 'no_default_package');
+  const rows = await db.orm
+    .select({ slug: features.slug, limit: packageFeatures.limit_value })
+    .from(packageFeatures)
+    .innerJoin(features, eq(features.id, packageFeatures.feature_id))
+    .where(eq(packageFeatures.package_id, pkg.id));
+  return {
+    packageId: pkg.id,
+    packageName: pkg.name,
+    packageSlug: pkg.slug,
+    subscriptionId: subscribed?.id ?? null,
+    endsAt: subscribed?.ends_at ?? null,
+    limits: new Map(rows.map((r) => [r.slug, r.limit])),
+  };
+}
+
+/** What a company uses of each feature now (storage in MB, participations this calendar month). */
+const USAGE_SQL: Record<FeatureSlug, (companyId: number) => ReturnType<typeof sql>> = {
+  surveys: (id) =>
+    sql`SELECT count(*)::int AS n FROM surveys WHERE company_id = ${id} AND is_template = false AND deleted_at IS NULL`,
+  agents: (id) => sql`SELECT count(*)::int AS n FROM agents WHERE company_id = ${id} AND deleted_at IS NULL AND status <> 'suspended'`,
+  participations: (id) =>
+    sql`SELECT count(*)::int AS n FROM participations WHERE company_id = ${id} AND created_at >= date_trunc('month', now())`,
+  storage: (id) => sql`SELECT ceil(coalesce(sum(size), 0) / 1048576.0)::int AS n FROM medias WHERE company_id = ${id}`,
+  articles: (id) => sql`SELECT count(*)::int AS n FROM articles WHERE company_id = ${id} AND deleted_at IS NULL`,
+};
+
+export async function usageOf(db: Database, companyId: number, feature: FeatureSlug): Promise<number> {
+  const [row] = await db.rows<{ n: number }>(USAGE_SQL[feature](companyId));
+  return Number(row?.n ?? 0);
+}
+
+const LIMIT_MESSAGES: Record<FeatureSlug, (limit: number) => string> = {
+  surveys: (n) => `Limite atteinte : votre formule permet ${n} enquête(s).`,
+  agents: (n) => `Limite atteinte : votre formule permet ${n} agent(s).`,
+  participations: (n) => `Limite atteinte : votre formule permet ${n} participation(s) par mois.`,
+  storage: (n) => `Limite atteinte : votre formule permet ${n} Mo de fichiers.`,
+  articles: (n) => `Limite atteinte : votre formule permet ${n} article(s).`,
+};
+
+/**
+ * The one check of a feature's limit, called where the action happens (survey creation,
+ * agent invitation, article creation), inside the transaction that writes the row: a lock
+ * per company and feature makes concurrent creations count one after the other.
+ * Refuses with 409 `limit_reached` naming the limit and how to raise it.
+ */
+export async function assertWithinLimit(db: Database, companyId: number, feature: FeatureSlug, adding = 1): Promise<void> {
+  if (!commerceSettings().limitsEnforced) return;
+  await db.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`limit:${feature}`}), ${companyId})`);
+  const plan = await currentPlan(db, companyId);
+  const limit = plan.limits.has(feature) ? plan.limits.get(feature)! : 0;
+  if (limit === null) return;
+  const used = await usageOf(db, companyId, feature);
+  if (used + adding <= limit) return;
+  throw new AppError(
+    409,
+    'limit_reached',
+    `${LIMIT_MESSAGES[feature](limit)} (formule « ${plan.packageName} »). Pour l’augmenter, choisissez une formule supérieure dans Formules (packages).`,
+    { [feature]: [`${used} utilisé(s) sur ${limit}`] },
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { recordId } from '@app/contracts';
+
+const MAX_AMOUNT = 2_000_000_000;
+
+export const invoiceLineInput = z.object({
+  label: z.string().trim().min(1, 'Le libellé de la ligne est obligatoire.').max(200),
+  quantity: z.number().int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être au moins 1.').max(1_000_000),
+  unit_price: z.number().int('Le prix unitaire est en unités entières (ex. 1500 pour 1 500 XAF).').min(0).max(MAX_AMOUNT),
+});
+
+const customer = {
+  customer_user_id: recordId.optional(),
+  customer_name: z.string().trim().min(1, 'Le nom du client est obligatoire.').max(200),
+  customer_email: z.email("L'adresse e-mail du client n'est pas valide.").max(200).optional(),
+  customer_phone: z.string().trim().max(30).optional(),
+};
+
+export const createInvoiceBody = z.object({
+  ...customer,
+  due_at: z.iso.datetime({ offset: true, message: "La date d'échéance n'est pas valide." }).optional(),
+  note: z.string().max(2000).optional(),
+  lines: z.array(invoiceLineInput).min(1, 'Une facture a au moins une ligne.').max(200),
+  /** Issue at once (status open) instead of keeping a draft. */
+  issue: z.boolean().optional(),
+});
+export type CreateInvoiceInput = z.infer<typeof createInvoiceBody>;
+
+export const updateInvoiceBody = z.object({
+  customer_user_id: customer.customer_user_id.nullable(),
+  customer_name: customer.customer_name.optional(),
+  customer_email: customer.customer_email.nullable(),
+  customer_phone: customer.customer_phone.nullable(),
+  due_at: z.iso.datetime({ offset: true, message: "La date d'échéance n'est pas valide." }).nullable().optional(),
+  note: z.string().max(2000).nullable().optional(),
+  lines: z.array(invoiceLineInput).min(1, 'Une facture a au moins une ligne.').max(200).optional(),
+});
+export type UpdateInvoiceInput = z.infer<typeof updateInvoiceBody>;
+
+/** Totals in integer minor units: VAT rounded half up on the subtotal. */
+export function invoiceTotals(lines: Array<{ quantity: number; unit_price: number }>, taxRateBp: number) {
+  const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unit_price, 0);
+  const tax = Math.floor((subtotal * taxRateBp + 5000) / 10_000);
+  return { subtotal, tax_amount: tax, total: subtotal + tax };
+}
+
+/** The number as printed: FAC-000042. */
+export function formatInvoiceNumber(n: number): string {
+  return `FAC-${String(n).padStart(6, '0')}`;
+}

@@ -1,0 +1,198 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { invoices, users } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { hasPermission } from '../../../http/authorize';
+import { withDbErrors } from '../../../http/db-errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
+import { getOne, parseQueryObject, type ResourceQueryDef, runListQuery } from '../../../http/query';
+import { fixedFilter } from '../../surveys/surveys/query-filters';
+import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
+import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
+import { commerceSettings } from '../settings';
+import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
+import { invoiceQueryDef } from './invoices.query';
+import { type CreateInvoiceInput, invoiceTotals, type UpdateInvoiceInput } from './invoices.schemas';
+
+type Row = Record<string, unknown>;
+let customerVariant: ResourceQueryDef | null = null;
+/** A customer's view: their invoices whatever the company, drafts excluded. */
+const customerDef = (): ResourceQueryDef =>
+  (customerVariant ??= { ...ownRowsVariant(invoiceQueryDef, ['lines']), rowFilter: (alias) => sql.raw(`"${alias}".status <> 'draft'`) });
+
+/** Whether the caller may see this invoice: its company's agents (permission), its customer, a platform admin. */
+function canRead(ctx: RequestContext, invoice: InvoiceRow): boolean {
+  const actor = ctx.actor!;
+  if (actor.type === 'admin') return true;
+  if (invoice.customer_user_id === actor.userId && invoice.status !== 'draft') return true;
+  return actor.companyId === invoice.company_id && hasPermission(actor, 'invoices.show');
+}
+
+/** The invoice the caller may read, or 404 (another company's invoice does not exist for them). */
+export async function readableInvoice(ctx: RequestContext, id: number): Promise<InvoiceRow> {
+  requireActor(ctx);
+  const invoice = await findInvoice(ctx.db, id);
+  if (!invoice || !canRead(ctx, invoice)) throw notFound();
+  return invoice;
+}
+
+/** An invoice of the active company for a write needing `slug`, or 404/403. */
+async function ownInvoice(ctx: RequestContext, id: number, slug: string): Promise<InvoiceRow> {
+  requirePermission(ctx, slug);
+  const actor = requireActor(ctx);
+  const invoice = await findInvoice(ctx.db, id);
+  const mine = invoice && (actor.companyId === invoice.company_id || (actor.type === 'admin' && actor.companyId == null));
+  if (!invoice || !mine) throw notFound();
+  return invoice;
+}
+
+/** The invoice with its lines, as the API shows it. */
+export async function showInvoice(ctx: RequestContext, invoice: InvoiceRow): Promise<Row> {
+  return { ...invoice, lines: await linesOf(ctx.db, invoice.id) };
+}
+
+export async function listInvoices(ctx: RequestContext, rawQuery: unknown) {
+  const actor = requireActor(ctx);
+  if (actor.companyId == null && actor.type !== 'admin') {
+    // A customer: the invoices addressed to them, whatever the company.
+    const def = customerDef();
+    const query = parseQueryObject(rawQuery, def);
+    query.filterGroups.push(fixedFilter(def, 'customer_user_id', actor.userId));
+    return runListQuery(ctx.db, def, query, { companyId: null });
+  }
+  requirePermission(ctx, 'invoices.list');
+  const { def, scope } = tenantQuery(ctx, invoiceQueryDef);
+  return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+}
+
+export async function getInvoice(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  const invoice = await readableInvoice(ctx, id);
+  if (!rawQuery || Object.keys(rawQuery as object).length === 0) return showInvoice(ctx, invoice);
+  const def = globalOrOwn(ctx, invoice);
+  const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
+  return row ?? showInvoice(ctx, invoice);
+}
+
+function globalOrOwn(ctx: RequestContext, invoice: InvoiceRow) {
+  return invoice.customer_user_id === ctx.actor?.userId ? customerDef() : tenantQuery(ctx, invoiceQueryDef).def;
+}
+
+async function assertCustomer(ctx: RequestContext, userId: number | null | undefined) {
+  if (userId == null) return;
+  const [user] = await ctx.db.orm.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw validationFailed({ customer_user_id: ["Ce client n'existe pas."] });
+}
+
+/** Creates a numbered invoice of the active company (draft, or open when `issue`). */
+export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInput): Promise<Row> {
+  requirePermission(ctx, 'invoices.create');
+  const { actor, companyId } = requireCompany(ctx);
+  await assertCustomer(ctx, input.customer_user_id);
+  const settings = commerceSettings();
+  const totals = invoiceTotals(input.lines, settings.vatRateBp);
+  const now = new Date();
+  const created = await withDbErrors(() =>
+    ctx.db.transaction(async (tx) => {
+      const number = await takeInvoiceNumber(tx, companyId);
+      const [invoice] = await tx.orm
+        .insert(invoices)
+        .values({
+          company_id: companyId,
+          number,
+          code: newInvoiceCode(),
+          customer_user_id: input.customer_user_id ?? null,
+          customer_name: input.customer_name,
+          customer_email: input.customer_email?.toLowerCase() ?? null,
+          customer_phone: input.customer_phone ?? null,
+          currency: settings.currency,
+          tax_rate_bp: settings.vatRateBp,
+          ...totals,
+          status: input.issue ? 'open' : 'draft',
+          issued_at: input.issue ? now : null,
+          due_at: input.due_at ? new Date(input.due_at) : null,
+          note: input.note ?? null,
+          created_by: actor.userId,
+        })
+        .returning();
+      await replaceLines(tx, invoice.id, input.lines);
+      return invoice;
+    }),
+  );
+  return showInvoice(ctx, created);
+}
+
+/** Changes a draft (customer, due date, note, lines; totals recomputed). */
+export async function updateInvoice(ctx: RequestContext, id: number, input: UpdateInvoiceInput): Promise<Row> {
+  const invoice = await ownInvoice(ctx, id, 'invoices.update');
+  if (invoice.status !== 'draft') throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
+  await assertCustomer(ctx, input.customer_user_id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const lines = input.lines ?? (await linesOf(tx, id));
+    if (input.lines) await replaceLines(tx, id, input.lines);
+    const [row] = await tx.orm
+      .update(invoices)
+      .set({
+        ...(input.customer_user_id !== undefined && { customer_user_id: input.customer_user_id }),
+        ...(input.customer_name !== undefined && { customer_name: input.customer_name }),
+        ...(input.customer_email !== undefined && { customer_email: input.customer_email?.toLowerCase() ?? null }),
+        ...(input.customer_phone !== undefined && { customer_phone: input.customer_phone }),
+        ...(input.due_at !== undefined && { due_at: input.due_at ? new Date(input.due_at) : null }),
+        ...(input.note !== undefined && { note: input.note }),
+        ...invoiceTotals(lines, invoice.tax_rate_bp),
+        updated_at: new Date(),
+      })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))
+      .returning();
+    if (!row) throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
+    return row;
+  });
+  return showInvoice(ctx, updated);
+}
+
+/** draft → open: the invoice is sent and can be paid. */
+export async function issueInvoice(ctx: RequestContext, id: number): Promise<Row> {
+  await ownInvoice(ctx, id, 'invoices.update');
+  const moved = await moveInvoice(ctx.db, id, ['draft'], 'open', { issued_at: new Date() });
+  if (!moved) throw conflict("Seul un brouillon peut être émis.", 'invoice_not_draft');
+  return showInvoice(ctx, moved);
+}
+
+/** A draft is cancelled, an open invoice closed (no more payment expected). */
+export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row> {
+  const invoice = await ownInvoice(ctx, id, 'invoices.close');
+  await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  const moved =
+    invoice.status === 'draft'
+      ? await moveInvoice(ctx.db, id, ['draft'], 'cancelled', { closed_at: new Date() })
+      : await moveInvoice(ctx.db, id, ['open'], 'closed', { closed_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
+  if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  if (!moved) throw conflict('Cette facture est déjà payée, clôturée ou annulée.', 'invoice_settled');
+  return showInvoice(ctx, moved);
+}
+
+/** Records a payment received outside the platform (cash, transfer): open → paid. */
+export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<Row> {
+  await ownInvoice(ctx, id, 'invoices.pay');
+  await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  const moved = await moveInvoice(ctx.db, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
+  if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  if (!moved) throw conflict('Seule une facture émise et non réglée peut être marquée payée.', 'invoice_not_open');
+  return showInvoice(ctx, moved);
+}
+
+/** GET invoices/companies/{id}/latest: the company's last invoice (its agents, or an admin). */
+export async function latestInvoice(ctx: RequestContext, companyId: number): Promise<Row | null> {
+  const actor = requirePermission(ctx, 'invoices.show');
+  if (actor.type !== 'admin' && actor.companyId !== companyId) throw notFound();
+  const [row] = await ctx.db.orm.select().from(invoices).where(eq(invoices.company_id, companyId)).orderBy(desc(invoices.number)).limit(1);
+  return row ? showInvoice(ctx, row) : null;
+}
+
+/** The invoice for a PDF download: readable by the caller, and not a draft for its customer. */
+export async function invoiceForDownload(ctx: RequestContext, id: number): Promise<InvoiceRow> {
+  const invoice = await readableInvoice(ctx, id);
+  const actor = ctx.actor!;
+  const isCompanySide = actor.type === 'admin' || actor.companyId === invoice.company_id;
+  if (isCompanySide && !hasPermission(actor, 'invoices.download')) throw forbidden();
+  if (!isCompanySide && invoice.status === 'draft') throw notFound();
+  return invoice;
+}

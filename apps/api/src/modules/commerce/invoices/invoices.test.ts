@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills } from '../../../db/schema';
+import { openTestApp, type TestApp } from '../../../test/test-app';
+import { extractPdfText } from '../../collection/exports/export-files.test-support';
+import { call, createOwner, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { createCustomer, createMember, createOpenInvoice } from '../commerce.test-support';
+import { decodeQrFromPdf } from './pdf-qr.test-support';
+
+let t: TestApp;
+let owner: Session;
+let companyId: number;
+let customer: Session;
+beforeAll(async () => {
+  t = await openTestApp({ PUBLIC_BASE_URL: 'https://enquetes.example.cm' });
+  const created = await createOwner(t, 'Facturation SARL');
+  owner = created.session;
+  companyId = created.company.id;
+  customer = await createCustomer(t);
+});
+afterAll(() => t.close());
+
+const lines = [
+  { label: 'Audit terrain', quantity: 3, unit_price: 25_000 },
+  { label: 'Rapport', quantity: 1, unit_price: 12_345 },
+];
+
+describe('invoices', () => {
+  it('computes totals in minor units with the VAT setting (19.25 %), XAF by default', async () => {
+    const res = await call(t, 'POST', 'invoices', owner, { customer_name: 'Client A', lines, due_at: '2026-12-31T00:00:00Z' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'draft', currency: 'XAF', tax_rate_bp: 1925, subtotal: 87_345, tax_amount: 16_814, total: 104_159 });
+    expect(res.body.data.lines.map((l: any) => l.amount)).toEqual([75_000, 12_345]);
+    expect(res.body.data.code).toMatch(/^[A-Z2-9]{10}$/);
+  });
+
+  it('numbers 50 concurrent creations without gap or duplicate', async () => {
+    const ownerOf = await createOwner(t, 'Concurrence SARL');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call(t, 'POST', 'invoices', ownerOf.session, { customer_name: 'X', lines: [lines[0]] })),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const numbers = results.map((r) => r.body.data.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('draft → open → paid; close cancels a draft and closes an open invoice; settled invoices stay as they are', async () => {
+    const draft = (await call(t, 'POST', 'invoices', owner, { customer_name: 'B', lines })).body.data;
+    const edited = await call(t, 'POST', `invoices/${draft.id}`, owner, { lines: [{ label: 'Unique', quantity: 1, unit_price: 1000 }] });
+    expect(edited.body.data).toMatchObject({ subtotal: 1000, tax_amount: 193, total: 1193 });
+    expect((await call(t, 'POST', `invoices/${draft.id}/issue`, owner)).body.data.status).toBe('open');
+    expect((await call(t, 'POST', `invoices/${draft.id}`, owner, { note: 'x' })).status).toBe(409);
+    expect((await call(t, 'POST', `invoices/${draft.id}/pay`, owner)).body.data.status).toBe('paid');
+    const again = await call(t, 'POST', `invoices/${draft.id}/close`, owner);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('déjà payée');
+    const other = (await call(t, 'POST', 'invoices', owner, { customer_name: 'C', lines })).body.data;
+    expect((await call(t, 'POST', `invoices/${other.id}/close`, owner)).body.data.status).toBe('cancelled');
+    const open = await createOpenInvoice(t, owner, customer);
+    expect((await call(t, 'POST', `invoices/${open.id}/close`, owner)).body.data.status).toBe('closed');
+  });
+
+  it('latest of a company; the customer sees their own invoices but never drafts', async () => {
+    const open = await createOpenInvoice(t, owner, customer);
+    const latest = await call(t, 'GET', `invoices/companies/${companyId}/latest`, owner);
+    expect(latest.body.data.id).toBe(open.id);
+    await call(t, 'POST', 'invoices', owner, { customer_user_id: customer.userId, customer_name: 'Brouillon', lines });
+    const mine = await call(t, 'GET', 'invoices', customer);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    expect(mine.body.data.every((i: any) => i.customer_user_id === customer.userId && i.status !== 'draft')).toBe(true);
+    expect((await call(t, 'GET', `invoices/${open.id}`, customer)).body.data.lines).toHaveLength(1);
+  });
+
+  it('the PDF holds the company, the lines, the totals and a QR code of the public check address', async () => {
+    const open = await createOpenInvoice(t, owner, customer, lines);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/invoices/${open.id}/download`, headers: headersOf(customer) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = extractPdfText(res.rawPayload).join('\n');
+    for (const expected of ['Facturation SARL', `Facture FAC-${String(open.number).padStart(6, '0')}`, 'Audit terrain', '75 000 XAF', 'TVA 19,25 %', '104 159 XAF']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(decodeQrFromPdf(res.rawPayload)).toBe(`https://enquetes.example.cm/check/invoices/${open.code}`);
+  });
+
+  it('the public check tells genuine and status only; unknown codes and drafts are not found', async () => {
+    const open = await createOpenInvoice(t, owner, customer);
+    const res = await call(t, 'GET', `invoices/check/${open.code.toLowerCase()}`, null);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ code: open.code, genuine: true, status: 'open' });
+    const unknown = await call(t, 'GET', 'invoices/check/ZZZZZZZZZZ', null);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Aucune facture ne correspond à ce code.');
+    const draft = (await call(t, 'POST', 'invoices', owner, { customer_name: 'D', lines })).body.data;
+    expect((await call(t, 'GET', `invoices/check/${draft.code}`, null)).status).toBe(404);
+  });
+
+  it('access: 401 signed out, 404 other company, 403 without permission, 422 in French', async () => {
+    const open = await createOpenInvoice(t, owner, customer);
+    expect((await call(t, 'GET', 'invoices', null)).status).toBe(401);
+    expect((await call(t, 'POST', 'invoices', null, { customer_name: 'x', lines })).status).toBe(401);
+    const other = (await createOwner(t, 'Concurrent')).session;
+    for (const [method, url] of [
+      ['GET', `invoices/${open.id}`],
+      ['POST', `invoices/${open.id}/close`],
+      ['POST', `invoices/${open.id}/pay`],
+      ['POST', `invoices/${open.id}/download`],
+      ['GET', `invoices/companies/${companyId}/latest`],
+    ] as const) {
+      expect((await call(t, method, url, other)).status, url).toBe(404);
+    }
+    expect((await call(t, 'GET', 'invoices', other)).body.data.some((i: any) => i.id === open.id)).toBe(false);
+    const member = await createMember(t, companyId);
+    expect((await call(t, 'GET', 'invoices', member)).status).toBe(403);
+    expect((await call(t, 'POST', 'invoices', member, { customer_name: 'x', lines })).status).toBe(403);
+    expect((await call(t, 'POST', `invoices/${open.id}/close`, member)).status).toBe(403);
+    const bad = await call(t, 'POST', 'invoices', owner, { customer_name: '', lines: [{ label: 'x', quantity: 0, unit_price: 1.5 }] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.customer_name[0]).toBe('Le nom du client est obligatoire.');
+    expect(JSON.stringify(bad.body.errors)).toContain('La quantité doit être au moins 1.');
+    const [{ n }] = await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoices WHERE customer_name = ''`);
+    expect(n).toBe(0);
+  });
+});
+
+describe('bills export', () => {
+  it('streams the company’s billed lines as an xlsx that opens with the right rows', async () => {
+    await t.db.orm.insert(bills).values([
+      { company_id: companyId, kind: 'package_fee', label: 'Formule Essentiel', unit_price: 15_000, amount: 15_000 },
+      { company_id: companyId, kind: 'overage', label: 'Dépassement participations', quantity: 3, unit_price: 100, amount: 300 },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/bills/export/xlsx', headers: headersOf(owner) });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Facturation')!;
+    expect(sheet.getRow(1).getCell(4).value).toBe('Libellé');
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(3).getCell(3).value).toBe('Dépassement');
+    expect(sheet.getRow(3).getCell(7).value).toBe(300);
+    expect((await call(t, 'GET', 'bills/export/xlsx', null)).status).toBe(401);
+    expect((await call(t, 'GET', 'bills/export/xlsx', await createMember(t, companyId))).status).toBe(403);
+    const other = (await createOwner(t, 'Sans facturation')).session;
+    const empty = await t.app.inject({ method: 'GET', url: '/api/v2/bills/export/xlsx', headers: headersOf(other) });
+    const otherBook = new ExcelJS.Workbook();
+    await otherBook.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
+    expect(otherBook.getWorksheet('Facturation')!.rowCount).toBe(1);
+  });
+});

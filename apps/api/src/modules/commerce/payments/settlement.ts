@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { bills, bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
+import type { PaymentOutcome } from './providers/provider';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+const OPEN: TransactionRow['status'][] = ['initiated', 'pending'];
+
+/** The period after `from`: one month or one year. */
+function periodEnd(from: Date, period: 'month' | 'year'): Date {
+  const end = new Date(from);
+  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** Starts a paid subscription: after the company's current one ends (renewal), else now; bills the fee. */
+async function startSubscription(tx: Database, transaction: TransactionRow): Promise<boolean> {
+  const [sub] = await tx.orm.select().from(subscriptions).where(eq(subscriptions.id, transaction.target_id));
+  if (!sub || sub.status !== 'pending') return false;
+  const [pkg] = await tx.orm.select().from(packages).where(eq(packages.id, sub.package_id));
+  const [{ until }] = await tx.rows<{ until: Date | null }>(sql`
+    SELECT max(ends_at) AS until FROM subscriptions
+    WHERE company_id = ${sub.company_id} AND status = 'active' AND ends_at > now()`);
+  const startsAt = until ? new Date(until) : new Date();
+  const endsAt = periodEnd(startsAt, pkg.period);
+  await tx.orm
+    .update(subscriptions)
+    .set({ status: 'active', starts_at: startsAt, ends_at: endsAt, updated_at: new Date() })
+    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'pending')));
+  await tx.orm.insert(bills).values({
+    company_id: sub.company_id,
+    kind: 'package_fee',
+    label: `Formule ${pkg.name}`,
+    quantity: 1,
+    unit_price: transaction.amount,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    period_start: startsAt,
+    period_end: endsAt,
+    transaction_id: transaction.id,
+  });
+  return true;
+}
+
+/**
+ * What a succeeded payment does, in the transaction that settles it (so exactly once).
+ * False when the target no longer expects this payment (paid by another transaction or by
+ * hand, closed, cancelled): the money was taken anyway, so the caller flags a refund.
+ */
+async function applySuccess(tx: Database, transaction: TransactionRow, now: Date): Promise<boolean> {
+  if (transaction.kind === 'invoice') {
+    const paid = await tx.orm
+      .update(invoices)
+      .set({ status: 'paid', paid_at: now, updated_at: now })
+      .where(and(eq(invoices.id, transaction.target_id), eq(invoices.status, 'open')))
+      .returning({ id: invoices.id });
+    return paid.length > 0;
+  }
+  if (transaction.kind === 'package') return startSubscription(tx, transaction);
+  const paid = await tx.orm
+    .update(bookings)
+    .set({ paid_at: now, updated_at: now })
+    .where(and(eq(bookings.id, transaction.target_id), isNull(bookings.paid_at), ne(bookings.status, 'cancelled')))
+    .returning({ id: bookings.id });
+  return paid.length > 0;
+}
+
+/**
+ * Applies an outcome learnt by callback, poll or expiry. The conditional UPDATE lets exactly
+ * one of several concurrent reports win; the others change nothing and get null. An open
+ * transaction takes any outcome; an expired or failed one still takes a success (the
+ * operator's last look may have failed while the payer approved): money taken is never
+ * ignored. A success marks the invoice paid, starts the package or marks the booking paid
+ * in the same database transaction, or, when the target no longer expects it, flags the
+ * transaction `needs_refund`.
+ */
+export async function settleTransaction(
+  db: Database,
+  id: number,
+  outcome: Exclude<PaymentOutcome, { status: 'pending' }> | { status: 'expired' },
+  by: 'callback' | 'poll' | 'expiry',
+): Promise<TransactionRow | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const settleable = inArray(transactions.status, outcome.status === 'succeeded' ? [...OPEN, 'expired', 'failed'] : OPEN);
+    const [settled] = await tx.orm
+      .update(transactions)
+      .set({
+        status: outcome.status,
+        failure_reason: outcome.status === 'failed' ? outcome.reason : outcome.status === 'expired' ? 'Le payeur n’a pas répondu à temps.' : null,
+        settled_by: by,
+        settled_at: now,
+        updated_at: now,
+      })
+      .where(and(eq(transactions.id, id), settleable))
+      .returning();
+    if (!settled) return null;
+    if (settled.status !== 'succeeded' || (await applySuccess(tx, settled, now))) return settled;
+    const [flagged] = await tx.orm.update(transactions).set({ needs_refund: true }).where(eq(transactions.id, id)).returning();
+    return flagged;
+  });
+}
+
+/**
+ * Settles every open transaction past its expiry: the operator is asked one last time (a
+ * payer may have approved at the last moment), and what is still unanswered expires.
+ */
+export async function expireOverdue(
+  db: Database,
+  lastLook: (row: TransactionRow) => Promise<PaymentOutcome> = async () => ({ status: 'pending' }),
+  now = new Date(),
+): Promise<number> {
+  const overdue = await db.orm
+    .select()
+    .from(transactions)
+    .where(and(inArray(transactions.status, OPEN), lt(transactions.expires_at, now)))
+    .limit(500);
+  let count = 0;
+  for (const row of overdue) {
+    const outcome = await lastLook(row).catch((): PaymentOutcome => ({ status: 'pending' }));
+    const settled =
+      outcome.status === 'pending'
+        ? await settleTransaction(db, row.id, { status: 'expired' }, 'expiry')
+        : await settleTransaction(db, row.id, outcome, 'poll');
+    if (settled) count++;
+  }
+  return count;
+}

@@ -1,0 +1,72 @@
+import { ADMIN_ROLE_SLUG, toPermissionMap } from '@app/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { roles, userRoles } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { conflict, notFound, validationFailed } from '../../../http/errors';
+import { isPlatformAdmin, requireActor } from '../../tenancy/companies/tenancy';
+import { loadPermissionSlugs } from '../../tenancy/roles/permission-map';
+import { assertAssignable, resolveRole } from '../../tenancy/roles/role-rules';
+import { addUserRole, deleteUserRole, listUserRoles } from '../../tenancy/roles/roles.repository';
+import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
+import { requireAdmin } from './users.service';
+import { findUserById, grantGlobalRole, updateUser } from './users.repository';
+
+/** The account's global roles and the permission map they give (platform admin or oneself). */
+export async function getUserPermissions(ctx: RequestContext, id: number) {
+  const actor = requireActor(ctx);
+  if (!isPlatformAdmin(actor) && actor.userId !== id) throw notFound();
+  if (!(await findUserById(ctx.db, id))) throw notFound();
+  const [held, slugs] = await Promise.all([listUserRoles(ctx.db, id), loadPermissionSlugs(ctx.db, { userId: id, agentId: null })]);
+  return { user_id: id, roles: held, permissions: toPermissionMap(slugs) };
+}
+
+async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefInput) {
+  requireAdmin(ctx);
+  if (!(await findUserById(ctx.db, id))) throw notFound();
+  const role = await resolveRole(ctx.db, input, null);
+  if (role.slug === ADMIN_ROLE_SLUG) {
+    throw validationFailed({ role: ['Le rôle administrateur suit le type du compte : changez le type du compte.'] });
+  }
+  return role;
+}
+
+/** Gives an account a global role (platform admin only). */
+export async function assignUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  const role = await loadRoleForUser(ctx, id, input);
+  assertAssignable(role, 'user', null);
+  await addUserRole(ctx.db, id, role.id);
+  await ctx.events.invalidateActors({ userId: id });
+  return getUserPermissions(ctx, id);
+}
+
+export async function removeUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  const role = await loadRoleForUser(ctx, id, input);
+  if (!(await deleteUserRole(ctx.db, id, role.id))) throw notFound("Ce rôle n'est pas attribué à ce compte.", 'role_not_held');
+  await ctx.events.invalidateActors({ userId: id });
+  return getUserPermissions(ctx, id);
+}
+
+/**
+ * Changes an account's type (platform admin, never their own); the global admin role
+ * follows the admin type so the permission map and the type agree.
+ */
+export async function changeUserType(ctx: RequestContext, id: number, type: 'admin' | 'agent' | 'customer') {
+  const actor = requireAdmin(ctx);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound();
+  if (user.id === actor.userId) throw conflict('Vous ne pouvez pas changer le type de votre propre compte.', 'self_change');
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, id, { type });
+    if (type === 'admin') {
+      await grantGlobalRole(tx, id, ADMIN_ROLE_SLUG);
+      return;
+    }
+    const [adminRole] = await tx.orm
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(isNull(roles.company_id), eq(roles.slug, ADMIN_ROLE_SLUG)));
+    if (adminRole) await tx.orm.delete(userRoles).where(and(eq(userRoles.user_id, id), eq(userRoles.role_id, adminRole.id)));
+  });
+  await ctx.events.invalidateActors({ userId: id });
+  return getUserPermissions(ctx, id);
+}

@@ -1,0 +1,149 @@
+import { agentRoom, BROADCASTS_PAGE_SIZE, type BroadcastCreatedData, type CreateBroadcastBody, userRoom } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { broadcasts, medias } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { notFound, validationFailed } from '../../../http/errors';
+import { requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
+import { notify } from '../notifications/notify';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
+import { recipientsQuery } from './broadcast-recipients';
+
+type BroadcastRow = typeof broadcasts.$inferSelect;
+
+function broadcastView(row: BroadcastRow, extra: Record<string, unknown> = {}) {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    title: row.title,
+    content: row.body,
+    body: row.body,
+    media_id: row.media_id,
+    target: row.target,
+    target_id: row.target_id,
+    recipient_count: row.recipient_count,
+    published_at: row.published_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    ...extra,
+  };
+}
+
+/**
+ * POST broadcasts: publishes a broadcast of the active company. Its audience is resolved
+ * now and recorded (broadcast_recipients): someone joining the group later does not get
+ * it, someone leaving keeps it. Those online get `broadcast.created` in their agent room
+ * (customers in their user room); everyone finds it in GET broadcasts/received and the
+ * bell, and in their e-mail digest when they chose so.
+ */
+export async function publishBroadcast(ctx: RequestContext, input: CreateBroadcastBody) {
+  requirePermission(ctx, 'broadcasts.create');
+  const { actor, companyId } = requireCompany(ctx);
+  if (input.media_id !== undefined) {
+    const [media] = await ctx.db.orm.select({ id: medias.id }).from(medias).where(and(eq(medias.id, input.media_id), eq(medias.company_id, companyId)));
+    if (!media) throw validationFailed({ media_id: ['Fichier introuvable dans votre entreprise.'] });
+  }
+  const audience = await recipientsQuery(ctx.db, companyId, input.target, input.target_id);
+  const { row, recipients } = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx.orm
+      .insert(broadcasts)
+      .values({
+        company_id: companyId,
+        author_agent_id: actor.agentId,
+        title: input.title,
+        body: input.body,
+        media_id: input.media_id ?? null,
+        target: input.target,
+        target_id: input.target_id ?? null,
+      })
+      .returning();
+    const reached = await tx.rows<{ user_id: number; agent_id: number | null }>(sql`
+      INSERT INTO broadcast_recipients (broadcast_id, user_id, agent_id)
+      SELECT DISTINCT ON (r.user_id) ${created.id}, r.user_id, r.agent_id FROM (${audience}) r
+      ON CONFLICT DO NOTHING
+      RETURNING user_id, agent_id`);
+    const [counted] = await tx.orm.update(broadcasts).set({ recipient_count: reached.length }).where(eq(broadcasts.id, created.id)).returning();
+    return { row: counted, recipients: reached };
+  });
+  const live: BroadcastCreatedData = { id: row.id, title: row.title, content: row.body, company_id: companyId, created_at: row.created_at.toISOString() };
+  for (const r of recipients) ctx.events.publish('broadcast.created', r.agent_id !== null ? agentRoom(r.agent_id) : userRoom(r.user_id), live);
+  await notify(ctx, sql`SELECT user_id, agent_id FROM broadcast_recipients WHERE broadcast_id = ${row.id}`, {
+    kind: 'broadcast',
+    title: row.title,
+    body: row.body.slice(0, 200),
+    companyId,
+    data: { broadcast_id: row.id },
+    live: false,
+  });
+  await emitWebhookEvent(ctx, companyId, 'broadcast.created', { broadcast_id: row.id, title: row.title, target: row.target, target_id: row.target_id, recipient_count: row.recipient_count });
+  return broadcastView(row);
+}
+
+/** GET broadcasts: those the active company published, newest first. */
+export async function listCompanyBroadcasts(ctx: RequestContext, page: { page: number; limit?: number }) {
+  requirePermission(ctx, 'broadcasts.list');
+  const { companyId } = requireCompany(ctx);
+  const limit = page.limit ?? BROADCASTS_PAGE_SIZE;
+  const start = (page.page - 1) * limit;
+  const rows = await ctx.db.orm
+    .select()
+    .from(broadcasts)
+    .where(eq(broadcasts.company_id, companyId))
+    .orderBy(sql`${broadcasts.id} DESC`)
+    .limit(limit + 1)
+    .offset(start);
+  return { rows: rows.slice(0, limit).map((r) => broadcastView(r)), meta: { limit, page: page.page, start, has_more: rows.length > limit } };
+}
+
+/** Which received rows the caller sees: their own as themselves, and as the active agent only (section 6). */
+function receivedBy(ctx: RequestContext, userId: number) {
+  const agentId = ctx.actor?.agentId ?? null;
+  return sql`r.user_id = ${userId} AND (r.agent_id IS NULL ${agentId !== null ? sql`OR r.agent_id = ${agentId}` : sql``})`;
+}
+
+/** GET broadcasts/received: the broadcasts the caller received, 20 at a time (section 9), newest first. */
+export async function listReceivedBroadcasts(ctx: RequestContext, page: { page: number; limit?: number }) {
+  const actor = requirePermission(ctx, 'broadcasts.list');
+  const limit = page.limit ?? BROADCASTS_PAGE_SIZE;
+  const start = (page.page - 1) * limit;
+  const rows = await ctx.db.rows<Record<string, unknown>>(sql`
+    SELECT b.id, b.company_id, co.name AS company_name, b.title, b.body, b.media_id, b.published_at, r.read_at,
+           m.mime AS media_mime, m.original_name AS media_name
+      FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id JOIN companies co ON co.id = b.company_id
+      LEFT JOIN medias m ON m.id = b.media_id
+     WHERE ${receivedBy(ctx, actor.userId)}
+     ORDER BY b.id DESC LIMIT ${limit + 1} OFFSET ${start}`);
+  const data = rows.slice(0, limit).map((r) => ({
+    ...r,
+    content: r.body,
+    published_at: new Date(r.published_at as string).toISOString(),
+    read_at: r.read_at ? new Date(r.read_at as string).toISOString() : null,
+  }));
+  return { rows: data, meta: { limit, page: page.page, start, has_more: rows.length > limit } };
+}
+
+/** GET broadcasts/{id}: for its company (broadcasts.show) or one of its recipients. */
+export async function getBroadcast(ctx: RequestContext, id: number) {
+  const actor = requireActor(ctx);
+  const [row] = await ctx.db.orm.select().from(broadcasts).where(eq(broadcasts.id, id));
+  if (!row) throw notFound();
+  if (row.company_id === actor.companyId) {
+    requirePermission(ctx, 'broadcasts.show');
+    return broadcastView(row);
+  }
+  const [received] = await ctx.db.rows(sql`SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = ${id} AND ${receivedBy(ctx, actor.userId)}`);
+  if (!received) throw notFound();
+  requirePermission(ctx, 'broadcasts.show');
+  return broadcastView(row, { recipient_count: undefined, target_id: undefined });
+}
+
+/** POST broadcasts/{id}/read: a received broadcast is read (and its notification too). */
+export async function markBroadcastRead(ctx: RequestContext, id: number) {
+  const actor = requirePermission(ctx, 'broadcasts.show');
+  const updated = await ctx.db.rows(sql`
+    UPDATE broadcast_recipients r SET read_at = coalesce(r.read_at, now())
+     WHERE r.broadcast_id = ${id} AND ${receivedBy(ctx, actor.userId)} RETURNING r.broadcast_id`);
+  if (updated.length === 0) throw notFound();
+  await ctx.db.rows(sql`
+    UPDATE notifications SET read_at = now(), email_pending = false
+     WHERE user_id = ${actor.userId} AND kind = 'broadcast' AND read_at IS NULL AND (data->>'broadcast_id')::int = ${id}`);
+  return { id, read: true };
+}

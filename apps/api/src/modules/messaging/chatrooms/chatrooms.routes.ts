@@ -1,0 +1,91 @@
+import { idParams } from '@app/contracts';
+import {
+  addMembersBody,
+  CHATROOM_KINDS,
+  CHATROOM_MANAGE_ACTIONS,
+  createChatroomBody,
+  manageChatroomBody,
+  messagesQuery,
+  pageQuery,
+  pendingChatroomBody,
+  readMessagesBody,
+  sendMessageBody,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { ok, okList } from '../../../http/envelope';
+import { validationFailed } from '../../../http/errors';
+import { parseId } from '../../../http/resource-routes';
+import { addMembers, countUnread, createRoom, getRoom, listRooms, removeMember } from './chatrooms.service';
+import { listMessages, markRead, sendMessage } from './messages.service';
+import { listPending, manageRoom, requestConversation } from './pending.service';
+
+const tags = ['chatrooms'];
+const listQuery = pageQuery.extend({
+  kind: z.enum(CHATROOM_KINDS, { error: 'Le type de salon doit être direct, group, support, activity ou survey.' }).optional(),
+});
+const manageParams = z.object({
+  id: z.string(),
+  action: z.enum(CHATROOM_MANAGE_ACTIONS, { error: 'L’action doit être accept, close ou reassign.' }),
+});
+
+/** Conversations: rooms, members, messages, read receipts, pending requests (API.md "Conversations"). */
+export async function chatroomsRoutes(parent: FastifyInstance, options: { requestRateLimitMax: number }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get('/chatrooms', { schema: { tags, summary: 'Mes conversations', querystring: listQuery } }, async (request) => {
+    const { rows, meta } = await listRooms(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.get('/chatrooms/overview/count', { schema: { tags, summary: 'Messages non lus' } }, async (request) => ok(await countUnread(contextOf(request))));
+  app.get('/chatrooms/status/pending', { schema: { tags, summary: 'Demandes de conversation en attente' } }, async (request) =>
+    ok(await listPending(contextOf(request))),
+  );
+  app.post(
+    '/chatrooms/pending',
+    {
+      schema: { tags, summary: 'Demander à parler à une entreprise', body: pendingChatroomBody },
+      config: { rateLimit: { max: options.requestRateLimitMax, timeWindow: 60_000 } },
+    },
+    async (request, reply) => reply.status(201).send(ok(await requestConversation(contextOf(request), request.body))),
+  );
+  app.post('/chatrooms', { schema: { tags, summary: 'Nouvelle conversation', body: createChatroomBody } }, async (request, reply) =>
+    reply.status(201).send(ok(await createRoom(contextOf(request), request.body))),
+  );
+  app.get('/chatrooms/:id', { schema: { tags, summary: 'Détail : conversation et membres', params: idParams } }, async (request) =>
+    ok(await getRoom(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/chatrooms/:id/members', { schema: { tags, summary: 'Ajouter des membres', params: idParams, body: addMembersBody } }, async (request) =>
+    ok(await addMembers(contextOf(request), parseId(request.params.id), request.body.agent_ids)),
+  );
+  app.delete(
+    '/chatrooms/:id/members/:user',
+    { schema: { tags, summary: 'Retirer un membre (ou quitter)', params: z.object({ id: z.string(), user: z.string() }) } },
+    async (request) => {
+      await removeMember(contextOf(request), parseId(request.params.id), parseId(request.params.user));
+      return ok(null);
+    },
+  );
+  app.get('/chatrooms/:id/messages', { schema: { tags, summary: 'Historique (curseur before)', params: idParams, querystring: messagesQuery } }, async (request) => {
+    const { rows, meta } = await listMessages(contextOf(request), parseId(request.params.id), request.query);
+    return okList(rows, meta);
+  });
+  app.post('/chatrooms/:id/messages', { schema: { tags, summary: 'Envoyer un message', params: idParams, body: sendMessageBody } }, async (request, reply) => {
+    const { message, created } = await sendMessage(contextOf(request), parseId(request.params.id), request.body);
+    return reply.status(created ? 201 : 200).send(ok(message));
+  });
+  app.post('/chatrooms/:id/read', { schema: { tags, summary: 'Accusé de lecture', params: idParams, body: readMessagesBody } }, async (request) =>
+    ok(await markRead(contextOf(request), parseId(request.params.id), request.body.message_id)),
+  );
+  app.post(
+    '/chatrooms/:id/manage/:action',
+    { schema: { tags, summary: 'Accepter, clore ou réattribuer une conversation', params: manageParams } },
+    // The body is optional (accept and close send none), so it is read here rather than by the schema.
+    async (request) => {
+      const body = manageChatroomBody.safeParse(request.body ?? {});
+      if (!body.success) throw validationFailed({ agent_id: body.error.issues.map((i) => i.message) });
+      return ok(await manageRoom(contextOf(request), parseId(request.params.id), request.params.action, body.data));
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import type { ChatroomManageAction } from '@app/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { agents, chatroomMembers, chatrooms, companies } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { hasPermission } from '../../../http/authorize';
+import { conflict, validationFailed } from '../../../http/errors';
+import { requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
+import { notify } from '../notifications/notify';
+import { companyRoom } from './chatroom-access';
+import { addAgentMembers, companyAgents, removeMembers } from './chatroom-members';
+import { getRoom, roomView } from './chatrooms.service';
+import { postMessage } from './messages.service';
+
+/**
+ * POST chatrooms/pending: someone (a customer, or an agent of another company) asks a
+ * company to talk. The request is a support room in status `pending` with the asker as
+ * its only member and their first message; asking again while one is pending or open
+ * adds the message to that one. The company's managers see it in GET chatrooms/status/pending.
+ */
+export async function requestConversation(ctx: RequestContext, input: { company_id: number; body: string; client_key?: string }) {
+  const actor = requirePermission(ctx, 'chatrooms.create');
+  const [company] = await ctx.db.orm
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, input.company_id), eq(companies.status, 'active'), isNull(companies.deleted_at)));
+  if (!company) throw validationFailed({ company_id: ['Entreprise introuvable.'] });
+  const [open] = await ctx.db.rows<{ id: number }>(sql`
+    SELECT c.id FROM chatrooms c JOIN chatroom_members m ON m.chatroom_id = c.id AND m.user_id = ${actor.userId} AND m.agent_id IS NULL
+     WHERE c.company_id = ${company.id} AND c.kind = 'support' AND c.status IN ('pending', 'open') AND c.created_by = ${actor.userId}
+     ORDER BY c.id DESC LIMIT 1`);
+  let roomId = open?.id;
+  if (roomId === undefined) {
+    const [room] = await ctx.db.orm
+      .insert(chatrooms)
+      .values({ company_id: company.id, kind: 'support', status: 'pending', created_by: actor.userId })
+      .returning({ id: chatrooms.id });
+    roomId = room.id;
+    await ctx.db.orm.insert(chatroomMembers).values({ chatroom_id: roomId, user_id: actor.userId, agent_id: null });
+  }
+  const room = await companyRoom(ctx, company.id, roomId);
+  await postMessage(ctx, actor, room, { body: input.body, attachments: [], client_key: input.client_key });
+  return getRoom(ctx, roomId);
+}
+
+/**
+ * GET chatrooms/status/pending: for a manager of the active company (chatrooms.manage),
+ * the requests waiting for an answer; for anyone else, their own waiting requests.
+ */
+export async function listPending(ctx: RequestContext) {
+  const actor = requireActor(ctx);
+  const manager = actor.companyId !== null && hasPermission(actor, 'chatrooms.manage');
+  if (!manager) requirePermission(ctx, 'chatrooms.list');
+  const rows = await ctx.db.rows<Record<string, unknown>>(sql`
+    SELECT c.id, c.company_id, co.name AS company_name, c.created_by, c.created_at, c.last_message_at,
+           trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS requester_name,
+           (SELECT x.body FROM messages x WHERE x.chatroom_id = c.id ORDER BY x.id LIMIT 1) AS first_message,
+           (SELECT count(*) FROM messages x WHERE x.chatroom_id = c.id)::int AS messages
+      FROM chatrooms c JOIN companies co ON co.id = c.company_id LEFT JOIN users u ON u.id = c.created_by
+     WHERE c.status = 'pending'
+       AND ${manager ? sql`c.company_id = ${actor.companyId}` : sql`c.created_by = ${actor.userId}`}
+     ORDER BY c.id`);
+  return rows.map((r) => ({ ...r, status: 'pending', created_at: new Date(r.created_at as string).toISOString() }));
+}
+
+/**
+ * POST chatrooms/{id}/manage/{x} (chatrooms.manage, a room of the active company):
+ * - `accept`: a pending room opens with the caller as its assigned agent (a member);
+ * - `close`: the room (pending or open) takes no more messages;
+ * - `reassign` {agent_id}: the room goes to another active agent of the company, who
+ *   becomes its member and assignee in place of the previous assignee (a pending room opens).
+ * The asker is told by a notification; the new assignee too.
+ */
+export async function manageRoom(ctx: RequestContext, id: number, action: ChatroomManageAction, input: { agent_id?: number }) {
+  requirePermission(ctx, 'chatrooms.manage');
+  const { actor, companyId } = requireCompany(ctx);
+  const room = await companyRoom(ctx, companyId, id);
+  if (room.status === 'closed') throw conflict('Cette conversation est déjà close.', 'chatroom_closed');
+  const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const tellAsker = async (title: string) => {
+    if (room.created_by !== null && room.kind === 'support') {
+      await notify(ctx, { userId: room.created_by }, { kind: 'notification', title, companyId, data: { chatroom_id: id, type: 'support' } });
+    }
+  };
+  if (action === 'accept') {
+    if (room.status !== 'pending') throw conflict('Cette conversation n’est pas en attente.', 'chatroom_not_pending');
+    await ctx.db.orm.update(chatrooms).set({ status: 'open', assigned_agent_id: actor.agentId, updated_at: new Date() }).where(eq(chatrooms.id, id));
+    await addAgentMembers(ctx, id, [{ id: actor.agentId!, user_id: actor.userId }]);
+    await tellAsker(`${company.name} a accepté votre demande de conversation`);
+  } else if (action === 'close') {
+    await ctx.db.orm.update(chatrooms).set({ status: 'closed', updated_at: new Date() }).where(eq(chatrooms.id, id));
+    await tellAsker(`${company.name} a clos la conversation`);
+  } else {
+    if (input.agent_id === undefined) throw validationFailed({ agent_id: ['Indiquez l’agent à qui confier la conversation.'] });
+    const [target] = await companyAgents(ctx.db, companyId, [input.agent_id]).catch(() => {
+      throw validationFailed({ agent_id: ["Cet agent n'appartient pas à votre entreprise ou n'est pas actif."] });
+    });
+    if (room.assigned_agent_id !== null && room.assigned_agent_id !== target.id) {
+      const previous = await ctx.db.orm
+        .select({ user_id: agents.user_id })
+        .from(agents)
+        .where(inArray(agents.id, [room.assigned_agent_id]));
+      await removeMembers(ctx, id, previous.map((p) => p.user_id).filter((u) => u !== target.user_id));
+    }
+    await ctx.db.orm.update(chatrooms).set({ status: 'open', assigned_agent_id: target.id, updated_at: new Date() }).where(eq(chatrooms.id, id));
+    await addAgentMembers(ctx, id, [target]);
+    await notify(ctx, { userId: target.user_id, agentId: target.id }, { kind: 'notification', title: 'Une conversation vous est confiée', companyId, data: { chatroom_id: id, type: room.kind } });
+    if (room.status === 'pending') await tellAsker(`${company.name} a accepté votre demande de conversation`);
+  }
+  const [updated] = await ctx.db.orm.select().from(chatrooms).where(eq(chatrooms.id, id));
+  return roomView(updated);
+}

@@ -1,0 +1,70 @@
+import { IMPORT_MAX_BYTES, type ImportKind } from '@app/contracts/structure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { ok } from '../../../http/envelope';
+import { AppError, validationFailed } from '../../../http/errors';
+import { parseId } from '../../../http/resource-routes';
+import { importFile, requireOwnCompany, type UploadedFile } from './imports.service';
+import { buildSample, SAMPLE_NAMES } from './samples';
+import { idParams } from '@app/contracts';
+
+const tags = ['companies'];
+const params = idParams;
+const sampleQuery = z.looseObject({ format: z.enum(['xlsx', 'csv'], { message: 'Format inconnu (xlsx ou csv)' }).optional() });
+/** `?dry_run=true`: check the file and show its first rows, write nothing (the preview). */
+const dryRunQuery = z.looseObject({ dry_run: z.string().optional() });
+const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+const tooLarge = () =>
+  new AppError(413, 'payload_too_large', `Le fichier dépasse ${MB} Mo : découpez-le en plusieurs fichiers.`, {
+    file: [`Le fichier dépasse ${MB} Mo.`],
+  });
+
+/** The one file of a multipart request, whole in memory (at most IMPORT_MAX_BYTES). */
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw validationFailed({ file: ['Joignez un fichier (multipart/form-data, champ « file »).'] });
+  if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  try {
+    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+    if (!part) throw validationFailed({ file: ['Joignez un fichier.'] });
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw validationFailed({ file: ['Le fichier est vide.'] });
+    return { buffer, fileName: part.filename || 'import' };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+function registerImport(app: FastifyInstance, path: string, kind: ImportKind, label: string) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery } }, async (request) => {
+    const ctx = contextOf(request);
+    const companyId = parseId(request.params.id);
+    // Who may import is checked before the file is read.
+    requireOwnCompany(ctx, companyId, kind);
+    const dryRun = request.query.dry_run === 'true' || request.query.dry_run === '1';
+    return ok(await importFile(ctx, companyId, kind, await readUpload(request), { dryRun }));
+  });
+  typed.get(
+    `/companies/:id/${path}/sample`,
+    { schema: { tags, summary: `Fichier modèle : ${label}`, params, querystring: sampleQuery } },
+    async (request, reply) => {
+      requireOwnCompany(contextOf(request), parseId(request.params.id), kind);
+      const format = request.query.format ?? 'xlsx';
+      const body = await buildSample(kind, format);
+      const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return reply
+        .header('content-type', type)
+        .header('content-disposition', `attachment; filename="${SAMPLE_NAMES[kind]}.${format}"`)
+        .send(body);
+    },
+  );
+}
+
+/** POST companies/{id}/importagents and importworkspaces (multipart), and their sample files. */
+export async function importsRoutes(app: FastifyInstance) {
+  registerImport(app, 'importagents', 'agents', 'des agents');
+  registerImport(app, 'importworkspaces', 'workspaces', 'des espaces de travail');
+}

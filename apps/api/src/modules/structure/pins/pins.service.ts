@@ -1,0 +1,70 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { pins } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../tenancy/companies/tenancy';
+
+/**
+ * What may be pinned, and the table that proves the object is the caller's company's.
+ * Table names come from this closed list only.
+ */
+export const PINNABLE_TABLES: Record<string, { table: string; softDelete: boolean }> = {
+  sites: { table: 'sites', softDelete: true },
+  workspaces: { table: 'workspaces', softDelete: true },
+  groups: { table: 'groups', softDelete: true },
+  audiences: { table: 'audiences', softDelete: true },
+  pointerests: { table: 'pointerests', softDelete: true },
+  contacts: { table: 'contacts', softDelete: true },
+  surveys: { table: 'surveys', softDelete: true },
+};
+
+async function assertPinnable(ctx: RequestContext, type: string, id: number, companyId: number | null) {
+  const target = PINNABLE_TABLES[type];
+  if (!target || companyId === null) throw notFound();
+  const table = sql.raw(`"${target.table}"`);
+  const alive = target.softDelete ? sql` AND deleted_at IS NULL` : sql``;
+  const rows = await ctx.db.rows(sql`SELECT 1 FROM ${table} WHERE id = ${id} AND company_id = ${companyId}${alive}`);
+  if (rows.length === 0) throw notFound();
+}
+
+function companyScope(companyId: number | null) {
+  return companyId === null ? isNull(pins.company_id) : eq(pins.company_id, companyId);
+}
+
+/** The caller's pins in the active company, newest first (optionally of one type). */
+export async function listPins(ctx: RequestContext, type?: string) {
+  const actor = requirePermission(ctx, 'pins.list');
+  const conditions = [eq(pins.user_id, actor.userId), companyScope(actor.companyId)];
+  if (type) conditions.push(eq(pins.pinnable_type, type));
+  return ctx.db.orm
+    .select({ id: pins.id, pinnable_type: pins.pinnable_type, pinnable_id: pins.pinnable_id, created_at: pins.created_at })
+    .from(pins)
+    .where(and(...conditions))
+    .orderBy(desc(pins.created_at), desc(pins.id));
+}
+
+/** Pins an object of the caller's company; pinning twice keeps one pin. */
+export async function createPin(ctx: RequestContext, type: string, id: number) {
+  const actor = requirePermission(ctx, 'pins.create');
+  await assertPinnable(ctx, type, id, actor.companyId);
+  await ctx.db.orm
+    .insert(pins)
+    .values({ user_id: actor.userId, company_id: actor.companyId, pinnable_type: type, pinnable_id: id })
+    .onConflictDoNothing();
+  const [pin] = await ctx.db.orm
+    .select()
+    .from(pins)
+    .where(and(eq(pins.user_id, actor.userId), eq(pins.pinnable_type, type), eq(pins.pinnable_id, id)));
+  return pin;
+}
+
+/** `pins/{type}/{id}/{user}/delete`: unpins; `user` is the caller's id (or `me`). */
+export async function deletePin(ctx: RequestContext, type: string, id: number, user: string) {
+  const actor = requirePermission(ctx, 'pins.delete');
+  if (user !== 'me' && user !== String(actor.userId)) throw notFound();
+  const removed = await ctx.db.orm
+    .delete(pins)
+    .where(and(eq(pins.user_id, actor.userId), eq(pins.pinnable_type, type), eq(pins.pinnable_id, id)))
+    .returning({ id: pins.id });
+  if (removed.length === 0) throw notFound();
+}

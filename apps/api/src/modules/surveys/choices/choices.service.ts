@@ -1,0 +1,99 @@
+import { isChoiceQuestionType } from '@app/contracts/survey-questions';
+import { and, eq, isNull } from 'drizzle-orm';
+import { choices, questions } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { authorize } from '../../../http/authorize';
+import { createCrudService } from '../../../http/crud-service';
+import { notFound, validationFailed } from '../../../http/errors';
+import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
+import { includesOf, tenantQuery } from '../../tenancy/companies/tenancy';
+import { findEditableQuestion } from '../questions/questions.service';
+import { assertNotReferencedChoice } from './choice-references';
+import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
+import { nextPosition } from '../surveys/surveys.repository';
+import { choiceQueryDef } from './choices.query';
+import type { CreateChoiceInput, UpdateChoiceInput } from './choices.schemas';
+
+type Row = Record<string, unknown>;
+
+async function getChoice(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  const { def, scope } = tenantQuery(ctx, choiceQueryDef);
+  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The caller's choice question named by `question_id`, editable; 422 when it is not the caller's. */
+async function findTargetQuestion(ctx: RequestContext, questionId: number) {
+  const companyId = requireStructureWriter(ctx).companyId;
+  const [question] = await ctx.db.orm
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), companyId == null ? isNull(questions.company_id) : eq(questions.company_id, companyId)));
+  if (!question) throw validationFailed({ question_id: ["Cette question n'existe pas."] });
+  await assertParentEditable(ctx, question.survey_id);
+  if (!isChoiceQuestionType(question.type)) {
+    throw validationFailed({ question_id: [`Une question de type ${question.type} n'a pas de choix.`] });
+  }
+  return question;
+}
+
+/** The caller's choice whose question may still change. */
+async function findEditableChoice(ctx: RequestContext, id: number) {
+  const choice = await findWritableRow(ctx, choices, id);
+  const question = await findEditableQuestion(ctx, choice.question_id);
+  return { choice, question };
+}
+
+const base = createCrudService<CreateChoiceInput, UpdateChoiceInput>({
+  def: choiceQueryDef,
+  table: choices,
+  access: {
+    list: 'permission',
+    get: 'permission',
+    create: 'permission',
+    update: 'permission',
+    delete: 'permission',
+    duplicate: 'permission',
+  },
+  async prepareCreate(ctx, input) {
+    const question = await findTargetQuestion(ctx, input.question_id);
+    return {
+      question_id: question.id,
+      label: input.label,
+      value: input.value ?? input.label,
+      score: input.score ?? null,
+      position: input.position ?? (await nextPosition(ctx.db, choices, eq(choices.question_id, question.id))),
+    };
+  },
+  async prepareUpdate(ctx, input, existing) {
+    await findEditableChoice(ctx, existing.id as number);
+    return {
+      ...(input.label !== undefined && { label: input.label }),
+      ...(input.value !== undefined && { value: input.value }),
+      ...(input.position !== undefined && { position: input.position }),
+      ...(input.score !== undefined && { score: input.score }),
+    };
+  },
+});
+
+/** Choices of choice questions, written only while their survey is draft or rejected. */
+export const choicesService: typeof base = {
+  ...base,
+  async list(ctx, rawQuery) {
+    authorize(ctx.actor, 'permission', 'choices', 'list');
+    const { def, scope } = tenantQuery(ctx, choiceQueryDef);
+    return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  },
+  async get(ctx, id, rawQuery) {
+    authorize(ctx.actor, 'permission', 'choices', 'show');
+    return getChoice(ctx, id, rawQuery);
+  },
+  async remove(ctx, id) {
+    authorize(ctx.actor, 'permission', 'choices', 'delete');
+    const { question } = await findEditableChoice(ctx, id);
+    if (question.survey_id != null) await assertNotReferencedChoice(ctx.db, question.survey_id, question.id, id);
+    await ctx.db.orm.delete(choices).where(eq(choices.id, id));
+  },
+};
+delete (choicesService as Partial<typeof base>).duplicate;

@@ -1,0 +1,145 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { questions, steps } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { authorize } from '../../../http/authorize';
+import { createCrudService } from '../../../http/crud-service';
+import { withDbErrors } from '../../../http/db-errors';
+import { notFound } from '../../../http/errors';
+import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
+import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
+import { assertConditionOrder, assertNotReferenced, questionIdsOfSteps } from '../surveys/condition-order';
+import { applyOrder } from '../surveys/reorder';
+import { assertParentEditable, findEditableSurvey, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
+import { cloneQuestions, listSurveyQuestions, remapConditions } from '../surveys/survey-structure';
+import { nextPosition } from '../surveys/surveys.repository';
+import { stepQueryDef } from './steps.query';
+import type { CreateStepInput, UpdateStepInput } from './steps.schemas';
+
+type Row = Record<string, unknown>;
+
+export async function getStep(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  const { def, scope } = tenantQuery(ctx, stepQueryDef);
+  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The caller's step whose survey may still change, or 404/409. */
+async function findEditableStep(ctx: RequestContext, id: number) {
+  const step = await findWritableRow(ctx, steps, id);
+  await assertParentEditable(ctx, step.survey_id);
+  return step;
+}
+
+const base = createCrudService<CreateStepInput, UpdateStepInput>({
+  def: stepQueryDef,
+  table: steps,
+  access: {
+    list: 'permission',
+    get: 'permission',
+    create: 'permission',
+    update: 'permission',
+    delete: 'permission',
+    duplicate: 'permission',
+  },
+  async prepareCreate(ctx, input) {
+    const survey = await findEditableSurvey(ctx, input.survey_id, 'survey_id');
+    return {
+      survey_id: survey.id,
+      title: input.title,
+      description: input.description ?? null,
+      position: input.position ?? (await nextPosition(ctx.db, steps, eq(steps.survey_id, survey.id))),
+    };
+  },
+  async prepareUpdate(ctx, input, existing) {
+    requireStructureWriter(ctx);
+    await assertParentEditable(ctx, existing.survey_id as number);
+    if (input.position !== undefined) {
+      const stepPositions = new Map([[existing.id as number, input.position]]);
+      await assertConditionOrder(ctx.db, existing.survey_id as number, { stepPositions }, 'position');
+    }
+    return {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.position !== undefined && { position: input.position }),
+    };
+  },
+});
+
+/** Steps: ordered pages of a survey, written only while the survey is draft or rejected. */
+export const stepsService: typeof base = {
+  ...base,
+  async list(ctx, rawQuery) {
+    authorize(ctx.actor, 'permission', 'steps', 'list');
+    const { def, scope } = tenantQuery(ctx, stepQueryDef);
+    return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  },
+  async get(ctx, id, rawQuery) {
+    authorize(ctx.actor, 'permission', 'steps', 'show');
+    return getStep(ctx, id, rawQuery);
+  },
+  async remove(ctx, id) {
+    authorize(ctx.actor, 'permission', 'steps', 'delete');
+    const step = await findEditableStep(ctx, id);
+    await assertNotReferenced(ctx.db, step.survey_id, await questionIdsOfSteps(ctx.db, [id]));
+    await ctx.db.orm.delete(steps).where(eq(steps.id, id));
+  },
+  /** A copy of the step with its questions and choices, placed right after it. */
+  async duplicate(ctx, id) {
+    authorize(ctx.actor, 'permission', 'steps', 'create');
+    const step = await findEditableStep(ctx, id);
+    const copyId = await withDbErrors(() =>
+      ctx.db.transaction(async (tx) => {
+        await tx.orm
+          .update(steps)
+          .set({ position: sql`${steps.position} + 1` })
+          .where(and(eq(steps.survey_id, step.survey_id), gt(steps.position, step.position)));
+        const [copy] = await tx.orm
+          .insert(steps)
+          .values({
+            survey_id: step.survey_id,
+            company_id: step.company_id,
+            title: `${step.title} (copie)`.slice(0, 200),
+            description: step.description,
+            position: step.position + 1,
+            state: step.state,
+          })
+          .returning({ id: steps.id });
+        const source = await tx.orm
+          .select()
+          .from(questions)
+          .where(eq(questions.step_id, step.id))
+          .orderBy(asc(questions.position), asc(questions.id));
+        const maps = await cloneQuestions(tx, source, (q) => ({
+          survey_id: step.survey_id,
+          step_id: copy.id,
+          company_id: step.company_id,
+          position: q.position,
+        }));
+        await remapConditions(tx, source, maps, await listSurveyQuestions(tx, step.survey_id));
+        return copy.id;
+      }),
+    );
+    return getStep(ctx, copyId);
+  },
+};
+
+/** POST steps/{id}/changestate: active or inactive (toggles without a value). */
+export async function changeStepState(ctx: RequestContext, id: number, state?: 'active' | 'inactive'): Promise<Row> {
+  requirePermission(ctx, 'steps.changestate');
+  const step = await findEditableStep(ctx, id);
+  const next = state ?? (step.state === 'active' ? 'inactive' : 'active');
+  await ctx.db.orm.update(steps).set({ state: next, updated_at: new Date() }).where(eq(steps.id, id));
+  return getStep(ctx, id);
+}
+
+/** POST steps/{id}/reorder {question_ids}: the step's questions in their new order. */
+export async function reorderStepQuestions(ctx: RequestContext, id: number, questionIds: number[]): Promise<Row> {
+  requirePermission(ctx, 'questions.update');
+  const step = await findEditableStep(ctx, id);
+  const placement = new Map(questionIds.map((questionId, index) => [questionId, { position: index }]));
+  await applyOrder(ctx.db, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
+    assertConditionOrder(ctx.db, step.survey_id, { questions: placement }, 'question_ids'),
+  );
+  return getStep(ctx, id, { includes: ['questions'] });
+}

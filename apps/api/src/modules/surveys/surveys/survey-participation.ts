@@ -1,0 +1,212 @@
+import {
+  readSurveySettings,
+  SURVEY_REFUSAL_MESSAGES,
+  type SurveyRefusal,
+  type SurveySettings,
+} from '@app/contracts/surveys';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { choices, companies, participations, questions, steps, surveys } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { AppError, notFound, unauthorized } from '../../../http/errors';
+import { normalizeSurveyCode } from './survey-code';
+import type { SurveyRow } from './surveys.repository';
+import { isSurveyIdRef, type SurveyRef } from '@app/contracts/survey-ref';
+import { recordIdOf } from '@app/contracts';
+
+type StepRow = typeof steps.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+type ChoiceRow = typeof choices.$inferSelect;
+
+/** What anyone holding the code may read about a survey. */
+export interface PublicSurvey {
+  id: number;
+  company_id: number;
+  code: string;
+  title: string;
+  description: string | null;
+  type: SurveyRow['type'];
+  target_kind: SurveyRow['target_kind'];
+  status: SurveyRow['status'];
+  active: boolean;
+  availability: SurveyRow['availability'];
+  opens_at: Date | null;
+  closes_at: Date | null;
+  settings: SurveySettings;
+  category_id: number | null;
+}
+
+export interface PublicCompanyBrief {
+  id: number;
+  name: string;
+  code: string;
+  logo: string | null;
+}
+
+export type DefinitionQuestion = QuestionRow & { choices: ChoiceRow[] };
+export type DefinitionStep = StepRow & { questions: DefinitionQuestion[] };
+
+/** Everything a respondent needs to answer: the survey, its company, active steps and questions in order. */
+export interface ParticipationDefinition {
+  survey: PublicSurvey;
+  company: PublicCompanyBrief;
+  steps: DefinitionStep[];
+}
+
+export function toPublicSurvey(row: SurveyRow): PublicSurvey {
+  return {
+    id: row.id,
+    company_id: row.company_id!,
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    target_kind: row.target_kind,
+    status: row.status,
+    active: row.active,
+    availability: row.availability,
+    opens_at: row.opens_at,
+    closes_at: row.closes_at,
+    settings: readSurveySettings(row.settings),
+    category_id: row.category_id,
+  };
+}
+
+/**
+ * Why the survey does not accept participations at `now` (null: it does). The quota
+ * needs the number of submitted participations; without it the quota is not checked.
+ */
+export function surveyRefusal(
+  survey: Pick<SurveyRow, 'status' | 'active' | 'availability' | 'opens_at' | 'closes_at' | 'settings'>,
+  now: Date = new Date(),
+  submittedCount?: number,
+): SurveyRefusal | null {
+  if (survey.status === 'closed') return 'closed';
+  if (survey.status !== 'published') return 'not_published';
+  if (!survey.active) return 'inactive';
+  if (survey.availability !== 'available') return 'unavailable';
+  if (survey.opens_at && survey.opens_at > now) return 'not_open_yet';
+  if (survey.closes_at && survey.closes_at <= now) return 'expired';
+  const quota = readSurveySettings(survey.settings).quota;
+  if (quota != null && submittedCount !== undefined && submittedCount >= quota) return 'quota_reached';
+  return null;
+}
+
+/** Submitted (not deleted) participations of a survey, for its quota. */
+export async function countSubmittedParticipations(db: Database, surveyId: number): Promise<number> {
+  const [row] = await db.orm
+    .select({ n: count() })
+    .from(participations)
+    .where(and(eq(participations.survey_id, surveyId), isNotNull(participations.submitted_at), isNull(participations.deleted_at)));
+  return Number(row?.n ?? 0);
+}
+
+
+/**
+ * A live company survey (not a template, not deleted, company active) by id or public
+ * code, whatever its status; null otherwise.
+ */
+export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<SurveyRow | null> {
+  const byId = isSurveyIdRef(ref);
+  // An id no integer column can hold names no survey (and must not reach the database).
+  const id = byId ? recordIdOf(String(ref).trim()) : null;
+  if (byId && id === null) return null;
+  const [row] = await db.orm
+    .select({ survey: surveys })
+    .from(surveys)
+    .innerJoin(companies, eq(companies.id, surveys.company_id))
+    .where(
+      and(
+        byId ? eq(surveys.id, id as number) : eq(surveys.code, normalizeSurveyCode(String(ref))),
+        isNull(surveys.deleted_at),
+        eq(surveys.is_template, false),
+        isNull(companies.deleted_at),
+        eq(companies.status, 'active'),
+      ),
+    );
+  return row?.survey ?? null;
+}
+
+export async function findCompanyBrief(db: Database, companyId: number): Promise<PublicCompanyBrief> {
+  const [row] = await db.orm
+    .select({ id: companies.id, name: companies.name, code: companies.code, logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The active steps of a survey with their active questions and choices, in answering order. */
+export async function loadSurveyStructure(db: Database, surveyId: number): Promise<DefinitionStep[]> {
+  const stepRows = await db.orm
+    .select()
+    .from(steps)
+    .where(and(eq(steps.survey_id, surveyId), eq(steps.state, 'active')))
+    .orderBy(asc(steps.position), asc(steps.id));
+  if (stepRows.length === 0) return [];
+  const questionRows = await db.orm
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.step_id, stepRows.map((s) => s.id)), eq(questions.state, 'active')))
+    .orderBy(asc(questions.position), asc(questions.id));
+  const choiceRows =
+    questionRows.length === 0
+      ? []
+      : await db.orm
+          .select()
+          .from(choices)
+          .where(inArray(choices.question_id, questionRows.map((q) => q.id)))
+          .orderBy(asc(choices.position), asc(choices.id));
+  return stepRows.map((step) => ({
+    ...step,
+    questions: questionRows
+      .filter((q) => q.step_id === step.id)
+      .map((q) => ({ ...q, choices: choiceRows.filter((c) => c.question_id === q.id) })),
+  }));
+}
+
+/** 409 with the French reason when the survey does not accept participations now. */
+export function refusalError(refusal: SurveyRefusal): AppError {
+  return new AppError(409, `survey_${refusal}`, SURVEY_REFUSAL_MESSAGES[refusal]);
+}
+
+/**
+ * The full definition of a survey that accepts participations now (found by id or code):
+ * 404 when it does not exist publicly (deleted, template, never published), 409 with
+ * the reason when it is closed, inactive, unavailable, outside its window or full.
+ * Engineers building participations call this before accepting answers.
+ */
+export async function loadSurveyForParticipation(db: Database, survey: SurveyRow | null, now: Date = new Date()): Promise<ParticipationDefinition> {
+  if (!survey || !['published', 'closed'].includes(survey.status)) throw notFound();
+  const quota = readSurveySettings(survey.settings).quota;
+  const submitted = quota != null ? await countSubmittedParticipations(db, survey.id) : undefined;
+  const refusal = surveyRefusal(survey, now, submitted);
+  if (refusal) throw refusalError(refusal);
+  return {
+    survey: toPublicSurvey(survey),
+    company: await findCompanyBrief(db, survey.company_id!),
+    steps: await loadSurveyStructure(db, survey.id),
+  };
+}
+
+/**
+ * The survey a respondent names to answer it (participate, participations, answer files):
+ * anyone may name it by its public code, only agents of its company by its numeric id.
+ * Ids follow each other, so anyone else trying them would list link-only surveys: for
+ * them an id finds nothing, like an unknown code, and callers answer the same 404 before
+ * any other answer (409, 401, 422) can tell the id exists.
+ */
+export async function findSurveyForCaller(ctx: RequestContext, ref: SurveyRef): Promise<SurveyRow | null> {
+  const found = await findSurveyByRef(ctx.db, ref);
+  if (!found || !isSurveyIdRef(ref)) return found;
+  const ownCompany = ctx.actor?.companyId != null && found.company_id === ctx.actor.companyId;
+  return ownCompany ? found : null;
+}
+
+/** GET surveys/{id}/participate: anyone holding the public code, unless the survey requires signing in. */
+export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
+  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyForCaller(ctx, ref));
+  if (definition.survey.settings.sign_in_required && !ctx.actor) {
+    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+  }
+  return definition;
+}

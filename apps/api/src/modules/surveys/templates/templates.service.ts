@@ -1,0 +1,149 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { surveys } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { authorize, hasPermission } from '../../../http/authorize';
+import { createCrudService } from '../../../http/crud-service';
+import { withDbErrors } from '../../../http/db-errors';
+import { forbidden, notFound, validationFailed } from '../../../http/errors';
+import { getOne, type ParsedFilterGroup, parseQueryObject, runListQuery } from '../../../http/query';
+import { includesOf, isPlatformAdmin, requireActor, seesAllCompanies, tenantQuery } from '../../tenancy/companies/tenancy';
+import { fixedFilter } from '../surveys/query-filters';
+import { requireStructureWriter, writeOwner } from '../surveys/survey-guards';
+import { surveyCreateValues, surveyUpdateValues } from '../surveys/survey-values';
+import { assertCategory, findSurveyRow, insertSurveyRow, ownerCondition } from '../surveys/surveys.repository';
+import { templateQueryDef } from '../surveys/surveys.query';
+import type { CreateTemplateInput, UpdateTemplateInput } from '../surveys/surveys.schemas';
+
+type Row = Record<string, unknown>;
+
+/** Companies see their own templates and the platform's active ones. */
+function visibilityFilter(ctx: RequestContext): ParsedFilterGroup | null {
+  if (isPlatformAdmin(ctx.actor)) return null;
+  const def = templateQueryDef;
+  const own = ctx.actor?.companyId;
+  const group = fixedFilter(def, 'active', true);
+  if (own != null) group.filters.push(fixedFilter(def, 'company_id', own).filters[0]);
+  group.or = true;
+  return group;
+}
+
+/** Templates visible to the caller, with the query object; `onlyActive` for choosing one. */
+export async function listTemplates(ctx: RequestContext, rawQuery: unknown, onlyActive = false) {
+  const { def, scope } = tenantQuery(ctx, templateQueryDef);
+  const query = parseQueryObject(rawQuery, def);
+  query.filterGroups.push(fixedFilter(def, 'is_template', true));
+  const visibility = visibilityFilter(ctx);
+  if (visibility) query.filterGroups.push(visibility);
+  if (onlyActive) query.filterGroups.push(fixedFilter(def, 'active', true));
+  return runListQuery(ctx.db, def, query, scope);
+}
+
+export async function getTemplate(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  const { def, scope } = tenantQuery(ctx, templateQueryDef);
+  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
+  if (row?.is_template !== true) throw notFound();
+  if (row.company_id == null && row.active !== true && !isPlatformAdmin(ctx.actor)) throw notFound();
+  return row;
+}
+
+/** Price and premium flag belong to platform templates (sold to companies). */
+function commercialValues(ctx: RequestContext, input: { premium?: boolean; price?: number | null }): Row {
+  const values: Row = {};
+  if (input.premium !== undefined) values.premium = input.premium;
+  if (input.price !== undefined) values.price = input.price;
+  if (Object.keys(values).length > 0 && ctx.actor?.companyId != null) {
+    throw validationFailed({ premium: ['Le prix et le caractère premium ne concernent que les modèles de la plateforme.'] });
+  }
+  return values;
+}
+
+const base = createCrudService<CreateTemplateInput, UpdateTemplateInput>({
+  def: templateQueryDef,
+  table: surveys,
+  access: {
+    list: 'permission',
+    get: 'permission',
+    create: 'permission',
+    update: 'permission',
+    delete: 'permission',
+    duplicate: 'permission',
+  },
+  // Creation goes through `create` below (code and template flag).
+  prepareCreate: () => {
+    throw new Error('templates are created by templatesService.create');
+  },
+  async prepareUpdate(ctx, input, existing) {
+    requireStructureWriter(ctx);
+    if (existing.is_template !== true) throw notFound();
+    await assertCategory(ctx.db, input.category_id);
+    return { ...surveyUpdateValues(input, existing), ...commercialValues(ctx, input) };
+  },
+});
+
+/**
+ * Templates: reusable survey definitions (survey rows with is_template), the company's
+ * own (company_id = the active company) or the platform's (company null, written by
+ * platform admins). Their steps and questions are edited through steps/questions.
+ */
+export const templatesService: typeof base = {
+  ...base,
+  async list(ctx, rawQuery) {
+    authorize(ctx.actor, 'permission', 'templates', 'list');
+    return listTemplates(ctx, rawQuery);
+  },
+  async get(ctx, id, rawQuery) {
+    authorize(ctx.actor, 'permission', 'templates', 'show');
+    return getTemplate(ctx, id, rawQuery);
+  },
+  async create(ctx, input) {
+    authorize(ctx.actor, 'permission', 'templates', 'create');
+    const actor = requireStructureWriter(ctx);
+    await assertCategory(ctx.db, input.category_id);
+    const values = { ...surveyCreateValues(input), ...commercialValues(ctx, input) };
+    const created = await withDbErrors(() =>
+      insertSurveyRow(ctx.db, {
+        ...values,
+        is_template: true,
+        company_id: actor.companyId,
+        author_agent_id: actor.agentId,
+        author_user_id: actor.userId,
+      }),
+    );
+    return getTemplate(ctx, created.id);
+  },
+  async remove(ctx, id) {
+    authorize(ctx.actor, 'permission', 'templates', 'delete');
+    const template = await findSurveyRow(ctx.db, id, writeOwner(ctx));
+    if (!template?.is_template) throw notFound();
+    await ctx.db.orm
+      .update(surveys)
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where(and(eq(surveys.id, id), isNull(surveys.deleted_at)));
+  },
+};
+delete (templatesService as Partial<typeof base>).duplicate;
+
+/** POST templates/{id}/changestate: active or inactive (toggles without a value). */
+export async function changeTemplateState(ctx: RequestContext, id: number, state?: 'active' | 'inactive'): Promise<Row> {
+  const actor = requireActor(ctx);
+  if (!hasPermission(actor, 'templates.changestate')) throw forbidden();
+  const owner = writeOwner(ctx);
+  const template = await findSurveyRow(ctx.db, id, owner);
+  if (!template?.is_template) throw notFound();
+  const active = state === undefined ? !template.active : state === 'active';
+  await ctx.db.orm
+    .update(surveys)
+    .set({ active, updated_at: new Date() })
+    .where(and(eq(surveys.id, id), ownerCondition(owner)));
+  return getTemplate(ctx, id);
+}
+
+/** GET surveys/type/template: active templates the company may build from (own and platform). */
+export async function listAvailableTemplates(ctx: RequestContext, rawQuery: unknown) {
+  const actor = requireActor(ctx);
+  if (!hasPermission(actor, 'templates.list') && !hasPermission(actor, 'surveys.create')) throw forbidden();
+  if (!seesAllCompanies(actor) && actor.companyId == null) {
+    throw forbidden('Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).', 'no_active_company');
+  }
+  return listTemplates(ctx, rawQuery, true);
+}

@@ -1,0 +1,48 @@
+import { notify } from '../../messaging/notifications/notify';
+import { type InvitationSentData, userRoom } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { sendInvitationNotice } from './invitation-messages';
+import type { InvitationRow } from './invitations.repository';
+import type { InvitationDatas } from './invitations.schemas';
+
+/**
+ * Tells the guest of a pending invitation: an e-mail (else SMS) through the outbox, and
+ * for a guest with an account the live card (`invitation.sent` to `users.{guest}`).
+ * Used when the invitation is made and when the company sends it again.
+ */
+export async function announceInvitation(ctx: RequestContext, invitation: InvitationRow, hostName: string): Promise<void> {
+  const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, invitation.company_id));
+  const guestId = invitation.guest_user_id;
+  await sendInvitationNotice(ctx.db, {
+    email: invitation.email,
+    phone: invitation.phone,
+    hostName,
+    companyName: company.name,
+    hasAccount: guestId != null,
+  });
+  if (guestId == null) return;
+  const datas = invitation.datas as InvitationDatas;
+  const data: InvitationSentData & { status: string; host: { name: string }; company: { id: number; name: string }; datas: InvitationDatas } = {
+    id: invitation.id,
+    status: invitation.status,
+    company_id: invitation.company_id,
+    company_name: company.name,
+    host_name: hostName,
+    job: datas.job ?? null,
+    first_name: datas.first_name ?? null,
+    last_name: datas.last_name ?? null,
+    created_at: invitation.created_at.toISOString(),
+    host: { name: hostName },
+    company: { id: invitation.company_id, name: company.name },
+    datas,
+  };
+  ctx.events.publish('invitation.sent', userRoom(guestId), data);
+  await notify(ctx, { userId: guestId }, {
+    kind: 'invitation',
+    title: `${hostName} vous invite à rejoindre l’entreprise ${company.name}`,
+    companyId: invitation.company_id,
+    data: { invitation_id: invitation.id, company_id: invitation.company_id, company_name: company.name, host_name: hostName },
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { agents, companies, invitations, users } from '../../../db/schema';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** The guest as an account sees itself: its id, and its e-mail and phone once verified. */
+export interface GuestIdentity {
+  userId: number;
+  verifiedEmail: string | null;
+  verifiedPhone: string | null;
+}
+
+export async function loadGuestIdentity(db: Database, userId: number): Promise<GuestIdentity> {
+  const [user] = await db.orm
+    .select({ email: users.email, phone: users.phone, email_verified_at: users.email_verified_at, phone_verified_at: users.phone_verified_at })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    userId,
+    verifiedEmail: user?.email_verified_at && user.email ? user.email.toLowerCase() : null,
+    verifiedPhone: user?.phone_verified_at && user.phone ? user.phone : null,
+  };
+}
+
+/**
+ * Invitations addressed to this person: linked to the account, or sent to its e-mail or
+ * phone before the account existed (only once that address is verified, so that nobody
+ * collects invitations by signing up with someone else's address).
+ */
+export function addressedTo(guest: GuestIdentity): SQL {
+  const byAddress: SQL[] = [];
+  if (guest.verifiedEmail) byAddress.push(sql`lower(${invitations.email}) = ${guest.verifiedEmail}`);
+  if (guest.verifiedPhone) byAddress.push(eq(invitations.phone, guest.verifiedPhone));
+  const unlinked = byAddress.length > 0 ? and(sql`${invitations.guest_user_id} IS NULL`, or(...byAddress)) : undefined;
+  return or(eq(invitations.guest_user_id, guest.userId), unlinked)!;
+}
+
+/** Pending, unexpired invitations of a guest, with the host's and the company's names. */
+export async function listPendingFor(db: Database, guest: GuestIdentity) {
+  return db.orm
+    .select({
+      id: invitations.id,
+      status: invitations.status,
+      datas: invitations.datas,
+      company_id: invitations.company_id,
+      expires_at: invitations.expires_at,
+      created_at: invitations.created_at,
+      company_name: companies.name,
+      company_code: companies.code,
+      company_logo: companies.logo,
+      host_first_name: agents.first_name,
+      host_last_name: agents.last_name,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.company_id))
+    .leftJoin(agents, eq(agents.id, invitations.host_agent_id))
+    .where(
+      and(
+        addressedTo(guest),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expires_at, new Date()),
+        eq(companies.status, 'active'),
+        sql`${companies.deleted_at} IS NULL`,
+      ),
+    )
+    .orderBy(sql`${invitations.created_at} DESC`, invitations.id);
+}
+
+export async function findInvitationFor(db: Database, guest: GuestIdentity, id: number): Promise<InvitationRow | null> {
+  const [row] = await db.orm.select().from(invitations).where(and(eq(invitations.id, id), addressedTo(guest)));
+  return row ?? null;
+}
+
+export async function findCompanyInvitation(db: Database, companyId: number | null, id: number): Promise<InvitationRow | null> {
+  const scope = companyId === null ? undefined : eq(invitations.company_id, companyId);
+  const [row] = await db.orm.select().from(invitations).where(and(eq(invitations.id, id), scope));
+  return row ?? null;
+}
+
+/**
+ * Whether the company already waits for an answer at one of these addresses. Only the
+ * addresses the inviter typed count: matching the account behind them would tell the
+ * inviter that an e-mail and a phone belong to the same account.
+ */
+export async function hasPendingInvitation(
+  db: Database,
+  companyId: number,
+  target: { email: string | null; phone: string | null },
+): Promise<boolean> {
+  const who: SQL[] = [];
+  if (target.email) who.push(sql`lower(${invitations.email}) = ${target.email}`);
+  if (target.phone) who.push(eq(invitations.phone, target.phone));
+  const [row] = await db.orm
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(eq(invitations.company_id, companyId), eq(invitations.status, 'pending'), gt(invitations.expires_at, new Date()), or(...who)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Moves a pending invitation to a final status; false when it was no longer pending. */
+export async function closeInvitation(db: Database, id: number, values: Partial<InvitationRow>): Promise<boolean> {
+  const rows = await db.orm
+    .update(invitations)
+    .set({ ...values, responded_at: new Date(), updated_at: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { ok, okList } from '../../../http/envelope';
+import { parseId } from '../../../http/resource-routes';
+import { acceptInvitation, listMyInvitations, refuseInvitation } from './invitation-answers.service';
+import { createInvitationBody } from './invitations.schemas';
+import { cancelInvitation, createInvitation, getInvitation, listInvitations, resendInvitation } from './invitations.service';
+import { idParams } from '@app/contracts';
+
+const tags = ['invitations'];
+
+export async function invitationsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/invitations', { schema: { tags, summary: "Invitations envoyées par l'entreprise active" } }, async (request) => {
+    const { rows, meta } = await listInvitations(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.post(
+    '/invitations/search',
+    { schema: { tags, summary: 'Recherche : invitations', body: z.looseObject({ input: z.string().max(200).optional() }) } },
+    async (request) => {
+      const { rows, meta } = await listInvitations(contextOf(request), request.body);
+      return okList(rows, meta);
+    },
+  );
+  app.get('/invitations/mine', { schema: { tags, summary: 'Mes invitations en attente' } }, async (request) =>
+    ok(await listMyInvitations(contextOf(request))),
+  );
+  app.get('/invitations/:id', { schema: { tags, summary: 'Détail : invitation', params: idParams } }, async (request) =>
+    ok(await getInvitation(contextOf(request), parseId(request.params.id), request.query)),
+  );
+  app.post('/invitations', { schema: { tags, summary: 'Inviter une personne', body: createInvitationBody } }, async (request, reply) =>
+    reply.status(201).send(ok(await createInvitation(contextOf(request), request.body))),
+  );
+  app.post('/invitations/:id/accept', { schema: { tags, summary: 'Accepter une invitation', params: idParams } }, async (request) =>
+    ok(await acceptInvitation(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/invitations/:id/refuse', { schema: { tags, summary: 'Refuser une invitation', params: idParams } }, async (request) =>
+    ok(await refuseInvitation(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/invitations/:id/cancel', { schema: { tags, summary: 'Annuler une invitation', params: idParams } }, async (request) =>
+    ok(await cancelInvitation(contextOf(request), parseId(request.params.id))),
+  );
+  app.post('/invitations/:id/resend', { schema: { tags, summary: 'Renvoyer une invitation en attente', params: idParams } }, async (request) =>
+    ok(await resendInvitation(contextOf(request), parseId(request.params.id))),
+  );
+  app.delete('/invitations/:id', { schema: { tags, summary: 'Annuler une invitation', params: idParams } }, async (request) =>
+    ok(await cancelInvitation(contextOf(request), parseId(request.params.id))),
+  );
+}

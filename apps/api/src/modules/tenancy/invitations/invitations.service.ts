@@ -1,0 +1,138 @@
+import { assertWithinLimit } from '../../commerce/entitlements/limits';
+import { normalizeMobile } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { agents, invitations } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { conflict, notFound, validationFailed } from '../../../http/errors';
+import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
+import { findMembership } from '../agents/agents.repository';
+import { includesOf, requireCompany, requirePermission, seesAllCompanies, tenantQuery } from '../companies/tenancy';
+import { displayNameOf, findUserByEmail, findUserByPhone, findUserById } from '../../identity/users/users.repository';
+import { announceInvitation } from './invitation-announce';
+import { findCompanyInvitation, hasPendingInvitation, closeInvitation } from './invitations.repository';
+import { invitationQueryDef } from './invitations.query';
+import { type CreateInvitationInput, INVITATION_TTL_DAYS, type InvitationDatas } from './invitations.schemas';
+
+type Row = Record<string, unknown>;
+
+/** The name a guest sees for the inviting agent. */
+export async function hostNameOf(ctx: RequestContext, agentId: number | null): Promise<string> {
+  if (agentId !== null) {
+    const [agent] = await ctx.db.orm
+      .select({ first_name: agents.first_name, last_name: agents.last_name, user_id: agents.user_id })
+      .from(agents)
+      .where(eq(agents.id, agentId));
+    const name = [agent?.first_name, agent?.last_name].filter(Boolean).join(' ');
+    if (name) return name;
+    if (agent) {
+      const user = await findUserById(ctx.db, agent.user_id);
+      if (user) return displayNameOf(user);
+    }
+  }
+  const user = ctx.actor ? await findUserById(ctx.db, ctx.actor.userId) : null;
+  return user ? displayNameOf(user) : '';
+}
+
+function cleanDatas(input: CreateInvitationInput): InvitationDatas {
+  const merged = { job: input.job, first_name: input.first_name, last_name: input.last_name, ...input.datas };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== '')) as InvitationDatas;
+}
+
+/**
+ * Invites someone into the active company (permission invitations.create). A guest who
+ * already has an account is linked at once and told live (`invitation.sent`). The
+ * inviter's answer is the same with or without an account (no guest_user_id in it);
+ * only a person already in the company is told apart (409 already_member).
+ */
+/** Invitations of the company still waiting for an answer. */
+async function countPendingInvitations(db: RequestContext['db'], companyId: number): Promise<number> {
+  const [row] = await db.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM invitations WHERE company_id = ${companyId} AND status = 'pending' AND expires_at > now()`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput): Promise<Row> {
+  requirePermission(ctx, 'invitations.create');
+  const { actor, companyId } = requireCompany(ctx);
+  const email = input.email ? input.email.toLowerCase() : null;
+  let phone: string | null = null;
+  if (input.phone) {
+    phone = normalizeMobile(input.phone);
+    if (!phone) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide"] });
+  }
+  const guest = (email ? await findUserByEmail(ctx.db, email) : null) ?? (phone ? await findUserByPhone(ctx.db, phone) : null);
+  if (guest && (await findMembership(ctx.db, companyId, guest.id))) {
+    throw conflict('Cette personne est déjà membre de votre entreprise.', 'already_member');
+  }
+  if (await hasPendingInvitation(ctx.db, companyId, { email, phone })) {
+    throw conflict('Une invitation est déjà en attente pour cette personne.', 'pending_invitation');
+  }
+  // Invitations still pending count as seats: the company may not promise more than its plan holds.
+  await assertWithinLimit(ctx.db, companyId, 'agents', 1 + (await countPendingInvitations(ctx.db, companyId)));
+  const datas = cleanDatas(input);
+  const [created] = await ctx.db.orm
+    .insert(invitations)
+    .values({
+      company_id: companyId,
+      host_agent_id: actor.agentId,
+      guest_user_id: guest?.id ?? null,
+      email,
+      phone,
+      datas,
+      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+    })
+    .returning();
+  await announceInvitation(ctx, created, await hostNameOf(ctx, actor.agentId));
+  return getInvitation(ctx, created.id);
+}
+
+/** Invitations sent by the active company (permission invitations.list). */
+export async function listInvitations(ctx: RequestContext, rawQuery: unknown) {
+  requirePermission(ctx, 'invitations.list');
+  if (!seesAllCompanies(ctx.actor)) requireCompany(ctx);
+  const { def, scope } = tenantQuery(ctx, invitationQueryDef);
+  return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+}
+
+export async function getInvitation(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
+  requirePermission(ctx, 'invitations.show');
+  if (!seesAllCompanies(ctx.actor)) requireCompany(ctx);
+  const { def, scope } = tenantQuery(ctx, invitationQueryDef);
+  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Withdraws a pending invitation of the active company (permission invitations.delete). */
+export async function cancelInvitation(ctx: RequestContext, id: number): Promise<Row> {
+  requirePermission(ctx, 'invitations.delete');
+  const companyId = seesAllCompanies(ctx.actor) ? null : requireCompany(ctx).companyId;
+  const invitation = await findCompanyInvitation(ctx.db, companyId, id);
+  if (!invitation) throw notFound();
+  if (!(await closeInvitation(ctx.db, id, { status: 'cancelled' }))) {
+    throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  }
+  return getInvitation(ctx, id);
+}
+
+/**
+ * Sends a pending invitation of the active company again (permission
+ * invitations.create): the notice and the live card again, and a fresh 14-day expiry.
+ */
+export async function resendInvitation(ctx: RequestContext, id: number): Promise<Row> {
+  requirePermission(ctx, 'invitations.create');
+  const { actor, companyId } = requireCompany(ctx);
+  const invitation = await findCompanyInvitation(ctx.db, companyId, id);
+  if (!invitation) throw notFound();
+  if (invitation.status !== 'pending') throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
+  const [renewed] = await ctx.db.orm
+    .update(invitations)
+    .set({ expires_at, updated_at: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning();
+  if (!renewed) throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId));
+  return getInvitation(ctx, id);
+}

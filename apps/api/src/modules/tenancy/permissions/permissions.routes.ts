@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { ok, okList } from '../../../http/envelope';
+import { parseId } from '../../../http/resource-routes';
+import { getPermission, listPermissions } from './permissions.service';
+import { idParams } from '@app/contracts';
+
+const tags = ['permissions'];
+
+/** Read-only: the catalogue comes from contracts and is seeded at start. */
+export async function permissionsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get('/permissions', { schema: { tags, summary: 'Catalogue des permissions' } }, async (request) => {
+    const { rows, meta } = await listPermissions(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.post(
+    '/permissions/search',
+    { schema: { tags, summary: 'Recherche : permissions', body: z.looseObject({ input: z.string().max(200).optional() }) } },
+    async (request) => {
+      const { rows, meta } = await listPermissions(contextOf(request), request.body);
+      return okList(rows, meta);
+    },
+  );
+  app.get('/permissions/:id', { schema: { tags, summary: 'Détail : permission', params: idParams } }, async (request) =>
+    ok(await getPermission(contextOf(request), parseId(request.params.id))),
+  );
+}

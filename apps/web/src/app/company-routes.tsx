@@ -1,0 +1,88 @@
+import type { RouteObject } from 'react-router';
+import { COMPANY_ROUTE_PATTERNS } from '../features/tenancy/company-paths';
+import type { RouteRule } from './guards';
+import { guarded } from './nav';
+
+type Pages = typeof import('../pages/business/company/CompanyPages');
+
+/** Loads a company screen with its French texts (the `company` namespace). */
+function companyPage(pick: (module: Pages) => React.ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([import('../pages/business/company/CompanyPages'), import('../features/tenancy/company-i18n')]);
+    return { Component: pick(module) };
+  };
+}
+
+const agentWith = (name: string, objects: string | readonly string[], action: string): RouteRule => ({
+  access: 'signedIn',
+  name,
+  roles: ['agent'],
+  permission: { objects, action },
+});
+
+/**
+ * The company screens of the business area (section 2: `{action}`, `{action}/overview`,
+ * `users`, `{action}/{type}`, `{action}/{type}/{user}`, `roles`, `roles/{role}`, plus the
+ * company's own page, the join page, invitations and approvals), children of
+ * `/:sessionID`. Each carries the permission its screen needs, so the guard (and the
+ * navigation built from it) never leads to a page that would answer 403.
+ */
+export const companyRoutes: RouteObject[] = [
+  {
+    path: COMPANY_ROUTE_PATTERNS.company,
+    ...guarded(agentWith('business.company', 'companies', 'show'), { id: 'company', group: 'business', icon: 'company' }),
+    lazy: companyPage((m) => m.CompanyRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.join,
+    ...guarded({ access: 'signedIn', name: 'business.join', roles: ['agent', 'customer'] }, { id: 'joinCompany', group: 'business', icon: 'company' }),
+    lazy: companyPage((m) => m.JoinRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.overview,
+    ...guarded({ access: 'signedIn', name: 'business.overview' }),
+    lazy: async () => {
+      const [{ BusinessHomePage }] = await Promise.all([import('../pages/business/BusinessHomePage'), import('../features/tenancy/company-i18n')]);
+      return { Component: BusinessHomePage };
+    },
+  },
+  {
+    // Route name with "users": the ability check of section 6 asks users.show as well.
+    path: COMPANY_ROUTE_PATTERNS.users,
+    ...guarded(agentWith('business.users', 'agents', 'list')),
+    lazy: companyPage((m) => m.UsersRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.invitations,
+    ...guarded(agentWith('business.invitations', 'invitations', 'list'), { id: 'invitations', group: 'business', icon: 'users', params: { action: 'view' } }),
+    lazy: companyPage((m) => m.InvitationsRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.approvals,
+    ...guarded(agentWith('business.approvals', 'approvals', 'list'), { id: 'approvals', group: 'business', icon: 'approvals', params: { action: 'view' } }),
+    lazy: companyPage((m) => m.ApprovalsRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.people,
+    ...guarded(
+      { access: 'signedIn', name: 'business.people', roles: ['agent', 'partner'], permission: { objects: ['agents', 'participations'], action: 'list' } },
+      { id: 'people', group: 'business', icon: 'users', params: { action: 'view', type: 'agents' } },
+    ),
+    lazy: companyPage((m) => m.PeopleRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.person,
+    ...guarded(agentWith('business.person', 'agents', 'show')),
+    lazy: companyPage((m) => m.PersonRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.roles,
+    ...guarded(agentWith('business.roles', 'roles', 'list'), { id: 'roles', group: 'business', icon: 'roles' }),
+    lazy: companyPage((m) => m.RolesRoute),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.role,
+    ...guarded(agentWith('business.role', 'roles', 'show')),
+    lazy: companyPage((m) => m.RoleRoute),
+  },
+];

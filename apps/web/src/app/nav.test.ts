@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredAccount } from '../lib/session/account.types';
+import { grant, makeAccount, makeAgent } from '../test/account-fixtures';
+import { decide } from './guards';
+import { activeNavItem, declaredNavRoutes, type GuardedHandle, NAV_GROUPS, navItemsFor } from './nav';
+import { routes } from './routes';
+
+const NOW = 1_900_000_000_000;
+const SID = 'nv12ab';
+
+const agent = (...permissions: string[]) => makeAccount(SID, { agents: [makeAgent(7, 10, grant(...permissions))] });
+const ids = (account: StoredAccount | null) => navItemsFor(routes, account, SID, NOW).map((item) => item.id);
+
+describe('navigation generated from the route table', () => {
+  // Other routes add entries over time: these tests name the ones their rule is about.
+  it('offers an owner every business screen it may open, sections in order', () => {
+    const items = navItemsFor(routes, agent('surveys.show', 'templates.show', 'questions.list'), SID, NOW);
+    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(['businessHome', 'surveys', 'questions', 'templates', 'webHome', 'webSurveys', 'profile']));
+    const order = items.map((item) => NAV_GROUPS.indexOf(item.group));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('leaves out what the guard would refuse: no ability, no entry', () => {
+    expect(ids(agent())).toEqual(expect.arrayContaining(['businessHome', 'webHome', 'profile']));
+    for (const id of ['surveys', 'questions', 'templates', 'mntHome', 'webProfile']) expect(ids(agent())).not.toContain(id);
+    expect(ids(agent('surveys.show'))).toContain('surveys');
+    expect(ids(agent('surveys.show'))).not.toContain('questions');
+  });
+
+  it('gives a customer the web area and its own profile, an admin the admin area', () => {
+    const customer = ids(makeAccount(SID, { type: 'customer' }));
+    expect(customer).toEqual(expect.arrayContaining(['webHome', 'webSurveys', 'webProfile']));
+    for (const id of ['profile', 'surveys', 'mntHome']) expect(customer).not.toContain(id);
+    // The platform admin passes every permission; the business screens that ask for the
+    // agent role stay out, the templates (any signed-in account with the ability) stay in.
+    const admin = ids(makeAccount(SID, { type: 'admin' }));
+    expect(admin).toEqual(expect.arrayContaining(['templates', 'webHome', 'mntHome', 'profile']));
+    for (const id of ['businessHome', 'surveys', 'webProfile']) expect(admin).not.toContain(id);
+  });
+
+  it('shows nothing to an account that must first change its password, or to nobody', () => {
+    expect(ids(makeAccount(SID, { has_to_change_password: 1, agents: [makeAgent(7, 10, grant('surveys.show'))] }))).toEqual([]);
+    expect(ids(null)).toEqual([]);
+  });
+
+  it('links only to routes with a page whose guard lets the account in', () => {
+    const declared = declaredNavRoutes(routes);
+    expect(declared.length).toBeGreaterThan(5);
+    const owner = agent('surveys.show', 'templates.show', 'questions.list');
+    for (const item of navItemsFor(routes, owner, SID, NOW)) {
+      const route = declared.find((d) => d.nav.id === item.id)!;
+      expect(decide({ ...route.rule, pathname: item.href, action: route.nav.params?.action }, owner, NOW)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('skips a declaration whose path keeps an unfilled parameter, and a route without a page', () => {
+    const rule: GuardedHandle['rule'] = { access: 'signedIn' };
+    const table = [
+      { path: '/:sessionID/business/:action/things', handle: { rule, nav: { id: 'things', group: 'business' } }, lazy: async () => ({}) },
+      { path: '/:sessionID/business/redirect', handle: { rule, nav: { id: 'redirect', group: 'business' } }, loader: () => null },
+    ];
+    expect(navItemsFor(table, agent(), SID, NOW)).toEqual([]);
+  });
+
+  it('marks the longest entry containing the address as the current one', () => {
+    const items = navItemsFor(routes, agent('surveys.show'), SID, NOW);
+    expect(activeNavItem(items, `/${SID}/business/view/surveys/form/4`)?.id).toBe('surveys');
+    expect(activeNavItem(items, `/${SID}/business`)?.id).toBe('businessHome');
+    expect(activeNavItem(items, `/${SID}/business-plan`)).toBeNull();
+  });
+});

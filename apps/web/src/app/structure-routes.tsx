@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router';
+import { STRUCTURE_ROUTE_PATTERNS as P } from '../features/structure/structure-paths';
+import type { RouteRule } from './guards';
+import { guarded, type NavDeclaration } from './nav';
+
+/** Loads a structure screen together with its texts, so it never renders untranslated keys. */
+function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  return async () => {
+    const [{ loadStructureI18n }, module] = await Promise.all([import('../features/structure/structure-i18n'), load()]);
+    await loadStructureI18n();
+    return { Component: pick(module) };
+  };
+}
+
+const sites = () => import('../features/structure/sites/SitesPage');
+const site = () => import('../features/structure/sites/SiteDetailPage');
+const workspaces = () => import('../features/structure/workspaces/WorkspacesPage');
+const groups = () => import('../features/structure/groups/GroupsPage');
+const audiences = () => import('../features/structure/audiences/AudiencesPage');
+const poles = () => import('../features/structure/poles/PolesPage');
+const imports = () => import('../features/structure/imports/ImportPage');
+
+/**
+ * One entry per route of section 2 for the company structure: its pattern, the guard
+ * rule (roles of the table; route names carry the resource, so the guard adds the
+ * ability check of section 6) and, for top-level screens, the side navigation's entry
+ * (offered to whoever the same rule lets in; label `nav:items.<id>`).
+ */
+export interface StructureRoute {
+  path: string;
+  rule: RouteRule;
+  lazy: RouteObject['lazy'];
+  nav?: NavDeclaration;
+}
+
+const navTo = (id: string, params: Record<string, string> = { action: 'view' }): NavDeclaration => ({ id, group: 'business', params });
+
+const signedIn = (name: string, roles?: RouteRule['roles']): RouteRule => ({ access: 'signedIn', name, ...(roles ? { roles } : {}) });
+const agentPartner = ['agent', 'partner'] as const;
+
+export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
+  { path: P.sites, rule: signedIn('business.sites', agentPartner), lazy: page(sites, (m) => m.SitesPage), nav: navTo('sites') },
+  { path: P.siteGroups, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteGroup, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteSurveys, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteSurvey, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteWorkspaces, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteWorkspace, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.sitePeople, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.sitePerson, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.site, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  {
+    path: P.workspaces,
+    rule: signedIn('business.workspaces', ['agent']),
+    lazy: page(workspaces, (m) => m.WorkspacesPage),
+    nav: navTo('workspaces'),
+  },
+  { path: P.workspace, rule: signedIn('business.workspaces', ['agent']), lazy: page(workspaces, (m) => m.WorkspacesPage) },
+  {
+    path: P.groups,
+    rule: { ...signedIn('business.groups'), permission: { objects: ['groups'], action: 'list' } },
+    lazy: page(groups, (m) => m.GroupsPage),
+    nav: navTo('groups'),
+  },
+  { path: P.group, rule: { ...signedIn('business.groups'), permission: { objects: ['groups'], action: 'show' } }, lazy: page(groups, (m) => m.GroupDetailPage) },
+  {
+    path: P.audiences,
+    rule: { ...signedIn('business.audience'), permission: { objects: ['audiences'], action: 'list' } },
+    lazy: page(audiences, (m) => m.AudiencesPage),
+    nav: navTo('audiences'),
+  },
+  { path: P.audience, rule: { ...signedIn('business.audience'), permission: { objects: ['audiences'], action: 'show' } }, lazy: page(audiences, (m) => m.AudienceDetailPage) },
+  { path: P.audienceSubs, rule: { ...signedIn('business.audience'), permission: { objects: ['audiences'], action: 'show' } }, lazy: page(audiences, (m) => m.AudienceDetailPage) },
+  { path: P.audienceSubsOfMode, rule: { ...signedIn('business.audience'), permission: { objects: ['audiences'], action: 'show' } }, lazy: page(audiences, (m) => m.AudienceDetailPage) },
+  { path: P.poles, rule: signedIn('business.poles', agentPartner), lazy: page(poles, (m) => m.PolesPage), nav: navTo('poles') },
+  { path: P.pole, rule: signedIn('business.poles', agentPartner), lazy: page(poles, (m) => m.PoleTreePage) },
+  { path: P.poleNode, rule: signedIn('business.poles', agentPartner), lazy: page(poles, (m) => m.PoleTreePage) },
+  {
+    path: P.imports,
+    rule: { ...signedIn('business.imports', ['agent']), permission: { objects: ['companies'], action: 'importagents' } },
+    lazy: page(imports, (m) => m.ImportPage),
+    nav: navTo('importAgents', { action: 'new', kind: 'agents' }),
+  },
+];
+
+export const businessStructureRoutes: RouteObject[] = STRUCTURE_ROUTES.map((route) => ({ path: route.path, ...guarded(route.rule, route.nav), lazy: route.lazy }));

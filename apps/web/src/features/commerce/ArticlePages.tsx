@@ -1,0 +1,170 @@
+import { Button, Card, Checkbox, Drawer, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api-client';
+import { showError } from '../../lib/show-error';
+import { useCacheScope } from '../../lib/resource/use-resource';
+import { formatDate, formatMoney } from '../../ui/format';
+import { ListPage, ResourceList } from '../../ui/list/ListPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { type Article, articlesResource, type Booking, commerceApi, companyBookingsResource, myBookingsResource } from './commerce-api';
+import { useCommerceT } from './commerce-i18n';
+import { PayPanel } from './PayPanel';
+
+const BOOKING_LABELS = { pending: 'En attente', confirmed: 'Confirmée', cancelled: 'Annulée' };
+
+/** /{sid}/business/articles: the company's goods and services, and the bookings it received. */
+export function ArticleListPage() {
+  const { t } = useCommerceT();
+  const [creating, setCreating] = useState(false);
+  const queryClient = useQueryClient();
+  const act = (id: number, action: 'confirm' | 'cancel') =>
+    api.post(`bookings/${id}/${action}`).then(() => queryClient.invalidateQueries({ queryKey: ['resource'] }));
+  return (
+    <Stack>
+      <ListPage
+        title={t('articles.title')}
+        resource={articlesResource}
+        testId="article"
+        searchable
+        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="article-create">{t('articles.create')}</Button>}
+        columns={[
+          { id: 'name', header: t('articles.name'), cell: (a) => a.name, sortKey: 'name', primary: true },
+          { id: 'kind', header: t('articles.kind'), cell: (a) => t(`articles.${a.kind}`) },
+          { id: 'price', header: t('articles.price'), cell: (a) => formatMoney(a.price, a.currency), sortKey: 'price', align: 'right' },
+          { id: 'stock', header: t('articles.stock'), cell: (a) => (a.stock === null ? t('articles.unlimited') : a.stock), sortKey: 'stock', align: 'right' },
+          { id: 'active', header: t('invoices.status'), cell: (a) => <StatusBadge status={a.active ? 'available' : 'unavailable'} /> },
+        ]}
+      />
+      <Title order={2} size="h3">
+        {t('bookings.title')}
+      </Title>
+      <ResourceList<Booking>
+        resource={companyBookingsResource}
+        testId="company-booking"
+        query={{ includes: ['article'] } as never}
+        columns={[
+          { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
+          { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
+          { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
+          { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
+          { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
+        ]}
+        rowActions={[
+          { label: t('bookings.confirm'), onClick: (b) => act(b.id, 'confirm'), hidden: (b) => b.status !== 'pending' },
+          { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at, confirm: { message: 'Annuler cette réservation ?' } },
+        ]}
+      />
+      <ArticleCreateDrawer opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}
+
+function ArticleCreateDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useCommerceT();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ name: '', description: '', kind: 'good', price: 0, stock: '' as number | '', active: true });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const save = async () => {
+    try {
+      await api.post('articles', { ...values, stock: values.stock === '' ? null : values.stock, description: values.description || undefined });
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      onClose();
+    } catch (error) {
+      const details = (error as { details?: Record<string, string[]> }).details;
+      if (details) setErrors(details);
+      else showError(error);
+    }
+  };
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('articles.create')} position="right">
+      <Stack>
+        <TextInput label={t('articles.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} error={errors.name?.[0]} />
+        <SegmentedControl value={values.kind} onChange={(kind) => setValues({ ...values, kind })} data={[{ value: 'good', label: t('articles.good') }, { value: 'service', label: t('articles.service') }]} />
+        <Textarea label={t('articles.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
+        <NumberInput label={t('articles.price')} min={0} thousandSeparator=" " value={values.price} onChange={(v) => setValues({ ...values, price: Number(v) || 0 })} error={errors.price?.[0]} />
+        <NumberInput label={t('articles.stock')} description={t('articles.unlimited')} min={0} value={values.stock} onChange={(v) => setValues({ ...values, stock: v === '' ? '' : Number(v) })} error={errors.stock?.[0]} />
+        <Checkbox label={t('articles.active')} checked={values.active} onChange={(e) => setValues({ ...values, active: e.currentTarget.checked })} />
+        <Button onClick={() => void save()}>{t('invoices.save')}</Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** /{sid}/web/bookings: browse a company's articles by its code, book, pay, and see one's bookings. */
+export function CustomerBookingsPage() {
+  const { t } = useCommerceT();
+  const scope = useCacheScope();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [asked, setAsked] = useState('');
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [paying, setPaying] = useState<Booking | null>(null);
+  const catalogue = useQuery({ queryKey: ['articles', scope, 'company', asked], queryFn: () => commerceApi.companyArticles(asked), enabled: asked !== '' });
+  const book = async (article: Article) => {
+    try {
+      const booking = await commerceApi.book({ article_id: article.id, quantity: quantities[article.id] ?? 1 });
+      await queryClient.invalidateQueries({ queryKey: ['articles'] });
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      setPaying(booking);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Stack>
+      <PageHeader title={t('bookings.title')} />
+      <Group align="flex-end">
+        <TextInput label={t('bookings.companyCode')} value={code} onChange={(e) => setCode(e.currentTarget.value.toUpperCase())} data-testid="booking-company-code" />
+        <Button onClick={() => setAsked(code.trim())} disabled={!code.trim()} data-testid="booking-browse">
+          {t('bookings.browse')}
+        </Button>
+      </Group>
+      {asked ? (
+        <QueryState isPending={catalogue.isPending} error={catalogue.error}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {(catalogue.data?.data ?? []).map((article) => (
+              <Card key={article.id} withBorder data-testid="booking-article">
+                <Stack gap="xs">
+                  <Text fw={700}>{article.name}</Text>
+                  {article.description ? <Text size="sm" c="dimmed">{article.description}</Text> : null}
+                  <Text>{formatMoney(article.price, article.currency)}</Text>
+                  <Text size="sm" data-testid="booking-stock">{article.stock === null ? '' : article.stock > 0 ? t('bookings.left', { count: article.stock }) : t('bookings.soldOut')}</Text>
+                  <Group align="flex-end">
+                    <NumberInput w={90} label={t('bookings.quantity')} min={1} value={quantities[article.id] ?? 1} onChange={(v) => setQuantities({ ...quantities, [article.id]: Number(v) || 1 })} />
+                    <Button onClick={() => void book(article)} disabled={article.stock === 0} data-testid="booking-book">
+                      {t('bookings.book')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </QueryState>
+      ) : null}
+      {paying ? <PayPanel key={paying.id} kind="booking" targetId={paying.id} amount={paying.amount} currency={paying.currency} /> : null}
+      <Title order={2} size="h3">
+        {t('bookings.mine')}
+      </Title>
+      <ResourceList<Booking>
+        resource={myBookingsResource}
+        testId="my-booking"
+        query={{ includes: ['article'] } as never}
+        columns={[
+          { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
+          { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
+          { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
+          { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
+          { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
+        ]}
+        rowActions={[
+          { label: t('bookings.pay'), onClick: (b) => setPaying(b), hidden: (b) => !!b.paid_at || b.status === 'cancelled' },
+          { label: t('bookings.cancel'), color: 'red', onClick: (b) => api.post(`bookings/${b.id}/cancel`).then(() => queryClient.invalidateQueries()), hidden: (b) => !!b.paid_at || b.status === 'cancelled', confirm: { message: 'Annuler cette réservation ?' } },
+        ]}
+      />
+    </Stack>
+  );
+}

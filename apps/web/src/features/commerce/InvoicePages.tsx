@@ -1,0 +1,238 @@
+import { INVOICE_STATUS_LABELS } from '@app/contracts/commerce';
+import { ActionIcon, Button, Card, Checkbox, Drawer, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { canDo } from '@app/contracts/permissions';
+import { fetchApiFile, saveBlob } from '../surveys/api/download';
+import { api } from '../../lib/api-client';
+import { showError } from '../../lib/show-error';
+import { useAccount } from '../../lib/session/use-session';
+import { useResource } from '../../lib/resource/use-resource';
+import { ConfirmButton } from '../../ui/ConfirmDialog';
+import { DetailPage } from '../../ui/detail/DetailPage';
+import { formatDate, formatMoney } from '../../ui/format';
+import { ListPage } from '../../ui/list/ListPage';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { type Invoice, invoicesResource } from './commerce-api';
+import { useCommerceT } from './commerce-i18n';
+import { commercePaths } from './commerce-paths';
+import { PayPanel } from './PayPanel';
+
+let nextUid = 1;
+const newLine = (): DraftLine => ({ uid: nextUid++, label: '', quantity: 1, unit_price: 0 });
+
+const invoiceNumber = (n: number) => `FAC-${String(n).padStart(6, '0')}`;
+
+/** /{sid}/business/{action}/invoices and /{sid}/web/invoices (a customer's own). */
+export function InvoiceListPage({ asCustomer = false }: { asCustomer?: boolean }) {
+  const { t } = useCommerceT();
+  const { sessionID = '' } = useParams();
+  const account = useAccount();
+  const [creating, setCreating] = useState(false);
+  const canCreate = !asCustomer && account ? canDo(account.permissions ?? {}, 'invoices', 'create') : false;
+  return (
+    <>
+      <ListPage
+        title={asCustomer ? t('invoices.mine') : t('invoices.title')}
+        resource={invoicesResource}
+        testId="invoice"
+        rowHref={(row) => (asCustomer ? commercePaths.webInvoice(sessionID, row.id) : commercePaths.invoice(sessionID, row.id))}
+        rowLabel={(row) => invoiceNumber(row.number)}
+        filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })) }]}
+        actions={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="invoice-create">{t('invoices.create')}</Button> : undefined}
+        columns={[
+          { id: 'number', header: t('invoices.number'), cell: (row) => invoiceNumber(row.number), sortKey: 'number', primary: true },
+          { id: 'customer', header: t('invoices.customer'), cell: (row) => row.customer_name, sortKey: 'customer_name' },
+          { id: 'total', header: t('invoices.total'), cell: (row) => formatMoney(row.total, row.currency), sortKey: 'total', align: 'right' },
+          { id: 'due', header: t('invoices.due'), cell: (row) => formatDate(row.due_at), sortKey: 'due_at' },
+          { id: 'status', header: t('invoices.status'), cell: (row) => <StatusBadge status={row.status} labels={INVOICE_STATUS_LABELS} /> },
+        ]}
+      />
+      {canCreate ? <InvoiceCreateDrawer opened={creating} onClose={() => setCreating(false)} sid={sessionID} /> : null}
+    </>
+  );
+}
+
+interface DraftLine {
+  /** Stable React key of a line being edited (never sent). */
+  uid: number;
+  label: string;
+  quantity: number;
+  unit_price: number;
+}
+
+function InvoiceCreateDrawer({ opened, onClose, sid }: { opened: boolean; onClose: () => void; sid: string }) {
+  const { t } = useCommerceT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [issue, setIssue] = useState(true);
+  const [lines, setLines] = useState<DraftLine[]>(() => [newLine()]);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const setLine = (i: number, patch: Partial<DraftLine>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const save = async () => {
+    setSaving(true);
+    try {
+      const created = await api.post<Invoice>('invoices', { customer_name: name, ...(email && { customer_email: email }), lines: lines.map(({ uid: _uid, ...line }) => line), issue });
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      onClose();
+      navigate(commercePaths.invoice(sid, created.id));
+    } catch (error) {
+      const details = (error as { details?: Record<string, string[]> }).details;
+      if (details) setErrors(details);
+      else showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('invoices.create')} position="right" size="lg">
+      <Stack>
+        <TextInput label={t('invoices.customerName')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.customer_name?.[0]} required data-testid="invoice-customer" />
+        <TextInput label={t('invoices.customerEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.customer_email?.[0]} />
+        {lines.map((line, i) => (
+          <Group key={line.uid} align="flex-end" wrap="nowrap">
+            <TextInput style={{ flex: 3 }} label={t('invoices.line')} value={line.label} onChange={(e) => setLine(i, { label: e.currentTarget.value })} error={errors[`lines.${i}.label`]?.[0]} data-testid={`invoice-line-${i}`} />
+            <NumberInput style={{ flex: 1 }} label={t('invoices.quantity')} min={1} value={line.quantity} onChange={(v) => setLine(i, { quantity: Number(v) || 0 })} />
+            <NumberInput style={{ flex: 2 }} label={t('invoices.unitPrice')} min={0} thousandSeparator=" " value={line.unit_price} onChange={(v) => setLine(i, { unit_price: Number(v) || 0 })} data-testid={`invoice-price-${i}`} />
+            <ActionIcon variant="subtle" color="red" aria-label="×" disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, j) => j !== i))}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setLines((all) => [...all, newLine()])}>
+          {t('invoices.addLine')}
+        </Button>
+        <Checkbox label={t('invoices.issueNow')} checked={issue} onChange={(e) => setIssue(e.currentTarget.checked)} />
+        <Button onClick={() => void save()} loading={saving} data-testid="invoice-save">
+          {t('invoices.save')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** /{sid}/business/{action}/invoices/{invoice} and /{sid}/web/invoices/{invoice}. */
+export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean }) {
+  const { t } = useCommerceT();
+  const { sessionID = '', invoice: id = '' } = useParams();
+  const account = useAccount();
+  const query = useResource(invoicesResource, id);
+  const queryClient = useQueryClient();
+  const invoice = query.data;
+  // Once a payment made here has an outcome, the panel stays to show it after the invoice turns paid.
+  const [paidHere, setPaidHere] = useState(false);
+  const permissions = account?.permissions ?? {};
+  const can = (action: string) => !asCustomer && canDo(permissions, 'invoices', action);
+  const act = async (action: string) => {
+    try {
+      await api.post(`invoices/${id}/${action}`);
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const download = async () => {
+    try {
+      const file = await fetchApiFile(`invoices/${id}/download`, { method: 'POST', fallbackName: `facture-${id}.pdf` });
+      saveBlob(file.blob, file.name);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const title = invoice ? `Facture ${invoiceNumber(invoice.number)}` : t('invoices.title');
+  return (
+    <DetailPage
+      title={title}
+      query={query}
+      breadcrumbs={[{ label: asCustomer ? t('invoices.mine') : t('invoices.title'), to: asCustomer ? commercePaths.webInvoices(sessionID) : commercePaths.invoices(sessionID) }, { label: title }]}
+      actions={
+        invoice ? (
+          <Group gap="xs">
+            {invoice.status === 'draft' && can('update') ? <Button onClick={() => void act('issue')}>{t('invoices.issue')}</Button> : null}
+            {invoice.status === 'open' && can('pay') ? (
+              <ConfirmButton variant="light" confirm={{ message: t('invoices.markPaidConfirm') }} onConfirm={() => act('pay')}>
+                {t('invoices.markPaid')}
+              </ConfirmButton>
+            ) : null}
+            {(invoice.status === 'open' || invoice.status === 'draft') && can('close') ? (
+              <ConfirmButton variant="light" color="red" confirm={{ message: t('invoices.closeConfirm') }} onConfirm={() => act('close')}>
+                {t('invoices.close')}
+              </ConfirmButton>
+            ) : null}
+            <Button variant="default" onClick={() => void download()} data-testid="invoice-download">
+              {t('invoices.download')}
+            </Button>
+          </Group>
+        ) : null
+      }
+    >
+      {invoice ? (
+        <Stack>
+          <Group gap="lg">
+            <StatusBadge status={invoice.status} labels={INVOICE_STATUS_LABELS} size="lg" data-testid="invoice-status" />
+            <Text>
+              {t('invoices.customer')} : <b>{invoice.customer_name}</b>
+            </Text>
+            <Text>
+              {t('invoices.due')} : {formatDate(invoice.due_at)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('invoices.checkCode')} : {invoice.code}
+            </Text>
+          </Group>
+          <Card withBorder padding={0}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invoices.line')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.unitPrice')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(invoice.lines ?? []).map((line) => (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>{line.label}</Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.unit_price, invoice.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount, invoice.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td colSpan={3} ta="right">{t('invoices.subtotal')}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(invoice.subtotal, invoice.currency)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={3} ta="right">{t('invoices.tax', { rate: (invoice.tax_rate_bp / 100).toLocaleString('fr-FR') })}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(invoice.tax_amount, invoice.currency)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={3} ta="right" fw={700}>{t('invoices.total')}</Table.Td>
+                  <Table.Td ta="right" fw={700} data-testid="invoice-total">{formatMoney(invoice.total, invoice.currency)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Card>
+          {(invoice.status === 'open' || paidHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
+            <PayPanel
+              kind="invoice"
+              targetId={invoice.id}
+              amount={invoice.total}
+              currency={invoice.currency}
+              onSettled={() => {
+                setPaidHere(true);
+                void query.refetch();
+              }}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,127 @@
+import type { PaymentKind, PaymentProvider } from '@app/contracts/commerce';
+import { api } from '../../lib/api-client';
+import { defineResource } from '../../lib/resource/resource';
+
+export interface InvoiceLine {
+  id: number;
+  label: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface Invoice {
+  id: number;
+  company_id: number;
+  number: number;
+  code: string;
+  customer_user_id: number | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  currency: string;
+  tax_rate_bp: number;
+  subtotal: number;
+  tax_amount: number;
+  total: number;
+  status: 'draft' | 'open' | 'paid' | 'closed' | 'cancelled';
+  due_at: string | null;
+  issued_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  lines?: InvoiceLine[];
+}
+
+export interface InvoiceInput {
+  customer_name: string;
+  customer_email?: string;
+  customer_phone?: string;
+  lines: Array<{ label: string; quantity: number; unit_price: number }>;
+  issue?: boolean;
+}
+
+export interface Transaction {
+  id: number;
+  company_id: number;
+  kind: PaymentKind;
+  target_id: number;
+  provider: PaymentProvider;
+  payer_phone: string;
+  amount: number;
+  currency: string;
+  status: 'initiated' | 'pending' | 'succeeded' | 'failed' | 'expired';
+  failure_reason: string | null;
+  /** Charged but not applied (target paid, closed or cancelled meanwhile): the company owes a refund. */
+  needs_refund: boolean;
+  settled_by: 'callback' | 'poll' | 'expiry' | null;
+  provider_reference: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface Article {
+  id: number;
+  company_id: number;
+  name: string;
+  description: string | null;
+  kind: 'good' | 'service';
+  price: number;
+  currency: string;
+  stock: number | null;
+  photos: string[];
+  active: boolean;
+}
+
+export interface Booking {
+  id: number;
+  article_id: number;
+  quantity: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  paid_at: string | null;
+  slot_at: string | null;
+  created_at: string;
+  article?: Article;
+}
+
+export interface PackageFeature {
+  slug: string;
+  name: string;
+  limit: number | null;
+}
+
+export interface Package {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+  features: PackageFeature[];
+}
+
+export interface Usage {
+  package: { id: number; name: string; slug: string };
+  ends_at: string | null;
+  usage: Array<{ slug: string; name: string; limit: number | null; used: number }>;
+}
+
+export const invoicesResource = defineResource<Invoice, InvoiceInput>('invoices');
+export const transactionsResource = defineResource<Transaction>('transactions');
+export const articlesResource = defineResource<Article, Partial<Article>>('articles');
+export const companyBookingsResource = defineResource<Booking>('bookings');
+export const myBookingsResource = defineResource<Booking>('bookings/mine', { key: 'bookings' });
+
+export const commerceApi = {
+  packages: () => api.get<Package[]>('packages'),
+  package: (id: string | number) => api.get<Package>(`packages/${id}`),
+  usage: () => api.get<Usage>('features/usage'),
+  initPayment: (kind: PaymentKind, body: { target_id: number; provider: PaymentProvider; phone: string; client_key: string }) =>
+    api.post<Transaction>(`steps/transactions/${kind}/init`, body),
+  checkPayment: (kind: PaymentKind, id: number) => api.post<Transaction>(`steps/transactions/${kind}/check`, { transaction_id: id }),
+  companyArticles: (code: string) => api.request<Article[]>('GET', `articles/company/${encodeURIComponent(code)}`, { query: { limit: 100 } }),
+  book: (body: { article_id: number; quantity: number; slot_at?: string }) => api.post<Booking>('bookings', body),
+  checkInvoice: (code: string) => api.get<{ code: string; genuine: boolean; status: Invoice['status'] }>(`invoices/check/${encodeURIComponent(code)}`, { session: null }),
+};

@@ -1,0 +1,75 @@
+import { FORCE_QUERY, WEB_ROUTES } from '@app/contracts/routes';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homeOf } from '../../../app/guards';
+import type { StoredAccount } from '../../../lib/session/account.types';
+import { pictureUrl } from '../../../lib/session/picture';
+import { inSession } from '../../../lib/session/session-id';
+import { useAllAccounts } from '../../../lib/session/use-session';
+
+/** Profile path of an account: customers have theirs in the web area (section 2). */
+export function profilePathOf(account: StoredAccount): string {
+  return inSession(account.sid, account.usr.type === 'customer' ? '/web/profile' : '/profile');
+}
+
+/**
+ * The signed-in person, the other accounts open in this browser (each in its own
+ * path session), adding one more, and signing out of this one.
+ */
+export function AccountMenu({ account }: { account: StoredAccount }) {
+  const { t } = useTranslation('session');
+  const others = useAllAccounts().filter((a) => a.sid !== account.sid);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="account-menu" aria-label={t('accountMenu', { name: account.usr.name })}>
+          <Avatar src={pictureUrl(account.picture)} alt="" radius="xl" size={34} color="blue">
+            {initialsOf(account.usr.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {account.usr.name}
+          </Text>
+          <Text size="xs">{account.usr.email ?? account.usr.username ?? account.usr.phone}</Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to={profilePathOf(account)} leftSection={<IconUser size={16} />}>
+          {t('profile')}
+        </Menu.Item>
+        {others.length > 0 ? <Menu.Label>{t('otherAccounts')}</Menu.Label> : null}
+        {others.map((other) => (
+          <Menu.Item key={other.sid} component={Link} to={homeOf(other)} leftSection={<IconUsers size={16} />}>
+            {other.usr.name}
+          </Menu.Item>
+        ))}
+        <Menu.Item component={Link} to={`${WEB_ROUTES.authLogin}?${FORCE_QUERY}=true`} leftSection={<IconPlus size={16} />}>
+          {t('addAccount')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={inSession(account.sid, '/auth/logout')}
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          data-testid="logout-link"
+        >
+          {t('logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Up to two initials (section 9). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

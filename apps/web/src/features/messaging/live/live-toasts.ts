@@ -1,0 +1,66 @@
+import type {
+  BroadcastCreatedData,
+  ContributionEventData,
+  ContributorCreatedData,
+  NotificationCreatedData,
+  ReportEventData,
+  SocketEventName,
+} from '@app/contracts/socket-events';
+import { i18n } from '../../../i18n/i18n';
+import { showToast } from '../../../lib/toast';
+import { handleJoinDecision } from '../../tenancy/company/join-decision';
+import { showInvitationToast } from '../../tenancy/invitations/invitation-toast';
+import { readLiveInvitation } from '../../tenancy/invitations/invitations.api';
+import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
+
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(`session:${key}`, values);
+
+/**
+ * The toast of a live event already accepted for this account (event-filter.ts), with
+ * the French texts of section 8. Messages in chatrooms belong to the conversations
+ * pages and raise no toast.
+ */
+export function showLiveToast(sid: string, name: SocketEventName, data: unknown): void {
+  switch (name) {
+    case 'invitation.sent':
+      showInvitationToast(sid, readLiveInvitation(data as Parameters<typeof readLiveInvitation>[0]));
+      return;
+    case 'notification.created': {
+      const n = data as NotificationCreatedData & { kind?: string };
+      if (handleJoinDecision(sid, n)) return;
+      // The other kinds have their own live event and toast (broadcast, invitation,
+      // contributor, contribution): their notification only refreshes the bell.
+      if (n.kind && n.kind !== 'notification') return;
+      showToast({ title: t('notificationTitle'), message: n.title || n.body || t('notificationTitle') });
+      return;
+    }
+    case 'broadcast.created':
+      showToast({ title: t('broadcastTitle'), message: (data as BroadcastCreatedData).title ?? '' });
+      return;
+    case 'contributor.created': {
+      const p = (data as ContributorCreatedData).participation;
+      showToast({
+        message: t('contributorInvited', { agent: p?.agent_name ?? '', survey: p?.survey_title ?? '' }),
+        href: contributorToastHref(sid, data as ContributorCreatedData),
+      });
+      return;
+    }
+    case 'contribution.created':
+    case 'contribution.updated': {
+      const c = data as ContributionEventData;
+      showToast({
+        message: t('contributed', { agent: c.agent?.name ?? '', survey: c.survey?.title ?? '' }),
+        href: contributionToastHref(sid, c),
+      });
+      return;
+    }
+    case 'report.created':
+    case 'report.updated': {
+      const r = data as ReportEventData;
+      showToast({ message: t('evaluated', { agent: r.agent?.name ?? '', target: r.monitor?.monitorable?.name ?? '' }) });
+      return;
+    }
+    default:
+      return;
+  }
+}

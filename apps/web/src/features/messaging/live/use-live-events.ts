@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { activeAgentOf, isAdmin } from '../../../lib/session/account-model';
+import type { StoredAccount } from '../../../lib/session/account.types';
+import { accounts } from '../../../lib/session/account-store';
+import { notifySessionEnded } from '../../../lib/session/session-events';
+import { renewSession } from '../../../lib/session/session-service';
+import { acceptsEvent } from '../../../lib/socket/event-filter';
+import { connectLive, type LiveConnection, type LiveState } from '../../../lib/socket/live-client';
+import { showLiveToast } from './live-toasts';
+
+const MESSAGING_EVENTS = new Set<string>(['notification.created', 'broadcast.created', 'message.created', 'message.read', 'invitation.sent', 'contributor.created', 'contribution.created', 'contribution.updated']);
+
+function credentialsOf(sid: string) {
+  const account = accounts.get(sid);
+  if (!account) return null;
+  return { token: account.sessionInfo.key, agentId: isAdmin(account) ? null : (activeAgentOf(account)?.id ?? null) };
+}
+
+/**
+ * Keeps the live channel of the account shown in this page: connected after sign-in,
+ * authenticated again when the token is renewed or another company becomes active,
+ * closed when the account goes. Events are filtered against the account as it is at
+ * the moment they arrive.
+ */
+export function useLiveEvents(sid: string, account: StoredAccount | null): LiveState {
+  const live = useRef<LiveConnection | null>(null);
+  const [state, setState] = useState<LiveState>('disconnected');
+  const queryClient = useQueryClient();
+  const userId = account?.usr.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    const connection = connectLive({
+      credentials: () => credentialsOf(sid),
+      onStateChange: setState,
+      onEvent: (name, message, productRoom) => {
+        const current = accounts.get(sid);
+        if (!current) return;
+        const who = {
+          userId: current.usr.id,
+          agentId: activeAgentOf(current)?.id ?? null,
+          productRoom,
+          chatroomIds: (current.usr.chatrooms ?? []).map((room) => room.id),
+        };
+        if (!acceptsEvent(name, message.room, who)) return;
+        showLiveToast(sid, name, message.data);
+        if (name === 'invitation.sent') void queryClient.invalidateQueries({ queryKey: ['invitations', 'mine', sid] });
+        // New answers: the survey screens (participations, results) refetch what they show.
+        if (name === 'contribution.created' || name === 'contribution.updated') void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+        // The bell, the conversations and the diffusions show what just happened.
+        if (MESSAGING_EVENTS.has(name)) void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+      },
+      onAuthError: (error) => {
+        if (error.status === 498) {
+          void renewSession(sid, credentialsOf(sid)?.token).then((renewed) => renewed && connection.authenticate());
+        } else if (error.status === 401 || error.status === 499) {
+          accounts.dispatch(sid, { type: 'failed', status: error.status });
+          notifySessionEnded(sid);
+        }
+      },
+    });
+    live.current = connection;
+    return () => {
+      connection.close();
+      live.current = null;
+      setState('disconnected');
+    };
+  }, [sid, userId, queryClient]);
+
+  const token = account?.sessionInfo.key;
+  const agentId = account ? activeAgentOf(account)?.id : undefined;
+  // A renewed token or a switched company: the server must know (rooms of the new agent).
+  const credentialsKey = token ? `${token}|${agentId ?? ''}` : null;
+  useEffect(() => {
+    if (credentialsKey) live.current?.authenticate();
+  }, [credentialsKey]);
+
+  return state;
+}

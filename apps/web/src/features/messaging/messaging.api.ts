@@ -1,0 +1,90 @@
+import type { ListMeta } from '@app/contracts/envelope';
+import type { ChatroomKind, MessageView, NotificationView } from '@app/contracts/messaging';
+import { api } from '../../lib/api-client';
+
+/** Cache keys of the messaging screens, per session and active agent (useCacheScope). */
+export const messagingKeys = {
+  all: (scope: string) => ['messaging', scope] as const,
+  notifications: (scope: string) => ['messaging', scope, 'notifications'] as const,
+  unread: (scope: string) => ['messaging', scope, 'notifications', 'unread'] as const,
+  rooms: (scope: string, kind?: string) => ['messaging', scope, 'rooms', kind ?? 'all'] as const,
+  roomCounts: (scope: string) => ['messaging', scope, 'rooms', 'count'] as const,
+  room: (scope: string, id: number) => ['messaging', scope, 'room', id] as const,
+  messages: (scope: string, id: number) => ['messaging', scope, 'room', id, 'messages'] as const,
+  pending: (scope: string) => ['messaging', scope, 'pending'] as const,
+  received: (scope: string) => ['messaging', scope, 'broadcasts', 'received'] as const,
+};
+
+export interface RoomSummary {
+  id: number;
+  kind: ChatroomKind;
+  title: string;
+  status: 'pending' | 'open' | 'closed';
+  unread: number;
+  last_message: { id: number; body: string; user_id: number | null; created_at: string } | null;
+  last_message_at: string | null;
+  created_at: string;
+}
+
+export interface RoomMember {
+  user_id: number;
+  agent_id: number | null;
+  name: string;
+  last_read_message_id: number | null;
+  last_read_at: string | null;
+}
+
+export interface RoomDetail {
+  id: number;
+  kind: ChatroomKind;
+  name: string | null;
+  status: 'pending' | 'open' | 'closed';
+  company_id: number | null;
+  subject_type: string | null;
+  subject_id: number | null;
+  members: RoomMember[];
+}
+
+export interface ReceivedBroadcast {
+  id: number;
+  company_name: string;
+  title: string;
+  body: string;
+  media_id: number | null;
+  media_mime: string | null;
+  media_name: string | null;
+  published_at: string;
+  read_at: string | null;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta?: ListMeta;
+}
+
+export const fetchNotifications = (page: number): Promise<Page<NotificationView>> => api.list<NotificationView>('notifications', undefined, { query: { page } });
+export const fetchUnreadCount = () => api.get<{ count: number }>('notifications/unread/count');
+export const markNotificationRead = (id: number) => api.post<NotificationView>(`notifications/${id}/read`);
+export const markAllNotificationsRead = () => api.post<{ updated: number }>('notifications/read');
+
+export const fetchRooms = (kind?: string): Promise<Page<RoomSummary>> => api.list<RoomSummary>('chatrooms', undefined, { query: kind ? { kind, limit: 100 } : { limit: 100 } });
+export const fetchRoomCounts = () => api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[] }>('chatrooms/overview/count');
+export const fetchRoom = (id: number) => api.get<RoomDetail>(`chatrooms/${id}`);
+export const fetchMessages = (id: number, before?: number): Promise<Page<MessageView>> =>
+  api.list<MessageView>(`chatrooms/${id}/messages`, undefined, { query: before ? { before } : {} });
+export const sendMessage = (id: number, body: { body: string; attachments: number[]; client_key: string }) => api.post<MessageView>(`chatrooms/${id}/messages`, body);
+export const markRoomRead = (id: number, messageId: number) => api.post(`chatrooms/${id}/read`, { message_id: messageId });
+export const uploadAttachment = (roomId: number, file: File) => {
+  const form = new FormData();
+  // The room first: the server decides the checks from the fields sent before the file.
+  form.append('chatroom_id', String(roomId));
+  form.append('file', file);
+  return api.post<{ id: number }>('medias', form);
+};
+export const fetchPending = () => api.get<{ id: number; requester_name: string; first_message: string; company_name: string; created_at: string }[]>('chatrooms/status/pending');
+export const manageRoom = (id: number, action: 'accept' | 'close' | 'reassign', agentId?: number) =>
+  api.post(`chatrooms/${id}/manage/${action}`, agentId ? { agent_id: agentId } : {});
+
+export const fetchReceivedBroadcasts = (page: number): Promise<Page<ReceivedBroadcast>> => api.list<ReceivedBroadcast>('broadcasts/received', undefined, { query: { page } });
+export const markBroadcastRead = (id: number) => api.post(`broadcasts/${id}/read`);
+export const publishBroadcast = (body: { title: string; body: string; target: string; target_id?: number; media_id?: number }) => api.post<{ id: number; recipient_count: number }>('broadcasts', body);

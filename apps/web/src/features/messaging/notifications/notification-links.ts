@@ -1,0 +1,21 @@
+import type { NotificationView } from '@app/contracts/messaging';
+import type { ContributionEventData, ContributorCreatedData } from '@app/contracts/socket-events';
+import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
+
+/** Where "Consulter" of a notification leads: the object of its toast card (section 2). */
+export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' | 'data'>): string | undefined {
+  const data = n.data ?? {};
+  switch (n.kind) {
+    case 'broadcast':
+      return `/${sid}/web/diffusions`;
+    case 'contributor':
+      return contributorToastHref(sid, { participation: data } as unknown as ContributorCreatedData);
+    case 'contribution':
+      return contributionToastHref(sid, { participation: data } as unknown as ContributionEventData);
+    case 'invitation':
+      return `/${sid}/business`;
+    default:
+      if (typeof data.chatroom_id === 'number') return `/${sid}/conversations/${String(data.type ?? 'support')}/${data.chatroom_id}`;
+      return undefined;
+  }
+}

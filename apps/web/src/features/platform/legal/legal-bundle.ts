@@ -1,0 +1,25 @@
+import { i18n } from '../../../i18n/i18n';
+import { privacyFr } from '../../../i18n/locales/fr-legal-privacy';
+import { termsFr } from '../../../i18n/locales/fr-legal-terms';
+import type { LegalDocumentContent } from '../../../i18n/locales/legal.types';
+
+export type LegalDocumentKey = 'privacy' | 'terms';
+
+/**
+ * The legal texts are long and read rarely, so their namespace is added to i18n when
+ * a legal page's chunk loads instead of living in the main bundle. They exist in
+ * French only and every language falls back to it.
+ */
+export function ensureLegalBundle(): void {
+  if (!i18n.hasResourceBundle('fr', 'legal')) {
+    i18n.addResourceBundle('fr', 'legal', { privacy: privacyFr, terms: termsFr }, true, false);
+  }
+}
+
+/** The document in the reader's language when translated, else French, with the language used. */
+export function getLegalDocument(key: LegalDocumentKey, language: string): { doc: LegalDocumentContent; lang: string } {
+  ensureLegalBundle();
+  const lang = i18n.hasResourceBundle(language, 'legal') ? language : 'fr';
+  const doc = i18n.t(key, { ns: 'legal', lng: lang, returnObjects: true }) as unknown as LegalDocumentContent;
+  return { doc, lang };
+}

@@ -1,0 +1,173 @@
+import { canDo } from '@app/contracts';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { defineResource } from '../../../lib/resource/resource';
+import { useResource, useResourceList } from '../../../lib/resource/use-resource';
+import { useCurrentSession } from '../../../lib/session/use-session';
+import { DetailPage } from '../../../ui/detail/DetailPage';
+import { ResourceList } from '../../../ui/list/ListPage';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { SiteMap } from '../map/SiteMap';
+import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
+import { useStructureT } from '../structure-i18n';
+import { structurePath } from '../structure-paths';
+
+/** The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups, workspaces, surveys). */
+export function SiteDetailPage() {
+  const t = useStructureT();
+  const { sid, account } = useCurrentSession();
+  const params = useParams();
+  const id = Number(params.site);
+  const site = useResource(sitesResource, id, { includes: ['zone.parent.parent', 'manager'] });
+  const row = site.data as (Site & { manager?: AgentRow | null }) | undefined;
+  const can = (object: string, action: string) => (account ? canDo(account.permissions, object, action) : false);
+  const place = row?.latitude != null && row.longitude != null ? [{ id: row.id, name: row.name, latitude: row.latitude, longitude: row.longitude, radius: row.geofence_radius_m }] : [];
+  return (
+    <DetailPage
+      title={row?.name ?? '…'}
+      breadcrumbs={[{ label: t('sites.title'), to: structurePath.sites(sid) }, { label: row?.name ?? '…' }]}
+      query={site}
+      tabs={[
+        {
+          value: 'info',
+          label: t('sites.tabs.info'),
+          content: row ? (
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Text>
+                  {t('common.code')} : <b data-testid="site-code">{row.code}</b>
+                </Text>
+                <Text>
+                  {t('sites.zone')} : {[row.zone?.name, row.zone?.parent?.name, row.zone?.parent?.parent?.name].filter(Boolean).join(', ') || '—'}
+                </Text>
+                <Text>
+                  {t('sites.address')} : {row.address ?? '—'}
+                </Text>
+                <Text data-testid="site-geofence-value">
+                  {t('sites.geofence')} : {row.geofence_radius_m ?? '—'}
+                </Text>
+                <Text>
+                  {t('sites.manager')} : {row.manager ? agentName(row.manager) : '—'}
+                </Text>
+                <StatusBadge status={row.status} />
+              </SimpleGrid>
+              {place.length ? <SiteMap places={place} /> : <Text c="dimmed">{t('sites.noCoordinates')}</Text>}
+            </Stack>
+          ) : null,
+        },
+        { value: 'agents', label: t('sites.tabs.agents'), content: <SiteAgents siteId={id} canEdit={can('sites', 'update')} /> },
+        { value: 'groups', label: t('sites.tabs.groups'), hidden: !can('groups', 'list'), content: <SiteGroups siteId={id} /> },
+        { value: 'workspaces', label: t('sites.tabs.workspaces'), hidden: !can('workspaces', 'list'), content: <SiteWorkspaces siteId={id} /> },
+        { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: <SiteSurveys siteId={id} /> },
+      ]}
+    />
+  );
+}
+
+function SiteAgents({ siteId, canEdit }: { siteId: number; canEdit: boolean }) {
+  const t = useStructureT();
+  const client = useQueryClient();
+  const resource = defineResource<AgentRow>(`sites/${siteId}/agents`, { key: 'sites' });
+  const all = useResourceList(agentsResource, { limit: 200 }, { enabled: canEdit });
+  const [agent, setAgent] = useState<string | null>(null);
+  const add = async () => {
+    if (!agent) return;
+    await api.post(`sites/${siteId}/agents`, { agent_id: Number(agent) });
+    setAgent(null);
+    await client.invalidateQueries();
+  };
+  return (
+    <Stack gap="sm">
+      {canEdit ? (
+        <Group align="end">
+          <Select
+            label={t('sites.agent')}
+            searchable
+            data={(all.data?.data ?? []).map((a) => ({ value: String(a.id), label: agentName(a) }))}
+            value={agent}
+            onChange={setAgent}
+            data-testid="site-agent-select"
+          />
+          <Button onClick={add} disabled={!agent}>
+            {t('sites.addAgent')}
+          </Button>
+        </Group>
+      ) : null}
+      <ResourceList<AgentRow>
+        resource={resource}
+        testId="site-agent"
+        defaultSort={{ key: 'last_name', direction: 'asc' }}
+        rowLabel={agentName}
+        columns={[
+          { id: 'name', header: t('common.name'), cell: agentName, primary: true },
+          { id: 'job', header: 'Fonction', cell: (a) => a.job ?? '—' },
+          { id: 'status', header: t('common.status'), cell: (a) => <StatusBadge status={a.status} /> },
+        ]}
+        rowActions={
+          canEdit
+            ? [
+                {
+                  label: t('common.delete'),
+                  color: 'red',
+                  onClick: async (a) => {
+                    await api.request('DELETE', `sites/${siteId}/agents/${a.id}`);
+                    await client.invalidateQueries();
+                  },
+                },
+              ]
+            : []
+        }
+      />
+    </Stack>
+  );
+}
+
+function SiteGroups({ siteId }: { siteId: number }) {
+  const t = useStructureT();
+  const { sid } = useCurrentSession();
+  return (
+    <ResourceList<GroupRow>
+      resource={defineResource<GroupRow>(`sites/${siteId}/groups`, { key: 'groups' })}
+      testId="site-group"
+      defaultSort={{ key: 'name', direction: 'asc' }}
+      rowHref={(g) => structurePath.group(sid, g.id)}
+      rowLabel={(g) => g.name}
+      columns={[{ id: 'name', header: t('common.name'), cell: (g) => g.name, primary: true }]}
+    />
+  );
+}
+
+function SiteWorkspaces({ siteId }: { siteId: number }) {
+  const t = useStructureT();
+  return (
+    <ResourceList<Workspace>
+      resource={defineResource<Workspace>(`sites/${siteId}/workspaces`, { key: 'workspaces' })}
+      testId="site-workspace"
+      defaultSort={{ key: 'name', direction: 'asc' }}
+      rowLabel={(w) => w.name}
+      columns={[
+        { id: 'name', header: t('common.name'), cell: (w) => w.name, primary: true },
+        { id: 'code', header: t('common.code'), cell: (w) => w.code },
+        { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
+      ]}
+    />
+  );
+}
+
+function SiteSurveys({ siteId }: { siteId: number }) {
+  const t = useStructureT();
+  return (
+    <ResourceList<{ id: number; title: string; status: string }>
+      resource={defineResource(`sites/${siteId}/surveys`, { key: 'surveys' })}
+      testId="site-survey"
+      rowLabel={(s) => s.title}
+      columns={[
+        { id: 'title', header: t('common.name'), cell: (s) => s.title, primary: true },
+        { id: 'status', header: t('common.status'), cell: (s) => <StatusBadge status={s.status} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * French texts of the screen kit (`src/ui`) and of the navigation shell, the source of
+ * the other languages' `*-kit.ts` bundles (loaded with the language, `i18n.ts`). A new
+ * navigation entry adds its label under `nav.items`; until translated, other languages
+ * show the French one.
+ */
+export const frKit = {
+  kit: {
+    search: 'Rechercher',
+    searchPlaceholder: 'Rechercher…',
+    filters: 'Filtres',
+    anyValue: 'Tous',
+    clearFilters: 'Effacer les filtres',
+    sortBy: 'Trier par {{column}}',
+    sortedAsc: 'tri croissant',
+    sortedDesc: 'tri décroissant',
+    total_one: '{{count}} élément',
+    total_other: '{{count}} éléments',
+    page: 'Page {{page}}',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    firstPage: 'Première page',
+    noMoreItems: "Il n'y a plus d'éléments",
+    noMoreItemsTitle: 'Fin de la liste',
+    emptyTitle: 'Aucun élément',
+    emptyDescription: 'Rien à afficher pour le moment.',
+    emptyFiltered: 'Aucun élément ne correspond à ces critères.',
+    pastTheEnd: 'Cette page est vide : la liste est plus courte.',
+    rowActions: 'Actions',
+    rowActionsOf: 'Actions pour {{label}}',
+    selectAll: 'Tout sélectionner',
+    selectRow: 'Sélectionner {{label}}',
+    selected_one: '{{count}} sélectionné',
+    selected_other: '{{count}} sélectionnés',
+    open: 'Ouvrir {{label}}',
+    loading: 'Chargement…',
+    loadError: 'Impossible de charger ces données.',
+    notFound: "L'élément demandé n'existe pas ou a été supprimé.",
+    retry: 'Réessayer',
+    confirmTitle: 'Confirmation',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    saved: 'Modifications enregistrées',
+    created: 'Élément créé',
+    deleted: 'Élément supprimé',
+    close: 'Fermer',
+    breadcrumbs: "Fil d'Ariane",
+    formErrorsTitle: 'Vérifiez le formulaire',
+    status: {
+      active: 'Actif',
+      inactive: 'Inactif',
+      suspended: 'Suspendu',
+      pending: 'En attente',
+      accepted: 'Acceptée',
+      refused: 'Refusée',
+      cancelled: 'Annulée',
+      expired: 'Expirée',
+      approved: 'Approuvée',
+      rejected: 'Rejetée',
+      draft: 'Brouillon',
+      submitted: 'Soumis',
+      published: 'Publié',
+      closed: 'Clôturé',
+      validated: 'Validé',
+      paid: 'Payée',
+      unpaid: 'Impayée',
+      available: 'Disponible',
+      unavailable: 'Indisponible',
+    },
+  },
+  nav: {
+    menu: 'Navigation principale',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    skipToContent: 'Aller au contenu',
+    home: 'Accueil',
+    groups: {
+      business: 'Entreprise',
+      web: 'Espace client',
+      mnt: 'Administration',
+      account: 'Mon compte',
+    },
+    items: {
+      businessHome: 'Tableau de bord',
+      surveys: 'Formulaires',
+      templates: 'Modèles',
+      questions: 'Questions par défaut',
+      webHome: 'Accueil client',
+      webSurveys: 'Mes formulaires',
+      webProfile: 'Mon profil',
+      mntHome: 'Administration',
+      profile: 'Mon profil',
+      invoices: 'Factures',
+      transactions: 'Transactions',
+      packages: 'Formules',
+      features: 'Consommation',
+      articles: 'Articles et réservations',
+      myInvoices: 'Mes factures',
+      bookings: 'Réserver',
+      people: 'Personnes',
+      invitations: 'Invitations',
+      approvals: 'Demandes à valider',
+      roles: 'Rôles',
+      company: 'Mon entreprise',
+      joinCompany: 'Créer ou rejoindre',
+      diffusions: 'Diffusions',
+      conversations: 'Conversations',
+      webhooks: 'Webhooks',
+      sites: 'Sites',
+      workspaces: 'Espaces de travail',
+      groups: 'Groupes',
+      audiences: 'Audiences',
+      poles: 'Pôles',
+      importAgents: 'Importer des agents',
+    },
+  },
+} as const;
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+type FrKit = Strings<typeof frKit>;
+
+/**
+ * Another language's kit and navigation texts: every kit text; navigation entries may
+ * lag behind a new route (they fall back to French until translated).
+ */
+export interface KitMessages {
+  kit: FrKit['kit'];
+  nav: Omit<FrKit['nav'], 'items'> & { items: Partial<FrKit['nav']['items']> };
+}

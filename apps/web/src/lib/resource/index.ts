@@ -1,0 +1,3 @@
+export * from './list-query';
+export * from './resource';
+export * from './use-resource';

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { decodeQrFromPdf } from '../../apps/api/src/modules/commerce/invoices/pdf-qr.test-support';
+import { launchBrowser } from '../support/browser';
+import { type ApiSession, callApi, createCustomer, field, signInApi, signInUi } from './auth-support';
+
+const baseURL = inject('baseURL');
+const hasBrowser = inject('hasBrowser');
+
+/** The demo owner bills the demo customer: an open invoice of 10 000 XAF HT. */
+async function invoiceForCustomer(agent: ApiSession, customerId: number, label: string) {
+  return callApi<{ id: number; code: string; total: number }>(baseURL, 'invoices', {
+    session: agent,
+    body: { customer_user_id: customerId, customer_name: 'Claude Mballa', lines: [{ label, quantity: 2, unit_price: 5000 }], issue: true },
+  });
+}
+
+async function payInUi(page: Page, phone: string) {
+  const panel = page.getByTestId('pay-panel');
+  await panel.getByTestId('pay-phone').fill(phone);
+  await panel.getByTestId('pay-submit').click();
+}
+
+describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, public check, bookings', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let agent: ApiSession;
+  let customer: ApiSession;
+
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+    agent = await signInApi(baseURL, 'agent@demo.cm');
+    customer = await signInApi(baseURL, 'client@demo.cm');
+  });
+  afterAll(() => close?.());
+
+  const newPage = () => browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+
+  it('an owner on the free package of 10 surveys is refused the 11th with the limit and how to raise it', async () => {
+    const person = await createCustomer(baseURL, 'Fondatrice Limite');
+    const owner = await signInApi(baseURL, person.email, person.password);
+    const company = await callApi<{ agent_id: number }>(baseURL, 'companies', { session: owner, body: { name: `Limite ${Date.now()}` } });
+    const asOwner = { ...owner, agentId: company.agent_id };
+    for (let i = 1; i <= 10; i++) await callApi(baseURL, 'surveys', { session: asOwner, body: { title: `Enquête ${i}` } });
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, person.email, person.password);
+    await page.goto(`/${sid}/business/view/surveys`);
+    await page.getByTestId('survey-list').waitFor();
+    await page.getByTestId('create-survey').click();
+    await page.getByTestId('create-survey-form').getByLabel(field('Titre')).fill('Enquête 11');
+    await page.getByTestId('create-survey-submit').click();
+    await page.getByText('Limite atteinte : votre formule permet 10 enquête(s).', { exact: false }).first().waitFor();
+    await page.getByText('choisissez une formule supérieure', { exact: false }).first().waitFor();
+    await page.close();
+  });
+
+  it('the customer pays an invoice by MTN MoMo (pending, then success by callback); an insufficient-funds number fails cleanly', async () => {
+    const invoice = await invoiceForCustomer(agent, customer.userId, 'Étude terrain');
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'client@demo.cm');
+    await page.goto(`/${sid}/web/invoices/${invoice.id}`);
+    await page.getByTestId('invoice-total').filter({ hasText: '11' }).waitFor();
+    await payInUi(page, '670000001');
+    await page.getByTestId('pay-pending').waitFor();
+    await page.getByTestId('pay-succeeded').waitFor({ timeout: 20_000 });
+    await page.getByTestId('invoice-status').filter({ hasText: 'Payée' }).waitFor();
+    const transactions = await callApi<Array<{ target_id: number; status: string; settled_by: string }>>(baseURL, 'transactions?limit=50', { session: agent });
+    const paid = transactions.find((t) => t.target_id === invoice.id && t.status === 'succeeded');
+    expect(paid?.settled_by).toBe('callback');
+
+    const second = await invoiceForCustomer(agent, customer.userId, 'Deuxième étude');
+    await page.goto(`/${sid}/web/invoices/${second.id}`);
+    await payInUi(page, '670000003');
+    await page.getByTestId('pay-failed').filter({ hasText: 'Solde insuffisant.' }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('invoice-status').filter({ hasText: 'À payer' }).waitFor();
+    await page.close();
+  });
+
+  it('the QR code of the invoice PDF opens the public check page, which says genuine and the status', async () => {
+    const invoice = await invoiceForCustomer(agent, customer.userId, 'Contrôle QR');
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'client@demo.cm');
+    await page.goto(`/${sid}/web/invoices/${invoice.id}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    const pdf = await readFile((await download.path())!);
+    const url = decodeQrFromPdf(pdf);
+    expect(url).toBe(`${baseURL}/check/invoices/${invoice.code}`);
+    const visitor = await newPage();
+    await visitor.goto(url!);
+    await visitor.getByTestId('invoice-check-genuine').filter({ hasText: 'À payer' }).waitFor();
+    await visitor.goto('/check/invoices/ZZZZZZZZZZ');
+    await visitor.getByTestId('invoice-check-unknown').waitFor();
+    await visitor.close();
+    await page.close();
+  });
+
+  it('a customer books the last unit of an article; another booking of it is refused', async () => {
+    const article = await callApi<{ id: number }>(baseURL, 'articles', { session: agent, body: { name: `Dernière tablette ${Date.now()}`, price: 15000, stock: 1 } });
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'client@demo.cm');
+    await page.goto(`/${sid}/web/bookings`);
+    await page.getByTestId('booking-company-code').fill('DEMSRL');
+    await page.getByTestId('booking-browse').click();
+    const card = page.getByTestId('booking-article').filter({ hasText: 'Dernière tablette' });
+    await card.getByTestId('booking-stock').filter({ hasText: '1 disponible(s)' }).waitFor();
+    await card.getByTestId('booking-book').click();
+    await page.getByTestId('pay-panel').waitFor();
+    await card.getByTestId('booking-stock').filter({ hasText: 'Épuisé' }).waitFor();
+    const other = await createCustomer(baseURL, 'Autre Cliente');
+    const otherSession = await signInApi(baseURL, other.email, other.password);
+    await expect(callApi(baseURL, 'bookings', { session: otherSession, body: { article_id: article.id, quantity: 1 } })).rejects.toThrow('409');
+    await page.close();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Participations as the API shows them and the web app reads them: the record (lists,
+ * detail), the view with canonical answers (resume by key, submission receipts) and the
+ * labelled answers of `participations/{id}/results`. An anonymous survey's identity keys
+ * come back null to other callers (DOMAIN.md "Anonymous surveys").
+ */
+
+export const PARTICIPATION_STATUSES = ['in_progress', 'submitted', 'checked', 'validated'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+/** Checked or validated participations are final: no more contributors or contributions. */
+export const REVIEWED_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['checked', 'validated'];
+
+export function participationAcceptsContributions(status: string): boolean {
+  return !(REVIEWED_PARTICIPATION_STATUSES as readonly string[]).includes(status);
+}
+
+export interface ParticipationRecord {
+  id: number;
+  survey_id: number;
+  company_id?: number;
+  user_id: number | null;
+  agent_id: number | null;
+  participant_id: number | null;
+  target_kind?: string | null;
+  target_id?: number | null;
+  status: ParticipationStatus;
+  score: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m?: number | null;
+  device_ref?: string | null;
+  client_uuid?: string;
+  ref: string | null;
+  src: string | null;
+  started_at: string;
+  submitted_at: string | null;
+  checked_by: number | null;
+  checked_at: string | null;
+  validated_by: number | null;
+  validated_at: string | null;
+  created_at: string;
+  updated_at?: string;
+  /** Relations a list or detail may include (`includes`). */
+  participant?: { id: number; name: string | null; phone: string | null; email: string | null } | null;
+  user?: { id: number; name?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null } | null;
+  agent?: { id: number; first_name?: string | null; last_name?: string | null; name?: string | null } | null;
+}
+
+/** A participation with its answers as canonical values (what a respondent resumes from). */
+export interface ParticipationView extends ParticipationRecord {
+  company_id: number;
+  target_kind: string | null;
+  target_id: number | null;
+  accuracy_m: number | null;
+  device_ref: string | null;
+  client_uuid: string;
+  updated_at: string;
+  answers: Array<{ question_id: number; contribution_id: number | null; value: unknown }>;
+}
+
+/** The file of a file, photo or signature answer; `url` is an API path. */
+export interface AnswerMedia {
+  id: number;
+  mime: string;
+  size: number;
+  original_name: string | null;
+  url: string;
+}
+
+/** One question of a participation with its answer, as `participations/{id}/results` gives it. */
+export interface ParticipationAnswerResult {
+  question_id: number;
+  step_id: number | null;
+  label: string;
+  type: string;
+  required: boolean;
+  answered: boolean;
+  value: unknown;
+  /** The answer as French text: choice labels, Oui/Non, JJ/MM/AAAA, matrix rows... */
+  display: string;
+  contribution_id: number | null;
+  media: AnswerMedia | null;
+}
+
+/** `GET participations/{id}/results`: the participation, its survey, every question's answer. */
+export interface ParticipationResults {
+  participation: ParticipationRecord & { survey: { id: number; code: string; title: string; type: string } };
+  answers: ParticipationAnswerResult[];
+}
+
+/**
+ * `GET contributions/participation/{id}`: what an invited contributor finds already given
+ * in the participation, for the steps entrusted to them (all steps when `step_ids` is
+ * empty). File answers carry the file's id and name, as the answering page keeps them.
+ */
+export interface ContributorStartView {
+  participation_id: number;
+  step_ids: number[];
+  answers: Array<{ question_id: number; value: unknown; media: { id: number; name: string | null } | null }>;
+}
