@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { explainFailures, launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, signInApi, signInUi } from './auth-support';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
 const STAMP = Date.now().toString(36);
-const SITE = `Agence Ndokotti ${STAMP}`;
 /** Démo SARL is on "Essentiel" (50 agents, pending invitations counted): 35 fit beside its team. */
 const IMPORTED = 35;
 
@@ -51,8 +50,12 @@ describe.skipIf(!hasBrowser)('company structure journey', () => {
     sid = await signInUi(page, 'agent@demo.cm');
   }, 120_000);
   afterAll(async () => close?.());
+  explainFailures(() => page);
 
   it('an owner creates a site on the map with a geofence, two workspaces and a group', async () => {
+    // A stamp of its own per try, so that a retry on CI does not meet the first try's site.
+    const STAMP = Date.now().toString(36);
+    const SITE = `Agence Ndokotti ${STAMP}`;
     await page.goto(`/${sid}/business`);
     await page.locator('[data-testid="side-nav"] [data-nav-id="sites"]').click();
     await page.getByTestId('site-table').waitFor();

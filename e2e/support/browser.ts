@@ -1,4 +1,5 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -23,4 +24,35 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       await browser.close();
     },
   };
+}
+
+/**
+ * Keeps what a page said while a journey ran (console errors, uncaught errors, API answers of
+ * 400 and more) and prints it with the page's address and visible text when a test fails, so
+ * a failure on CI says what the user saw rather than only which locator timed out.
+ */
+export function explainFailures(page: () => Page | undefined): void {
+  const seen = new WeakSet<Page>();
+  let notes: string[] = [];
+  const watch = (p: Page) => {
+    if (seen.has(p)) return;
+    seen.add(p);
+    p.on('console', (m) => {
+      if (m.type() === 'error') notes.push(`console: ${m.text()}`);
+    });
+    p.on('pageerror', (e) => notes.push(`page error: ${e.message}`));
+    p.on('response', (r) => {
+      if (r.status() >= 400) notes.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+  };
+  beforeEach(({ onTestFailed }) => {
+    notes = [];
+    const current = page();
+    if (current) watch(current);
+    onTestFailed(async () => {
+      const p = page();
+      const text = p ? await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)') : '(no page)';
+      console.error(`── what the page showed at ${p?.url()} ──\n${text.slice(0, 3_000)}\n── what it said ──\n${notes.slice(-40).join('\n') || '(nothing)'}`);
+    });
+  });
 }
