@@ -17,7 +17,8 @@ const DEMO_ARTICLES = [
 ];
 
 /**
- * Commerce demo data for Démo SARL: an active "Essentiel" subscription, three invoices to
+ * Commerce demo data for Démo SARL: an active "Entreprise" subscription (500 agents, so the
+ * structure journey's import of 50 agents fits beside the demo team), three invoices to
  * the demo customer (open, paid, draft) and three articles. Runs once: nothing is added
  * when the company already has an invoice.
  */
@@ -29,12 +30,12 @@ export async function seedDemoCommerce(db: Database, companyCode: string, custom
     const [already] = await tx.orm.select({ id: invoices.id }).from(invoices).where(eq(invoices.company_id, company.id)).limit(1);
     if (already) return;
     const [customer] = await tx.orm.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.email, customerEmail));
-    const [essentiel] = await tx.orm.select().from(packages).where(eq(packages.slug, 'essentiel'));
-    if (essentiel) {
+    const [entreprise] = await tx.orm.select().from(packages).where(eq(packages.slug, 'entreprise'));
+    if (entreprise) {
       const start = new Date();
       const end = new Date(start);
       end.setUTCMonth(end.getUTCMonth() + 1);
-      await tx.orm.insert(subscriptions).values({ company_id: company.id, package_id: essentiel.id, status: 'active', starts_at: start, ends_at: end });
+      await tx.orm.insert(subscriptions).values({ company_id: company.id, package_id: entreprise.id, status: 'active', starts_at: start, ends_at: end });
     }
     for (const demo of DEMO_INVOICES) {
       const number = await takeInvoiceNumber(tx, company.id);

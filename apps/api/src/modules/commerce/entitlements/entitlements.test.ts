@@ -67,14 +67,14 @@ describe('features, packages and usage routes', () => {
 });
 
 describe('demo commerce data', () => {
-  it('gives Démo SARL an Essentiel subscription, three invoices and three articles, once', async () => {
+  it('gives Démo SARL an Entreprise subscription, three invoices and three articles, once', async () => {
     const { seedDemoData } = await import('../../../db/seed/demo');
     await seedDemoData(t.db);
     await seedDemoData(t.db);
     const [row] = await t.db.rows<{ invoices: number; articles: number; subs: number; numbers: string }>(sql`
       SELECT (SELECT count(*)::int FROM invoices i WHERE i.company_id = c.id) AS invoices,
              (SELECT count(*)::int FROM articles a WHERE a.company_id = c.id) AS articles,
-             (SELECT count(*)::int FROM subscriptions s WHERE s.company_id = c.id AND s.status = 'active') AS subs,
+             (SELECT count(*)::int FROM subscriptions s JOIN packages p ON p.id = s.package_id WHERE s.company_id = c.id AND s.status = 'active' AND p.slug = 'entreprise') AS subs,
              (SELECT string_agg(number::text, ',' ORDER BY number) FROM invoices i WHERE i.company_id = c.id) AS numbers
       FROM companies c WHERE c.code = 'DEMSRL'`);
     expect(row).toEqual({ invoices: 3, articles: 3, subs: 1, numbers: '1,2,3' });
