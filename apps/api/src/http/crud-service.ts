@@ -37,7 +37,7 @@ export interface CrudService<TCreate, TUpdate> {
 }
 
 export function scopeOf(ctx: RequestContext): QueryScope {
-  return { companyId: ctx.actor?.companyId ?? null };
+  return { companyId: ctx.actor?.companyId ?? null, userId: ctx.actor?.userId ?? null };
 }
 
 /**

@@ -63,6 +63,15 @@ export function compileOrderBy(def: ResourceQueryDef, alias: string, sort: Parse
   return sql.join(parts, sql`, `);
 }
 
+/**
+ * Whether the caller pinned the row under `alias` (resources with a `pinType`, callers
+ * with a user id), else null: no `pinned` column and no pin ordering.
+ */
+export function pinnedExpr(def: ResourceQueryDef, alias: string, scope: QueryScope): SQL | null {
+  if (!def.pinType || scope.userId == null) return null;
+  return sql`EXISTS (SELECT 1 FROM "pins" AS "pin" WHERE "pin"."user_id" = ${scope.userId} AND "pin"."pinnable_type" = ${def.pinType} AND "pin"."pinnable_id" = ${columnRef(alias, keyColumn(def, 'id'))})`;
+}
+
 /** Keys of the listed rows that includes and load need to find related rows. */
 export function relationKeys(def: ResourceQueryDef, relations: string[]): string[] {
   return [...new Set(relations.map((name) => def.relations![name].localKey))];
@@ -113,8 +122,12 @@ export function compileListQuery(def: ResourceQueryDef, query: ParsedQuery, scop
   if (isVisibleField(def, 'id') && !keys.includes('id')) keys.unshift('id');
   const relations = [...query.includes.map((n) => n.relation), ...query.load.map((l) => l.relation)];
   const projection = compileProjection(def, ROOT_ALIAS, keys, relationKeys(def, relations));
+  // The caller's pinned rows come first (section 6: pinned items show first in lists).
+  const pinned = pinnedExpr(def, ROOT_ALIAS, scope);
+  const select = pinned ? sql`${projection}, ${pinned} AS "pinned"` : projection;
+  const order = compileOrderBy(def, ROOT_ALIAS, query.sort);
   return {
-    statement: sql`SELECT ${projection} FROM ${from} WHERE ${where} ORDER BY ${compileOrderBy(def, ROOT_ALIAS, query.sort)} LIMIT ${pageSize + 1} OFFSET ${query.start}`,
+    statement: sql`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${pinned ? sql`${pinned} DESC, ${order}` : order} LIMIT ${pageSize + 1} OFFSET ${query.start}`,
     total: query.withTotal ? sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}` : null,
     pageSize,
   };

@@ -56,10 +56,18 @@ export interface ResourceQueryDef {
    * like rows of another company.
    */
   rowFilter?: (alias: string) => SQL;
+  /**
+   * The `pinnable_type` of this resource's pins (`POST pins`). Lists and lookups of a
+   * caller with a user id then carry `pinned` (true when that user pinned the row) and
+   * sort the caller's pinned rows first, whatever the requested order.
+   */
+  pinType?: string;
 }
 
 /** Who is asking, as far as row visibility goes. */
 export interface QueryScope {
   /** The active company; null for platform-level callers of global resources. */
   companyId: number | null;
+  /** The signed-in user, for `pinned` on resources with a `pinType`; absent: no pins. */
+  userId?: number | null;
 }

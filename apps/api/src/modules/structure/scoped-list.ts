@@ -21,7 +21,7 @@ export async function listWithin(
     ...def,
     rowFilter: (alias) => (own ? sql`(${own(alias)}) AND (${within(alias)})` : within(alias)),
   };
-  return runListQuery(ctx.db, narrowed, parseQueryObject(rawQuery, narrowed), { companyId });
+  return runListQuery(ctx.db, narrowed, parseQueryObject(rawQuery, narrowed), { companyId, userId: ctx.actor?.userId ?? null });
 }
 
 /** `"t"."id"` for the alias the engine gives the listed table. */

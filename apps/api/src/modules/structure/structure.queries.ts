@@ -1,4 +1,4 @@
-import type { ResourceQueryDef } from '../../http/query/resource-def';
+import type { FieldDef, RelationDef, ResourceQueryDef } from '../../http/query/resource-def';
 import { zoneQueryDef } from '../reference/zones/zones.query';
 import { agentQueryDef } from '../tenancy/agents/agents.query';
 
@@ -6,30 +6,58 @@ import { agentQueryDef } from '../tenancy/agents/agents.query';
  * The query-object definitions of the structure resources, in one file because they
  * point at each other (a site's workspaces and groups, a workspace's site...).
  */
-const stamps = {
-  created_at: { column: 'created_at', type: 'timestamp' },
-  updated_at: { column: 'updated_at', type: 'timestamp' },
-} as const;
 
-export const siteQueryDef: ResourceQueryDef = {
+interface StructureResource {
+  /** Resource and table name. */
+  name: string;
+  /** Columns besides id, company_id, created_at and updated_at (all integer unless typed). */
+  fields: Record<string, FieldDef['type'] | FieldDef>;
+  searchable: string[];
+  relations?: Record<string, RelationDef>;
+  /** Default: soft-deleted (deleted_at). */
+  softDelete?: boolean;
+  /** Default: by name. */
+  defaultSort?: ResourceQueryDef['defaultSort'];
+  /** The pins' type: the caller's pinned rows show first and carry `pinned`. */
+  pinType?: string;
+}
+
+/**
+ * One company-owned structure resource: the columns every structure table has (id,
+ * company_id, timestamps), company scope, soft delete and the order by name, so each
+ * definition below only says what is its own.
+ */
+function structureResource(spec: StructureResource): ResourceQueryDef {
+  const fields: Record<string, FieldDef> = { id: { column: 'id', type: 'integer' }, company_id: { column: 'company_id', type: 'integer' } };
+  for (const [key, field] of Object.entries(spec.fields)) fields[key] = typeof field === 'string' ? { column: key, type: field } : field;
+  fields.created_at = { column: 'created_at', type: 'timestamp' };
+  fields.updated_at = { column: 'updated_at', type: 'timestamp' };
+  return {
+    name: spec.name,
+    table: spec.name,
+    scope: 'company',
+    softDelete: spec.softDelete ?? true,
+    fields,
+    searchable: spec.searchable,
+    relations: spec.relations,
+    defaultSort: spec.defaultSort ?? [{ key: 'name', direction: 'asc' }],
+    ...(spec.pinType ? { pinType: spec.pinType } : {}),
+  };
+}
+
+export const siteQueryDef: ResourceQueryDef = structureResource({
   name: 'sites',
-  table: 'sites',
-  scope: 'company',
-  softDelete: true,
   fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    code: { column: 'code', type: 'text' },
-    zone_id: { column: 'zone_id', type: 'integer' },
-    address: { column: 'address', type: 'text' },
-    latitude: { column: 'latitude', type: 'number' },
-    longitude: { column: 'longitude', type: 'number' },
-    geofence_radius_m: { column: 'geofence_radius_m', type: 'integer' },
-    photo: { column: 'photo', type: 'text' },
-    manager_agent_id: { column: 'manager_agent_id', type: 'integer' },
-    status: { column: 'status', type: 'text' },
-    ...stamps,
+    name: 'text',
+    code: 'text',
+    zone_id: 'integer',
+    address: 'text',
+    latitude: 'number',
+    longitude: 'number',
+    geofence_radius_m: 'integer',
+    photo: 'text',
+    manager_agent_id: 'integer',
+    status: 'text',
   },
   searchable: ['name', 'code', 'address'],
   relations: {
@@ -38,108 +66,61 @@ export const siteQueryDef: ResourceQueryDef = {
     workspaces: { target: () => workspaceQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'site_id' },
     groups: { target: () => groupQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'site_id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'sites',
+});
 
-export const workspaceQueryDef: ResourceQueryDef = {
+export const workspaceQueryDef: ResourceQueryDef = structureResource({
   name: 'workspaces',
-  table: 'workspaces',
-  scope: 'company',
-  softDelete: true,
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    site_id: { column: 'site_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    code: { column: 'code', type: 'text' },
-    kind: { column: 'kind', type: 'text' },
-    status: { column: 'status', type: 'text' },
-    ...stamps,
-  },
+  fields: { site_id: 'integer', name: 'text', code: 'text', kind: 'text', status: 'text' },
   searchable: ['name', 'code'],
   relations: {
     site: { target: () => siteQueryDef, kind: 'belongsTo', localKey: 'site_id', foreignKey: 'id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'workspaces',
+});
 
-export const groupQueryDef: ResourceQueryDef = {
+export const groupQueryDef: ResourceQueryDef = structureResource({
   name: 'groups',
-  table: 'groups',
-  scope: 'company',
-  softDelete: true,
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    site_id: { column: 'site_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    description: { column: 'description', type: 'text' },
-    ...stamps,
-  },
+  fields: { site_id: 'integer', name: 'text', description: 'text' },
   searchable: ['name', 'description'],
   relations: {
     site: { target: () => siteQueryDef, kind: 'belongsTo', localKey: 'site_id', foreignKey: 'id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'groups',
+});
 
-export const audienceQueryDef: ResourceQueryDef = {
+export const audienceQueryDef: ResourceQueryDef = structureResource({
   name: 'audiences',
-  table: 'audiences',
-  scope: 'company',
-  softDelete: true,
   fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    parent_id: { column: 'parent_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    description: { column: 'description', type: 'text' },
-    population: { column: 'population', type: 'text' },
-    mode: { column: 'mode', type: 'text' },
+    parent_id: 'integer',
+    name: 'text',
+    description: 'text',
+    population: 'text',
+    mode: 'text',
     rule: { column: 'rule', type: 'json', filterable: false },
-    ...stamps,
   },
   searchable: ['name', 'description'],
   relations: {
     parent: { target: () => audienceQueryDef, kind: 'belongsTo', localKey: 'parent_id', foreignKey: 'id' },
     subs: { target: () => audienceQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'parent_id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'audiences',
+});
 
-export const poleQueryDef: ResourceQueryDef = {
+export const poleQueryDef: ResourceQueryDef = structureResource({
   name: 'pointerests',
-  table: 'pointerests',
-  scope: 'company',
-  softDelete: true,
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    description: { column: 'description', type: 'text' },
-    ...stamps,
-  },
+  fields: { name: 'text', description: 'text' },
   searchable: ['name', 'description'],
   relations: {
     nodes: { target: () => nodeQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'pointerest_id', maxPerParent: 1000 },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'pointerests',
+});
 
-export const nodeQueryDef: ResourceQueryDef = {
+export const nodeQueryDef: ResourceQueryDef = structureResource({
   name: 'nodes',
-  table: 'nodes',
-  scope: 'company',
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    pointerest_id: { column: 'pointerest_id', type: 'integer' },
-    parent_id: { column: 'parent_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    description: { column: 'description', type: 'text' },
-    position: { column: 'position', type: 'integer' },
-    ...stamps,
-  },
+  softDelete: false,
+  fields: { pointerest_id: 'integer', parent_id: 'integer', name: 'text', description: 'text', position: 'integer' },
   searchable: ['name', 'description'],
   relations: {
     pole: { target: () => poleQueryDef, kind: 'belongsTo', localKey: 'pointerest_id', foreignKey: 'id' },
@@ -150,27 +131,14 @@ export const nodeQueryDef: ResourceQueryDef = {
     { key: 'position', direction: 'asc' },
     { key: 'id', direction: 'asc' },
   ],
-};
+});
 
-export const contactQueryDef: ResourceQueryDef = {
+export const contactQueryDef: ResourceQueryDef = structureResource({
   name: 'contacts',
-  table: 'contacts',
-  scope: 'company',
-  softDelete: true,
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    company_id: { column: 'company_id', type: 'integer' },
-    name: { column: 'name', type: 'text' },
-    organisation: { column: 'organisation', type: 'text' },
-    phone: { column: 'phone', type: 'text' },
-    email: { column: 'email', type: 'text' },
-    notes: { column: 'notes', type: 'text' },
-    zone_id: { column: 'zone_id', type: 'integer' },
-    ...stamps,
-  },
+  fields: { name: 'text', organisation: 'text', phone: 'text', email: 'text', notes: 'text', zone_id: 'integer' },
   searchable: ['name', 'organisation', 'email', 'phone'],
   relations: {
     zone: { target: () => zoneQueryDef, kind: 'belongsTo', localKey: 'zone_id', foreignKey: 'id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
-};
+  pinType: 'contacts',
+});

@@ -119,4 +119,44 @@ describe('sites', () => {
     const member = await createPlainMember(t, a.company.id);
     expect((await call(t, 'POST', 'companyzones', member.session, { zone_id: littoral })).status).toBe(403);
   });
+
+  it('lists the caller’s pinned rows first, marked, on every page and for that user only', async () => {
+    const owner = await createOwner(t, 'Épingles SARL');
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+    const created = [];
+    for (const name of names) created.push(await expectCreated(await call(t, 'POST', 'sites', owner.session, { name }), 'site'));
+    const delta = created[3];
+    expect((await call(t, 'POST', 'pins', owner.session, { type: 'sites', id: delta.id })).status).toBe(201);
+
+    const list = (await call(t, 'GET', `sites?${encodeQuery({ limit: 2, sort: [{ key: 'name', direction: 'asc' }] })}`, owner.session)).body.data;
+    expect(list.map((s: any) => [s.name, s.pinned])).toEqual([
+      ['Delta', true],
+      ['Alpha', false],
+    ]);
+    const next = (await call(t, 'GET', `sites?${encodeQuery({ limit: 2, page: 1, sort: [{ key: 'name', direction: 'asc' }] })}`, owner.session)).body.data;
+    expect(next.map((s: any) => s.name)).toEqual(['Bravo', 'Charlie']);
+    // Search keeps the order; the detail says pinned too.
+    const found = (await call(t, 'POST', 'sites/search', owner.session, { input: 'a', limit: 10 })).body.data;
+    expect(found[0].name).toBe('Delta');
+    expect((await call(t, 'GET', `sites/${delta.id}`, owner.session)).body.data.pinned).toBe(true);
+
+    // Another member of the company sees no pin of the owner's.
+    const member = await createPlainMember(t, owner.company.id);
+    const theirs = (await call(t, 'GET', `sites?${encodeQuery({ limit: 1, sort: [{ key: 'name', direction: 'asc' }] })}`, member.session)).body.data;
+    expect(theirs.map((s: any) => [s.name, s.pinned])).toEqual([['Alpha', false]]);
+
+    // The dashboard's list names the pinned objects; a deleted one drops out.
+    const survey = await expectCreated(await call(t, 'POST', 'surveys', owner.session, { title: 'Audit épinglé' }), 'survey');
+    await call(t, 'POST', 'pins', owner.session, { type: 'surveys', id: survey.id });
+    const pins = (await call(t, 'GET', 'pins', owner.session)).body.data;
+    expect(pins.map((p: any) => [p.pinnable_type, p.label])).toEqual([
+      ['surveys', 'Audit épinglé'],
+      ['sites', 'Delta'],
+    ]);
+    expect(pins[0].kind).toBe(survey.type);
+    const surveys = (await call(t, 'GET', 'surveys', owner.session)).body.data;
+    expect(surveys.find((s: any) => s.id === survey.id).pinned).toBe(true);
+    expect((await call(t, 'DELETE', `sites/${delta.id}`, owner.session)).status).toBe(200);
+    expect((await call(t, 'GET', 'pins', owner.session)).body.data.map((p: any) => p.label)).toEqual(['Audit épinglé']);
+  });
 });

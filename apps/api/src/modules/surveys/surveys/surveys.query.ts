@@ -58,6 +58,7 @@ export const surveyQueryDef: ResourceQueryDef = {
   searchable: ['title', 'code', 'description'],
   relations: surveyRelations,
   defaultSort: [{ key: 'created_at', direction: 'desc' }],
+  pinType: 'surveys',
 };
 
 /** Templates: the company's own plus the platform's (company null). */

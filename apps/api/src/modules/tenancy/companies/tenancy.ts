@@ -92,7 +92,7 @@ export function ownRowsVariant(def: ResourceQueryDef, paths: readonly string[]):
 /** The definition and scope a tenant-owned list or lookup runs with for this caller. */
 export function tenantQuery(ctx: RequestContext, def: ResourceQueryDef): { def: ResourceQueryDef; scope: QueryScope } {
   if (seesAllCompanies(ctx.actor)) return { def: globalVariant(def), scope: { companyId: null } };
-  return { def, scope: { companyId: ctx.actor?.companyId ?? null } };
+  return { def, scope: { companyId: ctx.actor?.companyId ?? null, userId: ctx.actor?.userId ?? null } };
 }
 
 /** The validated `includes` of a detail request (`?includes[]=user`), if any. */
