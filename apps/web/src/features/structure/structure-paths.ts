@@ -27,12 +27,18 @@ export const STRUCTURE_ROUTE_PATTERNS = {
   pole: '/:sessionID/business/:action/poles/:pole',
   poleNode: '/:sessionID/business/:action/poles/:pole/:node',
   imports: '/:sessionID/business/:action/imports/:kind',
+  contacts: '/:sessionID/business/:action/contacts',
+  companyZones: '/:sessionID/business/:action/zones',
+  adminZones: '/:sessionID/mnt/zones/:action/:type',
+  adminZone: '/:sessionID/mnt/zones/:action/:type/:zone',
+  adminZonesUnder: '/:sessionID/mnt/zones/:action/:type/parent/:parent',
 } as const;
 
 export const structurePath = {
   sites: (sid: string) => inSession(sid, '/business/view/sites'),
   site: (sid: string, id: number, tab?: string) => inSession(sid, `/business/view/sites/${id}${tab ? `?tab=${tab}` : ''}`),
   workspaces: (sid: string) => inSession(sid, '/business/view/workspaces'),
+  workspace: (sid: string, id: number) => inSession(sid, `/business/view/workspaces/${id}`),
   groups: (sid: string) => inSession(sid, '/business/view/groups'),
   group: (sid: string, id: number) => inSession(sid, `/business/view/groups/${id}`),
   audiences: (sid: string) => inSession(sid, '/business/view/audience'),
@@ -40,4 +46,9 @@ export const structurePath = {
   poles: (sid: string) => inSession(sid, '/business/view/poles'),
   pole: (sid: string, id: number) => inSession(sid, `/business/view/poles/${id}`),
   imports: (sid: string, kind: 'agents' | 'workspaces') => inSession(sid, `/business/new/imports/${kind}`),
+  /** The contacts list, searched for `q` when given. */
+  contacts: (sid: string, q?: string) => inSession(sid, `/business/view/contacts${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+  companyZones: (sid: string) => inSession(sid, '/business/view/zones'),
+  adminZones: (sid: string, type: string, parent?: number) => inSession(sid, `/mnt/zones/view/${type}${parent ? `/parent/${parent}` : ''}`),
+  adminZone: (sid: string, type: string, id: number) => inSession(sid, `/mnt/zones/view/${type}/${id}`),
 };

@@ -11,6 +11,8 @@ export interface Zone {
 
 export interface Site {
   id: number;
+  /** The signed-in user pinned it (such rows come first in lists). */
+  pinned?: boolean;
   name: string;
   code: string;
   zone_id: number | null;
@@ -26,6 +28,8 @@ export interface Site {
 
 export interface Workspace {
   id: number;
+  /** The signed-in user pinned it (such rows come first in lists). */
+  pinned?: boolean;
   name: string;
   code: string;
   site_id: number;
@@ -37,6 +41,8 @@ export interface Workspace {
 
 export interface Group {
   id: number;
+  /** The signed-in user pinned it (such rows come first in lists). */
+  pinned?: boolean;
   name: string;
   description: string | null;
   site_id: number | null;
@@ -46,6 +52,8 @@ export interface Group {
 
 export interface Audience {
   id: number;
+  /** The signed-in user pinned it (such rows come first in lists). */
+  pinned?: boolean;
   name: string;
   description: string | null;
   parent_id: number | null;
@@ -58,6 +66,8 @@ export interface Audience {
 
 export interface Pole {
   id: number;
+  /** The signed-in user pinned it (such rows come first in lists). */
+  pinned?: boolean;
   name: string;
   description: string | null;
   created_at: string;
@@ -88,6 +98,21 @@ export const polesResource = defineResource<Pole>('pointerests');
 export const nodesResource = defineResource<TreeNode>('nodes', { key: 'pointerests' });
 export const agentsResource = defineResource<AgentRow>('agents');
 export const zonesResource = defineResource<Zone>('zones');
+
+export interface Contact {
+  id: number;
+  pinned?: boolean;
+  name: string;
+  organisation: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+  zone_id: number | null;
+  zone?: Zone | null;
+  created_at: string;
+}
+
+export const contactsResource = defineResource<Contact>('contacts');
 
 export const agentName = (a: Pick<AgentRow, 'first_name' | 'last_name' | 'email'>) =>
   [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email || '—';

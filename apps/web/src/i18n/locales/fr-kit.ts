@@ -113,6 +113,9 @@ export const frKit = {
       audiences: 'Audiences',
       poles: 'Pôles',
       importAgents: 'Importer des agents',
+      contacts: 'Contacts',
+      companyZones: 'Zones',
+      adminZones: 'Zones de référence',
     },
   },
 } as const;

@@ -14,6 +14,7 @@ import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ListPage, ResourceList } from '../../../ui/list/ListPage';
 import { type Audience, audiencesResource } from '../structure-resources';
+import { PinButton, PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 import { RuleBuilder } from './RuleBuilder';
@@ -25,6 +26,7 @@ export function AudiencesPage() {
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteResource(audiencesResource);
+  const pinActions = usePinActions<Audience>('audiences', audiencesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'audiences', action) : false);
   return (
     <>
@@ -44,22 +46,23 @@ export function AudiencesPage() {
           ) : null
         }
         columns={[
-          { id: 'name', header: t('common.name'), cell: (a) => a.name, sortKey: 'name', primary: true },
+          { id: 'name', header: t('common.name'), cell: (a) => <PinnedLabel pinned={a.pinned}>{a.name}</PinnedLabel>, sortKey: 'name', primary: true },
           { id: 'population', header: t('audiences.population'), cell: (a) => t(`audiences.populations.${a.population}`) },
           { id: 'count', header: t('audiences.count'), cell: (a) => <span data-testid="audience-count">{a.member_count}</span> },
         ]}
-        rowActions={
-          can('delete')
+        rowActions={[
+          ...pinActions,
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (a) => remove.mutateAsync(a.id),
-                  confirm: (a) => ({ message: t('common.deleteConfirm', { name: a.name }), confirmLabel: t('common.delete') }),
+                  onClick: (a: Audience) => remove.mutateAsync(a.id),
+                  confirm: (a: Audience) => ({ message: t('common.deleteConfirm', { name: a.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('audiences.new')}>
         <AudienceForm
@@ -116,10 +119,15 @@ export function AudienceDetailPage() {
       breadcrumbs={[{ label: t('audiences.title'), to: structurePath.audiences(sid) }, { label: row?.name ?? '…' }]}
       query={audience}
       actions={
-        canCreate && row ? (
-          <Button onClick={open} data-testid="sub-new">
-            {t('audiences.newRule')}
-          </Button>
+        row ? (
+          <>
+            <PinButton type="audiences" id={row.id} pinned={Boolean(row.pinned)} resource={audiencesResource} />
+            {canCreate ? (
+              <Button onClick={open} data-testid="sub-new">
+                {t('audiences.newRule')}
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
     >

@@ -14,6 +14,7 @@ import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ListPage, ResourceList } from '../../../ui/list/ListPage';
 import { type AgentRow, agentName, agentsResource, type Group, groupsResource, sitesResource } from '../structure-resources';
+import { PinButton, PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 
@@ -23,6 +24,7 @@ export function GroupsPage() {
   const { sid, account } = useCurrentSession();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteResource(groupsResource);
+  const pinActions = usePinActions<Group>('groups', groupsResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'groups', action) : false);
   return (
     <>
@@ -42,22 +44,23 @@ export function GroupsPage() {
           ) : null
         }
         columns={[
-          { id: 'name', header: t('common.name'), cell: (g) => g.name, sortKey: 'name', primary: true },
+          { id: 'name', header: t('common.name'), cell: (g) => <PinnedLabel pinned={g.pinned}>{g.name}</PinnedLabel>, sortKey: 'name', primary: true },
           { id: 'site', header: t('common.site'), cell: (g) => g.site?.name ?? '—' },
           { id: 'description', header: t('common.description'), cell: (g) => g.description ?? '', hideOnCard: true },
         ]}
-        rowActions={
-          can('delete')
+        rowActions={[
+          ...pinActions,
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (g) => remove.mutateAsync(g.id),
-                  confirm: (g) => ({ message: t('common.deleteConfirm', { name: g.name }), confirmLabel: t('common.delete') }),
+                  onClick: (g: Group) => remove.mutateAsync(g.id),
+                  confirm: (g: Group) => ({ message: t('common.deleteConfirm', { name: g.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('groups.new')}>
         <GroupForm onDone={close} />
@@ -113,7 +116,12 @@ export function GroupDetailPage() {
     await client.invalidateQueries();
   };
   return (
-    <DetailPage title={group.data?.name ?? '…'} breadcrumbs={[{ label: t('groups.title'), to: structurePath.groups(sid) }, { label: group.data?.name ?? '…' }]} query={group}>
+    <DetailPage
+      title={group.data?.name ?? '…'}
+      breadcrumbs={[{ label: t('groups.title'), to: structurePath.groups(sid) }, { label: group.data?.name ?? '…' }]}
+      query={group}
+      actions={group.data ? <PinButton type="groups" id={group.data.id} pinned={Boolean(group.data.pinned)} resource={groupsResource} /> : null}
+    >
       <Stack gap="sm">
         {group.data?.site ? <Text>{t('common.site')} : {group.data.site.name}</Text> : null}
         {canEdit ? (

@@ -15,6 +15,7 @@ import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ListPage } from '../../../ui/list/ListPage';
 import { type Pole, polesResource, type TreeNode } from '../structure-resources';
+import { PinButton, PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 
@@ -24,6 +25,7 @@ export function PolesPage() {
   const { sid, account } = useCurrentSession();
   const [opened, { open, close }] = useDisclosure(false);
   const create = useCreateResource(polesResource);
+  const pinActions = usePinActions<Pole>('pointerests', polesResource);
   const { form, submitting, formError, onSubmit } = useZodForm({
     schema: createPoleSchema,
     initialValues: { name: '', description: '' },
@@ -43,9 +45,10 @@ export function PolesPage() {
         rowLabel={(p) => p.name}
         actions={canCreate ? <Button onClick={open}>{t('poles.new')}</Button> : null}
         columns={[
-          { id: 'name', header: t('common.name'), cell: (p) => p.name, sortKey: 'name', primary: true },
+          { id: 'name', header: t('common.name'), cell: (p) => <PinnedLabel pinned={p.pinned}>{p.name}</PinnedLabel>, sortKey: 'name', primary: true },
           { id: 'description', header: t('common.description'), cell: (p) => p.description ?? '' },
         ]}
+        rowActions={pinActions}
       />
       <Modal opened={opened} onClose={close} title={t('poles.new')}>
         <ResourceForm onSubmit={onSubmit} submitting={submitting} formError={formError}>
@@ -129,7 +132,12 @@ export function PoleTreePage() {
     </Stack>
   );
   return (
-    <DetailPage title={pole.data?.name ?? '…'} breadcrumbs={[{ label: t('poles.title'), to: structurePath.poles(sid) }, { label: pole.data?.name ?? '…' }]} query={pole}>
+    <DetailPage
+      title={pole.data?.name ?? '…'}
+      breadcrumbs={[{ label: t('poles.title'), to: structurePath.poles(sid) }, { label: pole.data?.name ?? '…' }]}
+      query={pole}
+      actions={pole.data ? <PinButton type="pointerests" id={pole.data.id} pinned={Boolean(pole.data.pinned)} resource={polesResource} /> : null}
+    >
       {confirmDialog}
       <Stack gap="md" data-testid="pole-tree">
         {tree.data?.length ? renderLevel(tree.data, 0) : <Text c="dimmed">{t('poles.empty')}</Text>}

@@ -11,6 +11,7 @@ import { DetailPage } from '../../../ui/detail/DetailPage';
 import { ResourceList } from '../../../ui/list/ListPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SiteMap } from '../map/SiteMap';
+import { PinButton } from '../pins/PinControls';
 import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
@@ -30,6 +31,7 @@ export function SiteDetailPage() {
       title={row?.name ?? '…'}
       breadcrumbs={[{ label: t('sites.title'), to: structurePath.sites(sid) }, { label: row?.name ?? '…' }]}
       query={site}
+      actions={row ? <PinButton type="sites" id={row.id} pinned={Boolean(row.pinned)} resource={sitesResource} /> : null}
       tabs={[
         {
           value: 'info',

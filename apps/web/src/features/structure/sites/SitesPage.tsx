@@ -8,6 +8,7 @@ import { ListPage } from '../../../ui/list/ListPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SiteMap } from '../map/SiteMap';
 import { type Site, sitesResource } from '../structure-resources';
+import { PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 import { SiteForm } from './SiteForm';
@@ -21,6 +22,7 @@ export function SitesPage() {
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const onMap = useResourceList(sitesResource, MAP_QUERY);
+  const pinActions = usePinActions<Site>('sites', sitesResource);
   const canCreate = account ? canDo(account.permissions, 'sites', 'create') : false;
   const places = (onMap.data?.data ?? [])
     .filter((s) => s.latitude != null && s.longitude != null)
@@ -44,12 +46,13 @@ export function SitesPage() {
           ) : null
         }
         columns={[
-          { id: 'name', header: t('common.name'), cell: (s) => s.name, sortKey: 'name', primary: true },
+          { id: 'name', header: t('common.name'), cell: (s) => <PinnedLabel pinned={s.pinned}>{s.name}</PinnedLabel>, sortKey: 'name', primary: true },
           { id: 'code', header: t('common.code'), cell: (s) => s.code, sortKey: 'code' },
           { id: 'zone', header: t('sites.zone'), cell: (s) => s.zone?.name ?? '—' },
           { id: 'geofence', header: t('sites.geofence'), cell: (s) => (s.geofence_radius_m ? `${s.geofence_radius_m} m` : '—') },
           { id: 'status', header: t('common.status'), cell: (s) => <StatusBadge status={s.status} /> },
         ]}
+        rowActions={pinActions}
       />
       <Modal opened={opened} onClose={close} title={t('sites.new')} size="xl">
         <SiteForm

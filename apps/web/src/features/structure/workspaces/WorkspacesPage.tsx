@@ -8,26 +8,31 @@ import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ListPage } from '../../../ui/list/ListPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { PinnedLabel, usePinActions } from '../pins/PinControls';
+import type { Pinnable } from '../pins/pins';
 import { sitesResource, type Workspace, workspacesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
+import { structurePath } from '../structure-paths';
 
 /** `{action}/workspaces`: places of work inside the sites (agents only). */
 export function WorkspacesPage() {
   const t = useStructureT();
-  const { account } = useCurrentSession();
+  const { sid, account } = useCurrentSession();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteResource(workspacesResource);
+  const pinActions = usePinActions<Workspace & Pinnable>('workspaces', workspacesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'workspaces', action) : false);
   const kinds = WORKSPACE_KINDS.map((k) => ({ value: k, label: t(`workspaces.kinds.${k}`) }));
   return (
     <>
-      <ListPage<Workspace>
+      <ListPage<Workspace & Pinnable>
         title={t('workspaces.title')}
         resource={workspacesResource}
         testId="workspace"
         query={{ includes: ['site'] }}
         defaultSort={{ key: 'name', direction: 'asc' }}
         filters={[{ key: 'kind', label: t('workspaces.kind'), options: kinds }]}
+        rowHref={(w) => structurePath.workspace(sid, w.id)}
         rowLabel={(w) => w.name}
         actions={
           can('create') ? (
@@ -37,24 +42,25 @@ export function WorkspacesPage() {
           ) : null
         }
         columns={[
-          { id: 'name', header: t('common.name'), cell: (w) => w.name, sortKey: 'name', primary: true },
+          { id: 'name', header: t('common.name'), cell: (w) => <PinnedLabel pinned={w.pinned}>{w.name}</PinnedLabel>, sortKey: 'name', primary: true },
           { id: 'code', header: t('common.code'), cell: (w) => w.code, sortKey: 'code' },
           { id: 'site', header: t('common.site'), cell: (w) => w.site?.name ?? '—' },
           { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
           { id: 'status', header: t('common.status'), cell: (w) => <StatusBadge status={w.status} /> },
         ]}
-        rowActions={
-          can('delete')
+        rowActions={[
+          ...pinActions,
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (w) => remove.mutateAsync(w.id),
-                  confirm: (w) => ({ message: t('common.deleteConfirm', { name: w.name }), confirmLabel: t('common.delete') }),
+                  onClick: (w: Workspace) => remove.mutateAsync(w.id),
+                  confirm: (w: Workspace) => ({ message: t('common.deleteConfirm', { name: w.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('workspaces.new')}>
         <WorkspaceForm onDone={close} />

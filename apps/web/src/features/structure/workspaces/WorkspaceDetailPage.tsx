@@ -1,0 +1,81 @@
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { defineResource } from '../../../lib/resource/resource';
+import { useResource } from '../../../lib/resource/use-resource';
+import { useCurrentSession } from '../../../lib/session/use-session';
+import { DetailPage } from '../../../ui/detail/DetailPage';
+import { ResourceList } from '../../../ui/list/ListPage';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { PinButton } from '../pins/PinControls';
+import type { Pinnable } from '../pins/pins';
+import { type Workspace, workspacesResource } from '../structure-resources';
+import { useStructureT } from '../structure-i18n';
+import { structurePath } from '../structure-paths';
+
+/** `{action}/workspaces/{workspace}`: a workspace with its site, kind and status, and the site's surveys. */
+export function WorkspaceDetailPage() {
+  const t = useStructureT();
+  const { sid } = useCurrentSession();
+  const id = Number(useParams().workspace);
+  const workspace = useResource(workspacesResource, id, { includes: ['site'] });
+  const row = workspace.data as (Workspace & Pinnable) | undefined;
+  return (
+    <DetailPage
+      title={row?.name ?? '…'}
+      breadcrumbs={[{ label: t('workspaces.title'), to: structurePath.workspaces(sid) }, { label: row?.name ?? '…' }]}
+      query={workspace}
+      actions={row ? <PinButton type="workspaces" id={row.id} pinned={Boolean(row.pinned)} resource={workspacesResource} /> : null}
+      tabs={[
+        {
+          value: 'info',
+          label: t('workspaces.tabs.info'),
+          content: row ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="workspace-info">
+              <Text>
+                {t('common.code')} : <b data-testid="workspace-code-value">{row.code}</b>
+              </Text>
+              <Text>
+                {t('common.site')} :{' '}
+                {row.site ? (
+                  <Anchor component={Link} to={structurePath.site(sid, row.site.id)} data-testid="workspace-site-link">
+                    {row.site.name}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </Text>
+              <Text data-testid="workspace-kind-value">
+                {t('workspaces.kind')} : {t(`workspaces.kinds.${row.kind}`, { defaultValue: row.kind })}
+              </Text>
+              <Text component="div">
+                {t('common.status')} : <StatusBadge status={row.status} />
+              </Text>
+            </SimpleGrid>
+          ) : null,
+        },
+        {
+          value: 'surveys',
+          label: t('workspaces.tabs.surveys'),
+          content: row ? <SiteSurveys siteId={row.site_id} /> : null,
+        },
+      ]}
+    />
+  );
+}
+
+/** The surveys of the workspace's site: what the people working there answer. */
+function SiteSurveys({ siteId }: { siteId: number }) {
+  const t = useStructureT();
+  return (
+    <ResourceList<{ id: number; title: string; status: string }>
+      resource={defineResource(`sites/${siteId}/surveys`, { key: 'surveys' })}
+      testId="workspace-survey"
+      rowLabel={(s) => s.title}
+      empty={{ description: t('workspaces.noSurvey') }}
+      columns={[
+        { id: 'title', header: t('common.name'), cell: (s) => s.title, primary: true },
+        { id: 'status', header: t('common.status'), cell: (s) => <StatusBadge status={s.status} /> },
+      ]}
+    />
+  );
+}
