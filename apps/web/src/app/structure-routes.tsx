@@ -19,6 +19,10 @@ const groups = () => import('../features/structure/groups/GroupsPage');
 const audiences = () => import('../features/structure/audiences/AudiencesPage');
 const poles = () => import('../features/structure/poles/PolesPage');
 const imports = () => import('../features/structure/imports/ImportPage');
+const workspace = () => import('../features/structure/workspaces/WorkspaceDetailPage');
+const contacts = () => import('../features/structure/contacts/ContactsPage');
+const companyZones = () => import('../features/structure/zones/CompanyZonesPage');
+const adminZones = () => import('../features/structure/zones/AdminZonesPage');
 
 /**
  * One entry per route of section 2 for the company structure: its pattern, the guard
@@ -55,7 +59,7 @@ export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
     lazy: page(workspaces, (m) => m.WorkspacesPage),
     nav: navTo('workspaces'),
   },
-  { path: P.workspace, rule: signedIn('business.workspaces', ['agent']), lazy: page(workspaces, (m) => m.WorkspacesPage) },
+  { path: P.workspace, rule: signedIn('business.workspaces', ['agent']), lazy: page(workspace, (m) => m.WorkspaceDetailPage) },
   {
     path: P.groups,
     rule: { ...signedIn('business.groups'), permission: { objects: ['groups'], action: 'list' } },
@@ -81,6 +85,23 @@ export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
     lazy: page(imports, (m) => m.ImportPage),
     nav: navTo('importAgents', { action: 'new', kind: 'agents' }),
   },
+  {
+    path: P.contacts,
+    rule: { ...signedIn('business.contacts', ['agent']), permission: { objects: ['contacts'], action: 'list' } },
+    lazy: page(contacts, (m) => m.ContactsPage),
+    nav: navTo('contacts'),
+  },
+  // The name carries `zones`: the guard asks for locations.manage (section 6).
+  { path: P.companyZones, rule: signedIn('business.zones', ['agent']), lazy: page(companyZones, (m) => m.CompanyZonesPage), nav: navTo('companyZones') },
+  // Admin area: the reference zones (`zones/{action}/{type}[/{zone}]`, `.../parent/{parent}`).
+  {
+    path: P.adminZones,
+    rule: signedIn('mnt.zones', ['admin']),
+    lazy: page(adminZones, (m) => m.AdminZonesPage),
+    nav: { id: 'adminZones', group: 'mnt', params: { action: 'view', type: 'country' } },
+  },
+  { path: P.adminZonesUnder, rule: signedIn('mnt.zones', ['admin']), lazy: page(adminZones, (m) => m.AdminZonesPage) },
+  { path: P.adminZone, rule: signedIn('mnt.zones', ['admin']), lazy: page(adminZones, (m) => m.AdminZoneDetailPage) },
 ];
 
 export const businessStructureRoutes: RouteObject[] = STRUCTURE_ROUTES.map((route) => ({ path: route.path, ...guarded(route.rule, route.nav), lazy: route.lazy }));

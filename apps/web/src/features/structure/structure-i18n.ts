@@ -1,17 +1,44 @@
-import { useTranslation } from 'react-i18next';
+import { type UseTranslationOptions, useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n';
-import { frStructure } from '../../i18n/locales/fr-structure';
+import { type AppLanguage, isAppLanguage } from '../../i18n/languages';
+import { frStructure, type StructureMessages } from '../../i18n/locales/fr-structure';
 
 export const STRUCTURE_NS = 'structure';
 
 /**
- * The structure screens' texts load with those screens. French is the source and, for
- * now, the text shown in every language (the app's other languages fall back to it).
+ * The structure screens' texts load with those screens. French is bundled here (source
+ * and fallback); English loads on demand. A language without its own file (de, es,
+ * es-MX, zh-CN for now) shows the French texts.
  */
-export async function loadStructureI18n(): Promise<void> {
-  if (!i18n.hasResourceBundle('fr', STRUCTURE_NS)) i18n.addResourceBundle('fr', STRUCTURE_NS, frStructure, true, false);
+const loaders: Partial<Record<Exclude<AppLanguage, 'fr'>, () => Promise<StructureMessages>>> = {
+  en: () => import('../../i18n/locales/en-structure').then((m) => m.enStructure),
+};
+
+async function addBundle(language: string): Promise<void> {
+  if (!isAppLanguage(language) || i18n.hasResourceBundle(language, STRUCTURE_NS)) return;
+  const load = language === 'fr' ? null : loaders[language];
+  if (language !== 'fr' && !load) return;
+  const messages = load ? await load() : frStructure;
+  i18n.addResourceBundle(language, STRUCTURE_NS, messages, true, false);
 }
 
+let following = false;
+
+/** Makes the structure texts available in French and the current language, and follows language changes. */
+export async function loadStructureI18n(): Promise<void> {
+  await addBundle('fr');
+  await addBundle(i18n.language);
+  if (!following) {
+    following = true;
+    i18n.on('languageChanged', (language) => void addBundle(language));
+  }
+}
+
+// One constant object keeps react-i18next's memoised options stable between renders;
+// `bindI18nStore: 'added'` re-renders when a language bundle arrives after a switch.
+const HOOK_OPTIONS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
+
+/** `t` of the structure namespace. */
 export function useStructureT() {
-  return useTranslation(STRUCTURE_NS).t;
+  return useTranslation(STRUCTURE_NS, HOOK_OPTIONS).t;
 }

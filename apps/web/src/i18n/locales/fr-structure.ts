@@ -1,4 +1,4 @@
-/** Texts of the company-structure screens (French source; other languages fall back to it). */
+/** Texts of the company-structure screens (French source; `en-structure.ts` has the same keys). */
 export const frStructure = {
   nav: {
     title: 'Structure de l’entreprise',
@@ -30,7 +30,7 @@ export const frStructure = {
     deleteConfirm: 'Supprimer « {{name}} » ?',
     edit: 'Modifier',
     type: 'Type',
-    loading: 'Chargement…',
+    createdAt: 'Créé le',
   },
   pins: {
     title: 'Épinglés',
@@ -71,7 +71,6 @@ export const frStructure = {
     adminTitle: 'Zones de référence',
     adminNew: 'Nouvelle zone',
     under: 'Sous « {{name}} »',
-    allOfType: 'Toutes',
   },
   sites: {
     title: 'Sites',
@@ -156,4 +155,7 @@ export const frStructure = {
   },
 } as const;
 
-export type StructureMessages = typeof frStructure;
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Another language's structure texts: the same keys as French, every one translated. */
+export type StructureMessages = Widen<typeof frStructure>;

@@ -1,3 +1,4 @@
+import { canDo } from '@app/contracts/permissions';
 import { Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,12 @@ import { useAccount } from '../../lib/session/use-session';
 
 // The dashboard and the start screen (forms, selects) load after the page's frame.
 const CompanyDashboard = lazy(() => import('../../features/tenancy/company/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
+// The "Épinglés" card brings its texts (structure namespace) with it.
+const PinnedCard = lazy(async () => {
+  const [{ PinnedCard: Card }, { loadStructureI18n }] = await Promise.all([import('../../features/structure/pins/PinnedCard'), import('../../features/structure/structure-i18n')]);
+  await loadStructureI18n();
+  return { default: Card };
+});
 const CompanyStart = lazy(() => import('../../features/tenancy/company/CompanyStart').then((m) => ({ default: m.CompanyStart })));
 
 /**
@@ -55,6 +62,11 @@ export function BusinessHomePage() {
       <Suspense fallback={<Loader size="sm" />}>
         {agent ? <CompanyDashboard account={account} /> : <CompanyStart sid={account.sid} initialCode={params.get('code') ?? undefined} />}
       </Suspense>
+      {agent && canDo(account.permissions, 'pins', 'list') ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <PinnedCard />
+        </Suspense>
+      ) : null}
       <PendingInvitations sid={account.sid} hideWhenEmpty={Boolean(agent)} />
     </Stack>
   );
