@@ -102,6 +102,69 @@ describe.skipIf(!hasBrowser)('company structure journey', () => {
     await page.getByTestId('site-group-row').filter({ hasText: `Équipe Ndokotti ${STAMP}` }).waitFor();
   });
 
+  it('pins a workspace: it shows first in the list, on the dashboard, and unpins from its page', async () => {
+    const STAMP = Date.now().toString(36);
+    const [site] = await callApi<Array<{ id: number }>>(baseURL, 'sites?limit=1', { session: api });
+    for (const [name, code] of [
+      ['Caisse A', `PIN-A-${STAMP}`],
+      ['Caisse B', `PIN-B-${STAMP}`],
+    ]) {
+      await callApi(baseURL, 'workspaces', { session: api, body: { name, code, site_id: site.id, kind: 'counter' } });
+    }
+    await page.goto(`/${sid}/business/view/workspaces?q=${encodeURIComponent(STAMP)}`);
+    const rows = page.getByTestId('workspace-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.first().textContent()).toContain('Caisse A');
+    await rows.filter({ hasText: 'Caisse B' }).getByTestId('row-actions').click();
+    await page.getByRole('menuitem', { name: 'Épingler' }).click();
+    // Pinned rows come first, whatever the order by name, and carry the pin mark.
+    await expect.poll(() => rows.first().textContent()).toContain('Caisse B');
+    await rows.first().getByTestId('pinned-mark').waitFor();
+    expect(await rows.nth(1).getByTestId('pinned-mark').count()).toBe(0);
+
+    await page.locator('[data-testid="side-nav"] [data-nav-id="businessHome"]').click();
+    const card = page.getByTestId('pinned-card');
+    await card.getByTestId('pinned-item').filter({ hasText: 'Caisse B' }).first().waitFor();
+    await page.goto(`/${sid}/business/view/workspaces?q=${encodeURIComponent(STAMP)}`);
+    await rows.filter({ hasText: 'Caisse B' }).getByRole('link').click();
+    await page.getByTestId('workspace-info').waitFor();
+    expect(await page.getByTestId('workspace-code-value').textContent()).toBe(`PIN-B-${STAMP}`);
+    await page.getByTestId('unpin').click();
+    await page.getByTestId('pin').waitFor();
+    await page.goto(`/${sid}/business/view/workspaces?q=${encodeURIComponent(STAMP)}`);
+    await expect.poll(() => rows.first().textContent()).toContain('Caisse A');
+  });
+
+  it('adds a contact, finds it by search, and deletes it after confirming', async () => {
+    const STAMP = Date.now().toString(36);
+    const NAME = `Awa Bello ${STAMP}`;
+    await page.goto(`/${sid}/business`);
+    await page.locator('[data-testid="side-nav"] [data-nav-id="contacts"]').click();
+    await page.getByTestId('contact-table').waitFor();
+    await page.getByTestId('contact-new').click();
+    const form = page.getByTestId('contact-form');
+    await form.getByTestId('contact-name').fill(NAME);
+    await form.getByTestId('contact-organisation').fill('Mairie de Douala');
+    await form.getByTestId('contact-email').fill('pas-une-adresse');
+    await form.getByTestId('form-submit').click();
+    await form.getByText("L'adresse e-mail n'est pas valide").waitFor();
+    await form.getByTestId('contact-email').fill(`awa.${STAMP}@exemple.cm`);
+    await form.getByTestId('form-submit').click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByTestId('contact-search').fill(STAMP);
+    const rows = page.getByTestId('contact-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Mairie de Douala');
+    await rows.first().getByTestId('row-actions').click();
+    await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+    await page.getByTestId('confirm-dialog').getByText(`Supprimer « ${NAME} » ?`).waitFor();
+    await page.getByTestId('confirm-button').click();
+    await expect.poll(() => rows.count()).toBe(0);
+    const left = await callApi<Array<{ name: string }>>(baseURL, 'contacts/search', { session: api, body: { input: STAMP } });
+    expect(left).toHaveLength(0);
+  });
+
   it('imports agents from the sample xlsx, after refusing a file with two bad rows', async () => {
     const people = Array.from({ length: IMPORTED }, (_, i) => [`Prénom${i}`, `Nom${i}`, `import${i}.${STAMP}@exemple.cm`, '', 'Enquêteur']);
     const bad = people.map((row) => [...row]);

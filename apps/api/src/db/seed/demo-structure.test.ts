@@ -51,4 +51,13 @@ describe('demo structure of Démo SARL', () => {
     expect(tree[0].children.map((n: any) => n.name)).toEqual(['Douala Centre', 'Douala Nord']);
     expect((await call(t, 'GET', 'contacts', owner)).body.data).toHaveLength(5);
   });
+
+  it('pins a site and a group for the owner, first in their lists, and works in two regions', async () => {
+    const pins = (await call(t, 'GET', 'pins', owner)).body.data;
+    expect(pins.map((p: any) => p.label).sort()).toEqual(['Agence Akwa', 'Superviseurs'].sort());
+    const [firstGroup] = (await call(t, 'GET', 'groups', owner)).body.data;
+    expect([firstGroup.name, firstGroup.pinned]).toEqual(['Superviseurs', true]);
+    const zones = (await call(t, 'GET', 'companyzones', owner)).body.data;
+    expect(zones.map((z: any) => z.name).sort()).toEqual(['Centre', 'Littoral']);
+  });
 });

@@ -13,6 +13,7 @@ import {
   groupMembers,
   groups,
   nodes,
+  pins,
   pointerests,
   siteAgents,
   sites,
@@ -107,7 +108,7 @@ export async function seedDemoStructure(db: Database, companyCode: string, owner
     const [anySite] = await tx.orm.select({ id: sites.id }).from(sites).where(eq(sites.company_id, companyId)).limit(1);
     if (anySite) return;
     const [owner] = await tx.orm
-      .select({ id: agents.id })
+      .select({ id: agents.id, userId: agents.user_id })
       .from(agents)
       .innerJoin(users, eq(users.id, agents.user_id))
       .where(and(eq(agents.company_id, companyId), sql`lower(${users.email}) = ${ownerEmail}`));
@@ -143,12 +144,14 @@ export async function seedDemoStructure(db: Database, companyCode: string, owner
       { name: 'Équipe Yaoundé', description: 'Enquêteurs des agences de Yaoundé', site: 'BSTS', members: agentsOf('herve.tchamba@demo.cm', 'carine.abena@demo.cm') },
       { name: 'Superviseurs', description: 'Contrôle qualité sur le terrain', site: null, members: [...agentsOf('herve.tchamba@demo.cm'), ...(owner ? [owner.id] : [])] },
     ];
+    const groupIds = new Map<string, number>();
     for (const spec of groupSpecs) {
       const [group] = await tx.orm
         .insert(groups)
         .values({ company_id: companyId, name: spec.name, description: spec.description, site_id: spec.site ? siteIds.get(spec.site)! : null })
         .returning({ id: groups.id });
       await tx.orm.insert(groupMembers).values(spec.members.map((agent_id) => ({ group_id: group.id, agent_id })));
+      groupIds.set(spec.name, group.id);
     }
 
     const littoral = await regionId(tx, 'Littoral');
@@ -194,6 +197,16 @@ export async function seedDemoStructure(db: Database, companyCode: string, owner
     for (const region of ['Littoral', 'Centre']) {
       const id = await regionId(tx, region);
       if (id) await tx.orm.insert(companyZones).values({ company_id: companyId, zone_id: id }).onConflictDoNothing();
+    }
+    // The owner's "Épinglés" card and pinned-first lists have something to show.
+    if (owner) {
+      await tx.orm
+        .insert(pins)
+        .values([
+          { user_id: owner.userId, company_id: companyId, pinnable_type: 'sites', pinnable_id: siteIds.get('AKWA')! },
+          { user_id: owner.userId, company_id: companyId, pinnable_type: 'groups', pinnable_id: groupIds.get('Superviseurs')! },
+        ])
+        .onConflictDoNothing();
     }
     const [survey] = await tx.orm.select({ id: surveys.id }).from(surveys).where(and(eq(surveys.company_id, companyId), isNull(surveys.deleted_at))).limit(1);
     if (survey) {
