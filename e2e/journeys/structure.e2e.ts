@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)('company structure journey', () => {
     await page.goto(`/${sid}/business/view/workspaces?q=${encodeURIComponent(STAMP)}`);
     await rows.filter({ hasText: 'Caisse B' }).getByRole('link').click();
     await page.getByTestId('workspace-info').waitFor();
-    expect(await page.getByTestId('workspace-code-value').textContent()).toBe(`PIN-B-${STAMP}`);
+    expect(await page.getByTestId('workspace-code-value').textContent()).toBe(`PIN-B-${STAMP}`.toUpperCase());
     await page.getByTestId('unpin').click();
     await page.getByTestId('pin').waitFor();
     await page.goto(`/${sid}/business/view/workspaces?q=${encodeURIComponent(STAMP)}`);
