@@ -8,6 +8,8 @@ import type { SurveyStatus, SurveyTargetKind, SurveyType } from '@app/contracts/
  */
 export interface Survey {
   id: number;
+  /** The signed-in user pinned it: pinned surveys come first in the list. */
+  pinned?: boolean;
   company_id: number | null;
   code: string;
   title: string;

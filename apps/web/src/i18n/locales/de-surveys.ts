@@ -54,6 +54,9 @@ export const deSurveys: SurveysMessages = {
     required: 'Pflichtfeld',
   },
   list: {
+    pin: 'Anheften',
+    unpin: 'Lösen',
+    pinned: 'Angeheftet',
     title: 'Formulare',
     subtitle: 'Erstellen, veröffentlichen und verfolgen Sie die Formulare Ihres Unternehmens.',
     create: 'Neues Formular',

@@ -54,6 +54,9 @@ export const enSurveys: SurveysMessages = {
     required: 'Required',
   },
   list: {
+    pin: 'Pin',
+    unpin: 'Unpin',
+    pinned: 'Pinned',
     title: 'Forms',
     subtitle: "Build, publish and follow your company's forms.",
     create: 'New form',

@@ -54,6 +54,9 @@ export const esSurveys: SurveysMessages = {
     required: 'Obligatorio',
   },
   list: {
+    pin: 'Fijar',
+    unpin: 'Desfijar',
+    pinned: 'Fijado',
     title: 'Formularios',
     subtitle: 'Cree, publique y siga los formularios de su empresa.',
     create: 'Nuevo formulario',

@@ -57,6 +57,9 @@ export const frSurveys = {
     required: 'Obligatoire',
   },
   list: {
+    pin: 'Épingler',
+    unpin: 'Retirer l’épingle',
+    pinned: 'Épinglé',
     title: 'Formulaires',
     subtitle: 'Construisez, publiez et suivez les formulaires de votre entreprise.',
     create: 'Nouveau formulaire',

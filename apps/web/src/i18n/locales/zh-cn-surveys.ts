@@ -54,6 +54,9 @@ export const zhCNSurveys: SurveysMessages = {
     required: '必填',
   },
   list: {
+    pin: '置顶',
+    unpin: '取消置顶',
+    pinned: '已置顶',
     title: '表单',
     subtitle: '创建、发布并跟踪贵企业的表单。',
     create: '新建表单',

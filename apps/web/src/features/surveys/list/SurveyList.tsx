@@ -1,7 +1,7 @@
 import { SURVEY_STATUSES, SURVEY_TYPES } from '@app/contracts/surveys';
 import { Anchor, Badge, Button, Card, EmptyState, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconClipboardList, IconPlus, IconSearch, IconTemplate } from '@tabler/icons-react';
+import { IconClipboardList, IconPinFilled, IconPlus, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { SurveyStatusBadge } from '../ui/SurveyStatusBadge';
 import { CreateSurveyModal } from './CreateSurveyModal';
+import { SurveyPinToggle } from './SurveyPinToggle';
 import { buildSurveyListQuery, readSurveyListFilters, writeSurveyListSearch } from './survey-list-query';
 import { pageCount } from '../../collection/participations/participations-query';
 
@@ -159,9 +160,12 @@ export function SurveyList({ sid, action, typeSegment }: SurveyListProps) {
                   {rows.map((survey) => (
                     <Table.Tr key={survey.id} data-testid="survey-row">
                       <Table.Td>
-                        <Anchor component={Link} to={open(survey)} fw={600}>
-                          {survey.title}
-                        </Anchor>
+                        <Group gap={4} wrap="nowrap">
+                          <SurveyPinToggle survey={survey} />
+                          <Anchor component={Link} to={open(survey)} fw={600}>
+                            {survey.title}
+                          </Anchor>
+                        </Group>
                         <Text size="xs" c="dimmed">
                           {t('detail.code', { code: survey.code })}
                         </Text>
@@ -182,7 +186,10 @@ export function SurveyList({ sid, action, typeSegment }: SurveyListProps) {
             <Stack hiddenFrom="sm" gap="xs">
               {rows.map((survey) => (
                 <Card key={survey.id} withBorder padding="sm" component={Link} to={open(survey)} aria-label={t('list.open', { title: survey.title })}>
-                  <Text fw={600}>{survey.title}</Text>
+                  <Group gap={4} wrap="nowrap">
+                    {survey.pinned ? <IconPinFilled size={14} aria-label={t('list.pinned')} color="var(--mantine-color-orange-6)" /> : null}
+                    <Text fw={600}>{survey.title}</Text>
+                  </Group>
                   <Group gap={6} mt={4}>
                     <SurveyStatusBadge status={survey.status} />
                     <Badge variant="outline" color="gray" size="sm">
