@@ -1,0 +1,37 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '../../i18n/i18n';
+import { frStructure } from '../../i18n/locales/fr-structure';
+import { loadStructureI18n, STRUCTURE_NS } from './structure-i18n';
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+afterAll(async () => {
+  await changeLanguage('fr');
+});
+
+describe('structure texts', () => {
+  it('load in French with the structure screens', async () => {
+    await initI18n();
+    expect(i18n.hasResourceBundle('fr', STRUCTURE_NS)).toBe(false);
+    await loadStructureI18n();
+    expect(i18n.t('structure:pins.title')).toBe('Épinglés');
+  });
+
+  it('follow a switch to English, with every key translated', async () => {
+    await loadStructureI18n();
+    await changeLanguage('en');
+    await expect.poll(() => i18n.hasResourceBundle('en', STRUCTURE_NS)).toBe(true);
+    const missing = leafKeys(frStructure).filter((key) => !i18n.exists(key, { lng: 'en', ns: STRUCTURE_NS, fallbackLng: [] }));
+    expect(missing).toEqual([]);
+    expect(i18n.t('structure:contacts.new', { lng: 'en' })).toBe('New contact');
+  });
+
+  it('show French in a language without its own structure texts yet', async () => {
+    await loadStructureI18n();
+    await changeLanguage('de');
+    expect(i18n.t('structure:zones.title', { lng: 'de' })).toBe('Zones de l’entreprise');
+  });
+});
