@@ -165,6 +165,43 @@ describe.skipIf(!hasBrowser)('company structure journey', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('adds a town to the company’s zones from country to town, lists a region’s towns, and removes it', async () => {
+    await page.goto(`/${sid}/business`);
+    await page.locator('[data-testid="side-nav"] [data-nav-id="companyZones"]').click();
+    const picker = page.getByTestId('zone-picker');
+    await picker.waitFor();
+    // Demo data: Démo SARL works in the Littoral and Centre regions.
+    const littoral = page.locator('[data-testid="company-zone"][data-zone-name="Littoral"]');
+    await littoral.getByTestId('zone-children-toggle').click();
+    await littoral.getByTestId('zone-child').filter({ hasText: 'Nkongsamba' }).waitFor();
+    await choose(page, picker, 'zone-country', 'Cameroun');
+    await choose(page, picker, 'zone-region', 'Littoral');
+    await choose(page, picker, 'zone-town', 'Edéa');
+    await picker.getByTestId('zone-add').click();
+    const edea = page.locator('[data-testid="company-zone"][data-zone-name="Edéa"]');
+    await edea.waitFor();
+    await edea.getByRole('button', { name: 'Retirer' }).click();
+    await page.getByTestId('confirm-button').click();
+    await edea.waitFor({ state: 'detached' });
+  });
+
+  it('shows an admin the reference zones, a country’s regions and a region’s page', async () => {
+    const admin = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 844 }, isMobile: true });
+    await admin.goto('/auth/login');
+    const adminSid = await signInUi(admin, 'admin@demo.cm');
+    await admin.goto(`/${adminSid}/mnt/zones/view/country`);
+    const cameroun = admin.getByTestId('admin-zone-card').filter({ hasText: 'Cameroun' });
+    await cameroun.waitFor();
+    await cameroun.getByTestId('row-actions').click();
+    await admin.getByRole('menuitem', { name: /Voir les zones rattachées/ }).click();
+    await admin.waitForURL((url) => /\/mnt\/zones\/view\/region\/parent\/\d+$/.test(url.pathname));
+    await admin.getByTestId('admin-zone-card').filter({ hasText: 'Littoral' }).getByRole('link').click();
+    await admin.getByTestId('admin-zone-edit').waitFor();
+    await admin.getByTestId('zone-child').filter({ hasText: 'Douala' }).waitFor();
+    expect(await admin.locator('main h1').textContent()).toContain('Littoral');
+    await admin.close();
+  });
+
   it('imports agents from the sample xlsx, after refusing a file with two bad rows', async () => {
     const people = Array.from({ length: IMPORTED }, (_, i) => [`Prénom${i}`, `Nom${i}`, `import${i}.${STAMP}@exemple.cm`, '', 'Enquêteur']);
     const bad = people.map((row) => [...row]);

@@ -148,7 +148,7 @@ function CompanyZoneCard({ zone }: { zone: ZoneRow }) {
     await client.invalidateQueries({ queryKey: companyZonesKey(scope) });
   };
   return (
-    <Card withBorder padding="md" data-testid="company-zone">
+    <Card withBorder padding="md" data-testid="company-zone" data-zone-name={zone.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600} lineClamp={1}>
