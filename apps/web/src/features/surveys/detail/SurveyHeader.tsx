@@ -10,6 +10,7 @@ import { useSurveysT } from '../surveys-i18n';
 import type { ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { SurveyStatusBadge } from '../ui/SurveyStatusBadge';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
+import { SurveyPinToggle } from '../list/SurveyPinToggle';
 
 interface SurveyHeaderProps {
   sid: string;
@@ -49,9 +50,12 @@ export function SurveyHeader({ sid, survey, can, confirm }: SurveyHeaderProps) {
       <PageBreadcrumbs items={[{ label: survey.title }]} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
-          <Title order={1} size="h2" data-testid="survey-title" style={{ overflowWrap: 'anywhere' }}>
-            {survey.title}
-          </Title>
+          <Group gap={4} wrap="nowrap" align="center">
+            <Title order={1} size="h2" data-testid="survey-title" style={{ overflowWrap: 'anywhere' }}>
+              {survey.title}
+            </Title>
+            <SurveyPinToggle survey={survey} />
+          </Group>
           <Group gap={6}>
             <SurveyStatusBadge status={survey.status} />
             <Badge variant="outline" color="gray">
