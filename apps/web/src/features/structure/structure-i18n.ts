@@ -7,18 +7,20 @@ export const STRUCTURE_NS = 'structure';
 
 /**
  * The structure screens' texts load with those screens. French is bundled here (source
- * and fallback); English loads on demand. A language without its own file (de, es,
- * es-MX, zh-CN for now) shows the French texts.
+ * and fallback); the other languages load on demand (Mexican Spanish uses the Spanish
+ * texts: nothing in them differs).
  */
-const loaders: Partial<Record<Exclude<AppLanguage, 'fr'>, () => Promise<StructureMessages>>> = {
+const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<StructureMessages>> = {
   en: () => import('../../i18n/locales/en-structure').then((m) => m.enStructure),
+  de: () => import('../../i18n/locales/de-structure').then((m) => m.deStructure),
+  es: () => import('../../i18n/locales/es-structure').then((m) => m.esStructure),
+  'es-MX': () => import('../../i18n/locales/es-structure').then((m) => m.esStructure),
+  'zh-CN': () => import('../../i18n/locales/zh-cn-structure').then((m) => m.zhCNStructure),
 };
 
 async function addBundle(language: string): Promise<void> {
   if (!isAppLanguage(language) || i18n.hasResourceBundle(language, STRUCTURE_NS)) return;
-  const load = language === 'fr' ? null : loaders[language];
-  if (language !== 'fr' && !load) return;
-  const messages = load ? await load() : frStructure;
+  const messages = language === 'fr' ? frStructure : await loaders[language]();
   i18n.addResourceBundle(language, STRUCTURE_NS, messages, true, false);
 }
 
