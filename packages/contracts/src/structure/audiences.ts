@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../ids';
 import { idField, nameField, optionalText } from './common';
 import { recordId } from '../ids';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../ids';
 import { recordIdSchema } from '../ids';
 
 /** Public codes of sites use the company-code alphabet: no 0/O/1/I, read aloud without doubt. */
