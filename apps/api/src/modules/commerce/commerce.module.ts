@@ -5,7 +5,9 @@ import { billsRoutes } from './bills/bills.routes';
 import { entitlementsRoutes } from './entitlements/entitlements.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
-import { expireOverdue } from './payments/settlement';
+import { findInvoice } from './invoices/invoices.repository';
+import { publishInvoiceEvent } from './invoices/invoice-events';
+import { expireOverdue, onSuccessApplied } from './payments/settlement';
 import { transactionsRoutes } from './payments/transactions.routes';
 import { lastLookOf } from './payments/transactions.service';
 import { configureCommerce } from './settings';
@@ -18,6 +20,14 @@ import { configureCommerce } from './settings';
 export function prepareCommerce(root: FastifyInstance, config: Config): PaymentGateway {
   configureCommerce(config);
   const gateway = createPaymentGateway(root, config);
+  // A mobile-money payment that paid an invoice is announced like one marked paid by hand.
+  const stopListening = onSuccessApplied((settled, db) => {
+    if (settled.kind !== 'invoice' || db !== root.db) return;
+    void findInvoice(root.db, settled.target_id)
+      .then((invoice) => invoice && publishInvoiceEvent(root, 'invoice.paid', invoice))
+      .catch((error) => root.log.warn({ err: error }, 'invoice.paid event failed'));
+  });
+  root.addHook('onClose', async () => stopListening());
   if (config.PAYMENT_SWEEP_INTERVAL_S > 0) {
     let timer: NodeJS.Timeout | null = null;
     root.addHook('onReady', async () => {

@@ -9,6 +9,7 @@ import { fixedFilter } from '../../surveys/surveys/query-filters';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
 import { commerceSettings } from '../settings';
+import { publishInvoiceEvent } from './invoice-events';
 import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
 import { invoiceQueryDef } from './invoices.query';
 import { type CreateInvoiceInput, invoiceTotals, type UpdateInvoiceInput } from './invoices.schemas';
@@ -117,6 +118,7 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
       return invoice;
     }),
   );
+  await publishInvoiceEvent(ctx, 'invoice.created', created);
   return showInvoice(ctx, created);
 }
 
@@ -145,6 +147,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
     if (!row) throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
     return row;
   });
+  await publishInvoiceEvent(ctx, 'invoice.updated', updated);
   return showInvoice(ctx, updated);
 }
 
@@ -153,6 +156,7 @@ export async function issueInvoice(ctx: RequestContext, id: number): Promise<Row
   await ownInvoice(ctx, id, 'invoices.update');
   const moved = await moveInvoice(ctx.db, id, ['draft'], 'open', { issued_at: new Date() });
   if (!moved) throw conflict("Seul un brouillon peut être émis.", 'invoice_not_draft');
+  await publishInvoiceEvent(ctx, 'invoice.updated', moved);
   return showInvoice(ctx, moved);
 }
 
@@ -166,6 +170,7 @@ export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row
       : await moveInvoice(ctx.db, id, ['open'], 'closed', { closed_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Cette facture est déjà payée, clôturée ou annulée.', 'invoice_settled');
+  await publishInvoiceEvent(ctx, 'invoice.closed', moved);
   return showInvoice(ctx, moved);
 }
 
@@ -176,6 +181,7 @@ export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<
   const moved = await moveInvoice(ctx.db, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Seule une facture émise et non réglée peut être marquée payée.', 'invoice_not_open');
+  await publishInvoiceEvent(ctx, 'invoice.paid', moved);
   return showInvoice(ctx, moved);
 }
 

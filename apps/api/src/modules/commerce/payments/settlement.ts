@@ -4,6 +4,16 @@ import { bills, bookings, invoices, packages, subscriptions, transactions } from
 import type { PaymentOutcome } from './providers/provider';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** Told, after the commit, of every success applied to its target (invoice paid, package started, booking paid). */
+export type SettlementListener = (settled: TransactionRow, db: Database) => void;
+const listeners = new Set<SettlementListener>();
+
+/** Registers a listener (the commerce module publishes `invoice.paid`); returns the unregistration. */
+export function onSuccessApplied(listener: SettlementListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 const OPEN: TransactionRow['status'][] = ['initiated', 'pending'];
 
 /** The period after `from`: one month or one year. */
@@ -81,7 +91,7 @@ export async function settleTransaction(
   outcome: Exclude<PaymentOutcome, { status: 'pending' }> | { status: 'expired' },
   by: 'callback' | 'poll' | 'expiry',
 ): Promise<TransactionRow | null> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const now = new Date();
     const settleable = inArray(transactions.status, outcome.status === 'succeeded' ? [...OPEN, 'expired', 'failed'] : OPEN);
     const [settled] = await tx.orm
@@ -100,6 +110,8 @@ export async function settleTransaction(
     const [flagged] = await tx.orm.update(transactions).set({ needs_refund: true }).where(eq(transactions.id, id)).returning();
     return flagged;
   });
+  if (settled?.status === 'succeeded' && !settled.needs_refund) for (const listener of listeners) listener(settled, db);
+  return settled;
 }
 
 /**
