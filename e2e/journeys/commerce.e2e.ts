@@ -116,4 +116,31 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await expect(callApi(baseURL, 'bookings', { session: otherSession, body: { article_id: article.id, quantity: 1 } })).rejects.toThrow('409');
     await page.close();
   });
+
+  it('the platform admin changes a package limit in the admin area; the owner on it sees the new limit', async () => {
+    const limit = 4000 + (Date.now() % 900);
+    const admin = await newPage();
+    await admin.goto('/auth/login');
+    const adminSid = await signInUi(admin, 'admin@demo.cm');
+    await admin.goto(`/${adminSid}/mnt/finances/view`);
+    await admin.getByTestId('feature-widget-storage').waitFor();
+    await admin.goto(`/${adminSid}/mnt/finances/view/packages`);
+    await admin.getByTestId('admin-package-essentiel').getByRole('link').click();
+    const row = admin.getByTestId('bundle-storage');
+    await row.getByRole('textbox').first().fill(String(limit));
+    await admin.getByTestId('package-form').getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Modifications enregistrées.').first().waitFor();
+    await admin.close();
+
+    const owner = await newPage();
+    await owner.goto('/auth/login');
+    const sid = await signInUi(owner, 'agent@demo.cm');
+    await owner.goto(`/${sid}/business/view/packages`);
+    await owner.getByTestId('package-essentiel').filter({ hasText: `Stockage (Mo) : ${limit}` }).waitFor();
+    await owner.getByTestId('usage-storage').filter({ hasText: `sur ${limit}` }).waitFor();
+    // The usage screen of `{action}/features` is the admin's (section 2): the owner is refused it.
+    await owner.goto(`/${sid}/business/view/features`);
+    await owner.getByTestId('error-page').waitFor();
+    await owner.close();
+  });
 });

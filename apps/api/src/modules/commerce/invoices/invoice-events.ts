@@ -1,4 +1,4 @@
-import { agentRoom, type InvoiceEventData, SOCKET_EVENTS, userRoom } from '@app/contracts';
+import { agentRoom, type InvoiceEventData, type SOCKET_EVENTS, userRoom } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../realtime/event-bus';

@@ -27,7 +27,7 @@ function periodEnd(from: Date, period: 'month' | 'year'): Date {
 /** Starts a paid subscription: after the company's current one ends (renewal), else now; bills the fee. */
 async function startSubscription(tx: Database, transaction: TransactionRow): Promise<boolean> {
   const [sub] = await tx.orm.select().from(subscriptions).where(eq(subscriptions.id, transaction.target_id));
-  if (!sub || sub.status !== 'pending') return false;
+  if (sub?.status !== 'pending') return false;
   const [pkg] = await tx.orm.select().from(packages).where(eq(packages.id, sub.package_id));
   const [{ until }] = await tx.rows<{ until: Date | null }>(sql`
     SELECT max(ends_at) AS until FROM subscriptions
