@@ -1,5 +1,6 @@
 ALTER TABLE "bills" ADD COLUMN "subscription_id" integer;--> statement-breakpoint
 ALTER TABLE "bills" ADD COLUMN "feature_slug" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "from_platform" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "package_features" ADD COLUMN "overage_price" integer;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "renews_id" integer;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "period_closed_at" timestamp with time zone;--> statement-breakpoint

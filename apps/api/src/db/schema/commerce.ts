@@ -119,6 +119,11 @@ export const invoices = pgTable(
     total: integer('total').notNull().default(0),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
     note: text('note'),
+    /**
+     * Issued by the platform to the company (a renewal, an overage): in the company's book,
+     * but only a platform admin may mark it paid by hand, close or change it.
+     */
+    from_platform: boolean('from_platform').notNull().default(false),
     /** Set when the invoice pays for a package (a subscription starts when it is paid). */
     subscription_id: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     issued_at: timestamp('issued_at', { withTimezone: true }),

@@ -127,8 +127,9 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
   const query = useResource(invoicesResource, id);
   const queryClient = useQueryClient();
   const invoice = query.data;
-  // Once a payment made here has an outcome, the panel stays to show it after the invoice turns paid.
-  const [paidHere, setPaidHere] = useState(false);
+  // Once a payment starts here, the panel stays to show its outcome after the invoice turns
+  // paid (the live `invoice.paid` event may refresh the invoice before the panel hears of it).
+  const [payingHere, setPayingHere] = useState(false);
   const permissions = account?.permissions ?? {};
   const can = (action: string) => !asCustomer && canDo(permissions, 'invoices', action);
   const act = async (action: string) => {
@@ -222,16 +223,14 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
               </Table.Tbody>
             </Table>
           </Card>
-          {(invoice.status === 'open' || paidHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
+          {(invoice.status === 'open' || payingHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
             <PayPanel
               kind="invoice"
               targetId={invoice.id}
               amount={invoice.total}
               currency={invoice.currency}
-              onSettled={() => {
-                setPaidHere(true);
-                void query.refetch();
-              }}
+              onStarted={() => setPayingHere(true)}
+              onSettled={() => void query.refetch()}
             />
           ) : null}
         </Stack>

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { invoices, users } from '../../../db/schema';
+import { invoices, subscriptions, users } from '../../../db/schema';
+import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { withDbErrors } from '../../../http/db-errors';
@@ -43,6 +44,10 @@ async function ownInvoice(ctx: RequestContext, id: number, slug: string): Promis
   const invoice = await findInvoice(ctx.db, id);
   const mine = invoice && (actor.companyId === invoice.company_id || (actor.type === 'admin' && actor.companyId == null));
   if (!invoice || !mine) throw notFound();
+  // The platform's invoice to the company (renewal, overage): the company pays it, only the platform changes it.
+  if (invoice.from_platform && actor.type !== 'admin') {
+    throw forbidden('Cette facture vient de la plateforme : payez-la ; seule la plateforme peut la modifier, la clôturer ou l’enregistrer payée.', 'platform_invoice');
+  }
   return invoice;
 }
 
@@ -170,15 +175,31 @@ export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row
       : await moveInvoice(ctx.db, id, ['open'], 'closed', { closed_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Cette facture est déjà payée, clôturée ou annulée.', 'invoice_settled');
+  // A renewal invoice closed by the platform: the renewal will not start.
+  if (moved.subscription_id !== null) {
+    await ctx.db.orm
+      .update(subscriptions)
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where(and(eq(subscriptions.id, moved.subscription_id), eq(subscriptions.status, 'pending')));
+  }
   await publishInvoiceEvent(ctx, 'invoice.closed', moved);
   return showInvoice(ctx, moved);
 }
 
-/** Records a payment received outside the platform (cash, transfer): open → paid. */
+/**
+ * Records a payment received outside the platform (cash, transfer): open → paid. A renewal
+ * invoice marked paid (by a platform admin) starts its subscription, in the same transaction.
+ */
 export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<Row> {
-  await ownInvoice(ctx, id, 'invoices.pay');
+  const invoice = await ownInvoice(ctx, id, 'invoices.pay');
   await assertNoPaymentInFlight(ctx.db, 'invoice', id);
-  const moved = await moveInvoice(ctx.db, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await moveInvoice(tx, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(tx, 'invoice', invoices.id));
+    if (row && invoice.subscription_id !== null) {
+      await activateSubscription(tx, invoice.subscription_id, { amount: invoice.subtotal, currency: invoice.currency, transactionId: null });
+    }
+    return row;
+  });
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Seule une facture émise et non réglée peut être marquée payée.', 'invoice_not_open');
   await publishInvoiceEvent(ctx, 'invoice.paid', moved);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bills, bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
+import { bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
+import { activateSubscription } from '../entitlements/subscriptions';
 import type { PaymentOutcome } from './providers/provider';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -16,41 +17,14 @@ export function onSuccessApplied(listener: SettlementListener): () => void {
 }
 const OPEN: TransactionRow['status'][] = ['initiated', 'pending'];
 
-/** The period after `from`: one month or one year. */
-function periodEnd(from: Date, period: 'month' | 'year'): Date {
-  const end = new Date(from);
-  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
-/** Starts a paid subscription: after the company's current one ends (renewal), else now; bills the fee. */
-async function startSubscription(tx: Database, transaction: TransactionRow): Promise<boolean> {
-  const [sub] = await tx.orm.select().from(subscriptions).where(eq(subscriptions.id, transaction.target_id));
-  if (sub?.status !== 'pending') return false;
-  const [pkg] = await tx.orm.select().from(packages).where(eq(packages.id, sub.package_id));
-  const [{ until }] = await tx.rows<{ until: Date | null }>(sql`
-    SELECT max(ends_at) AS until FROM subscriptions
-    WHERE company_id = ${sub.company_id} AND status = 'active' AND ends_at > now()`);
-  const startsAt = until ? new Date(until) : new Date();
-  const endsAt = periodEnd(startsAt, pkg.period);
-  await tx.orm
-    .update(subscriptions)
-    .set({ status: 'active', starts_at: startsAt, ends_at: endsAt, updated_at: new Date() })
-    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'pending')));
-  await tx.orm.insert(bills).values({
-    company_id: sub.company_id,
-    kind: 'package_fee',
-    label: `Formule ${pkg.name}`,
-    quantity: 1,
-    unit_price: transaction.amount,
-    amount: transaction.amount,
-    currency: transaction.currency,
-    period_start: startsAt,
-    period_end: endsAt,
-    transaction_id: transaction.id,
-  });
-  return true;
+/** The package fee of a renewal paid through its invoice (its overage lines are billed already). */
+async function renewalFee(tx: Database, subscriptionId: number, transaction: TransactionRow) {
+  const [row] = await tx.orm
+    .select({ price: packages.price })
+    .from(subscriptions)
+    .innerJoin(packages, eq(packages.id, subscriptions.package_id))
+    .where(eq(subscriptions.id, subscriptionId));
+  return { amount: row?.price ?? 0, currency: transaction.currency, transactionId: transaction.id };
 }
 
 /**
@@ -60,14 +34,19 @@ async function startSubscription(tx: Database, transaction: TransactionRow): Pro
  */
 async function applySuccess(tx: Database, transaction: TransactionRow, now: Date): Promise<boolean> {
   if (transaction.kind === 'invoice') {
-    const paid = await tx.orm
+    const [paid] = await tx.orm
       .update(invoices)
       .set({ status: 'paid', paid_at: now, updated_at: now })
       .where(and(eq(invoices.id, transaction.target_id), eq(invoices.status, 'open')))
-      .returning({ id: invoices.id });
-    return paid.length > 0;
+      .returning({ id: invoices.id, subscription_id: invoices.subscription_id, subtotal: invoices.subtotal });
+    if (!paid) return false;
+    // A renewal invoice paid: its subscription starts (the fee line bills the package price).
+    if (paid.subscription_id !== null) await activateSubscription(tx, paid.subscription_id, await renewalFee(tx, paid.subscription_id, transaction));
+    return true;
   }
-  if (transaction.kind === 'package') return startSubscription(tx, transaction);
+  if (transaction.kind === 'package') {
+    return activateSubscription(tx, transaction.target_id, { amount: transaction.amount, currency: transaction.currency, transactionId: transaction.id });
+  }
   const paid = await tx.orm
     .update(bookings)
     .set({ paid_at: now, updated_at: now })
