@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { recordId, recordIdSchema } from '@app/contracts';
 
+/** What POST articles/{id}/photos stored (`articles/{id}/photos/{media}`); sent back to reorder or drop photos. */
 const photo = z
   .string()
   .max(300)
-  .regex(/^(\/|images\/|files\/)[A-Za-z0-9/_.-]+$/, 'Une photo est le chemin d’un fichier envoyé (POST medias).');
+  .regex(/^articles\/[1-9][0-9]{0,9}\/photos\/[1-9][0-9]{0,9}$/, 'Une photo s’ajoute par POST articles/{id}/photos.');
 
 export const createArticleBody = z.object({
   name: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères.').max(160),
@@ -14,12 +15,11 @@ export const createArticleBody = z.object({
   price: z.number({ message: 'Le prix est obligatoire.' }).int('Le prix est en unités entières (ex. 1500 pour 1 500 XAF).').min(0).max(2_000_000_000),
   /** Units in stock (goods) or places (services); absent: unlimited. */
   stock: z.number().int('Le stock est un nombre entier.').min(0, 'Le stock ne peut pas être négatif.').max(10_000_000).nullable().optional(),
-  photos: z.array(photo).max(6, 'Six photos au plus.').optional(),
   active: z.boolean().optional(),
 });
 export type CreateArticleInput = z.infer<typeof createArticleBody>;
 
-export const updateArticleBody = createArticleBody.partial();
+export const updateArticleBody = createArticleBody.extend({ photos: z.array(photo).max(6, 'Six photos au plus.') }).partial();
 export type UpdateArticleInput = z.infer<typeof updateArticleBody>;
 
 export const createBookingBody = z.object({
