@@ -17,5 +17,6 @@ export * from './surveys';
 export * from './messaging';
 export * from './commerce';
 export * from './commerce-admin';
+export * from './commerce-articles';
 export * from './permission-labels';
 export * from './company';

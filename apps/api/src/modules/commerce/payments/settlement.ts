@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
 import { activateSubscription } from '../entitlements/subscriptions';
