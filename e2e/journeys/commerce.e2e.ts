@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderQrCode } from '../../apps/api/src/modules/collection/qrcodes/qrcode.service';
 import { decodeQrFromPdf } from '../../apps/api/src/modules/commerce/invoices/pdf-qr.test-support';
 import { launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, createCustomer, field, signInApi, signInUi } from './auth-support';
@@ -142,5 +143,39 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await owner.goto(`/${sid}/business/view/features`);
     await owner.getByTestId('error-page').waitFor();
     await owner.close();
+  });
+
+  it('the owner creates an article with the one article form and adds a photo; a customer sees the photo in the catalogue', async () => {
+    const name = `Panier photo ${Date.now().toString(36)}`;
+    const png = (await renderQrCode(name, 'png', 160)) as Buffer;
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'agent@demo.cm');
+    await page.goto(`/${sid}/business/articles`);
+    await page.getByTestId('article-create').click();
+    const form = page.getByTestId('article-form');
+    await form.getByLabel(field('Nom')).fill(name);
+    await form.getByLabel(field('Prix')).fill('2500');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    // The drawer stays on the new article: its photos can be added at once.
+    const photos = page.getByTestId('article-photos');
+    await photos.waitFor();
+    await photos.locator('input[type=file]').setInputFiles({ name: 'panier.png', mimeType: 'image/png', buffer: png });
+    const image = photos.getByTestId('article-photo').first();
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await page.close();
+
+    const shopper = await newPage();
+    await shopper.goto('/auth/login');
+    const customerSid = await signInUi(shopper, 'client@demo.cm');
+    await shopper.goto(`/${customerSid}/web/bookings`);
+    await shopper.getByTestId('booking-company-code').fill('DEMSRL');
+    await shopper.getByTestId('booking-browse').click();
+    const card = shopper.getByTestId('booking-article').filter({ hasText: name });
+    const shown = card.getByRole('img', { name });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await shopper.close();
   });
 });
