@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, invoices, subscriptions } from '../../../db/schema';
-import { createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { call, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 import { currentPlan } from './limits';
 import { runRenewals } from './renewals';
@@ -76,6 +77,13 @@ describe('overage and renewal', () => {
     const overage = await t.db.orm.select().from(bills).where(and(eq(bills.company_id, company.id), eq(bills.kind, 'overage')));
     expect(overage).toHaveLength(1);
     expect(overage[0]).toMatchObject({ feature_slug: 'surveys', quantity: 3, unit_price: 500, amount: 1500, subscription_id: sub.id });
+    // The overage line comes out in the company's bills export.
+    const xlsx = await t.app.inject({ method: 'GET', url: '/api/v2/bills/export/xlsx', headers: headersOf(session) });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const row = book.getWorksheet('Facturation')!.getRow(2);
+    expect([row.getCell(3).value, row.getCell(5).value, row.getCell(6).value, row.getCell(7).value]).toEqual(['Dépassement', 3, 500, 1500]);
+    expect(String(row.getCell(4).value)).toContain('Enquêtes');
     const [invoice, ...more] = await platformInvoices(company.id);
     expect(more).toHaveLength(0);
     expect(invoice).toMatchObject({ status: 'open', subscription_id: renewal.id, subtotal: 11_500, customer_name: company.name });
