@@ -28,6 +28,7 @@ describe('the platform admin edits the catalogue', () => {
     expect((await call(t, 'POST', `features/${featureIds.articles}`, null, { name: 'Pirate' })).status).toBe(401);
     expect((await call(t, 'POST', 'features/999999', admin, { name: 'Rien' })).status).toBe(404);
     expect((await call(t, 'GET', 'features/999999', admin)).status).toBe(404);
+    expect((await call(t, 'GET', `features/${featureIds.articles}`, null)).status).toBe(401);
   });
 
   it('refuses bad feature input with French messages', async () => {
