@@ -138,7 +138,11 @@ describe('overage and renewal', () => {
     }
     expect((await call(t, 'POST', `invoices/${invoice.id}`, session, { note: 'Offert' })).status).toBe(403);
     expect((await call(t, 'POST', `invoices/${invoice.id}/pay`, admin)).status).toBe(200);
-    expect((await renewalOf(sub.id)).status).toBe('active');
+    const renewal = await renewalOf(sub.id);
+    expect(renewal.status).toBe('active');
+    // The fee line bills the package price (the overage was billed when the period closed).
+    const fee = await t.db.orm.select().from(bills).where(and(eq(bills.subscription_id, renewal.id), eq(bills.kind, 'package_fee')));
+    expect(fee).toMatchObject([{ amount: 10_000, transaction_id: null }]);
   });
 
   it('renewal off: the period closes with its overage invoiced, and nothing follows; a free package renews with no invoice', async () => {

@@ -11,8 +11,8 @@ export function periodEnd(from: Date, period: 'month' | 'year'): Date {
 }
 
 export interface SubscriptionPayment {
-  /** What the package fee line bills (the package price, taxes apart). */
-  amount: number;
+  /** What the package fee line bills; absent: the package price (a renewal invoice's overage lines are billed already). */
+  amount?: number;
   currency: string;
   /** The mobile-money transaction, when the payment came through one. */
   transactionId: number | null;
@@ -51,8 +51,8 @@ export async function activateSubscription(tx: Database, subscriptionId: number,
     kind: 'package_fee',
     label: `Formule ${pkg.name}`,
     quantity: 1,
-    unit_price: payment.amount,
-    amount: payment.amount,
+    unit_price: payment.amount ?? pkg.price,
+    amount: payment.amount ?? pkg.price,
     currency: payment.currency,
     period_start: startsAt,
     period_end: endsAt,

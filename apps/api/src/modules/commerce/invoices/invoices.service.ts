@@ -196,7 +196,7 @@ export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<
   const moved = await ctx.db.transaction(async (tx) => {
     const row = await moveInvoice(tx, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(tx, 'invoice', invoices.id));
     if (row && invoice.subscription_id !== null) {
-      await activateSubscription(tx, invoice.subscription_id, { amount: invoice.subtotal, currency: invoice.currency, transactionId: null });
+      await activateSubscription(tx, invoice.subscription_id, { currency: invoice.currency, transactionId: null });
     }
     return row;
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
+import { bookings, invoices, transactions } from '../../../db/schema';
 import { activateSubscription } from '../entitlements/subscriptions';
 import type { PaymentOutcome } from './providers/provider';
 
@@ -17,16 +17,6 @@ export function onSuccessApplied(listener: SettlementListener): () => void {
 }
 const OPEN: TransactionRow['status'][] = ['initiated', 'pending'];
 
-/** The package fee of a renewal paid through its invoice (its overage lines are billed already). */
-async function renewalFee(tx: Database, subscriptionId: number, transaction: TransactionRow) {
-  const [row] = await tx.orm
-    .select({ price: packages.price })
-    .from(subscriptions)
-    .innerJoin(packages, eq(packages.id, subscriptions.package_id))
-    .where(eq(subscriptions.id, subscriptionId));
-  return { amount: row?.price ?? 0, currency: transaction.currency, transactionId: transaction.id };
-}
-
 /**
  * What a succeeded payment does, in the transaction that settles it (so exactly once).
  * False when the target no longer expects this payment (paid by another transaction or by
@@ -38,10 +28,10 @@ async function applySuccess(tx: Database, transaction: TransactionRow, now: Date
       .update(invoices)
       .set({ status: 'paid', paid_at: now, updated_at: now })
       .where(and(eq(invoices.id, transaction.target_id), eq(invoices.status, 'open')))
-      .returning({ id: invoices.id, subscription_id: invoices.subscription_id, subtotal: invoices.subtotal });
+      .returning({ id: invoices.id, subscription_id: invoices.subscription_id });
     if (!paid) return false;
     // A renewal invoice paid: its subscription starts (the fee line bills the package price).
-    if (paid.subscription_id !== null) await activateSubscription(tx, paid.subscription_id, await renewalFee(tx, paid.subscription_id, transaction));
+    if (paid.subscription_id !== null) await activateSubscription(tx, paid.subscription_id, { currency: transaction.currency, transactionId: transaction.id });
     return true;
   }
   if (transaction.kind === 'package') {
