@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.hook';
@@ -36,6 +36,14 @@ export function PackageListPage() {
   return (
     <Stack>
       <PageHeader title={t('packages.title')} />
+      {usage.data?.in_grace ? (
+        <Alert color="orange" data-testid="renewal-unpaid">
+          {t('packages.renewalUnpaid')}{' '}
+          <Anchor component={Link} to={commercePaths.invoices(sessionID)}>
+            {t('packages.seeInvoices')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <QueryState isPending={packages.isPending} error={packages.error}>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {(packages.data ?? []).map((pkg) => (

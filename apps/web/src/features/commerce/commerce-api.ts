@@ -119,6 +119,8 @@ export interface Package {
 export interface Usage {
   package: { id: number; name: string; slug: string };
   ends_at: string | null;
+  /** The renewal invoice is unpaid: the package is kept for the grace period only. */
+  in_grace: boolean;
   usage: Array<{ slug: string; name: string; limit: number | null; used: number }>;
 }
 

@@ -71,6 +71,8 @@ export async function companyUsage(ctx: RequestContext) {
     package: { id: plan.packageId, name: plan.packageName, slug: plan.packageSlug },
     subscription_id: plan.subscriptionId,
     ends_at: plan.endsAt,
+    /** The package is kept while its renewal invoice waits to be paid (grace period). */
+    in_grace: plan.inGrace,
     usage,
     subscriptions: history,
   };

@@ -93,7 +93,8 @@ describe('overage and renewal', () => {
     expect(shown.lines[1].label).toContain('Dépassement Enquêtes (5 pour 2 inclus)');
 
     // Within the grace period the company keeps its package; after it, the renewal expires.
-    expect((await currentPlan(t.db, company.id, new Date(after.getTime() + 6 * DAY))).packageId).toBe(pkg.id);
+    const inGrace = await currentPlan(t.db, company.id, new Date(after.getTime() + 6 * DAY));
+    expect([inGrace.packageId, inGrace.inGrace]).toEqual([pkg.id, true]);
     const expiry = new Date(sub.ends_at!.getTime() + 7 * DAY + 60_000);
     const [a, b] = await Promise.all([runRenewals(t.app, expiry), runRenewals(t.app, expiry)]);
     expect(a.expired + b.expired).toBe(1);
