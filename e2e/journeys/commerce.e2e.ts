@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderQrCode } from '../../apps/api/src/modules/collection/qrcodes/qrcode.service';
 import { decodeQrFromPdf } from '../../apps/api/src/modules/commerce/invoices/pdf-qr.test-support';
 import { launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, createCustomer, field, signInApi, signInUi } from './auth-support';
@@ -115,5 +116,66 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     const otherSession = await signInApi(baseURL, other.email, other.password);
     await expect(callApi(baseURL, 'bookings', { session: otherSession, body: { article_id: article.id, quantity: 1 } })).rejects.toThrow('409');
     await page.close();
+  });
+
+  it('the platform admin changes a package limit in the admin area; the owner on it sees the new limit', async () => {
+    const limit = 4000 + (Date.now() % 900);
+    const admin = await newPage();
+    await admin.goto('/auth/login');
+    const adminSid = await signInUi(admin, 'admin@demo.cm');
+    await admin.goto(`/${adminSid}/mnt/finances/view`);
+    await admin.getByTestId('feature-widget-storage').waitFor();
+    await admin.goto(`/${adminSid}/mnt/finances/view/packages`);
+    await admin.getByTestId('admin-package-essentiel').getByRole('link').click();
+    const row = admin.getByTestId('bundle-storage');
+    await row.getByRole('textbox').first().fill(String(limit));
+    await admin.getByTestId('package-form').getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Modifications enregistrées.').first().waitFor();
+    await admin.close();
+
+    const owner = await newPage();
+    await owner.goto('/auth/login');
+    const sid = await signInUi(owner, 'agent@demo.cm');
+    await owner.goto(`/${sid}/business/view/packages`);
+    await owner.getByTestId('package-essentiel').filter({ hasText: `Stockage (Mo) : ${limit}` }).waitFor();
+    await owner.getByTestId('usage-storage').filter({ hasText: `sur ${limit}` }).waitFor();
+    // The usage screen of `{action}/features` is the admin's (section 2): the owner is refused it.
+    await owner.goto(`/${sid}/business/view/features`);
+    await owner.getByTestId('error-page').waitFor();
+    await owner.close();
+  });
+
+  it('the owner creates an article with the one article form and adds a photo; a customer sees the photo in the catalogue', async () => {
+    const name = `Panier photo ${Date.now().toString(36)}`;
+    const png = (await renderQrCode(name, 'png', 160)) as Buffer;
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, 'agent@demo.cm');
+    await page.goto(`/${sid}/business/articles`);
+    await page.getByTestId('article-create').click();
+    const form = page.getByTestId('article-form');
+    await form.getByLabel(field('Nom')).fill(name);
+    await form.getByLabel(field('Prix')).fill('2500');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    // The drawer stays on the new article: its photos can be added at once.
+    const photos = page.getByTestId('article-photos');
+    await photos.waitFor();
+    await photos.locator('input[type=file]').setInputFiles({ name: 'panier.png', mimeType: 'image/png', buffer: png });
+    const image = photos.getByTestId('article-photo').first();
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await page.close();
+
+    const shopper = await newPage();
+    await shopper.goto('/auth/login');
+    const customerSid = await signInUi(shopper, 'client@demo.cm');
+    await shopper.goto(`/${customerSid}/web/bookings`);
+    await shopper.getByTestId('booking-company-code').fill('DEMSRL');
+    await shopper.getByTestId('booking-browse').click();
+    const card = shopper.getByTestId('booking-article').filter({ hasText: name });
+    const shown = card.getByRole('img', { name });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await shopper.close();
   });
 });

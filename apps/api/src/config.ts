@@ -166,6 +166,11 @@ const envSchema = z.object({
   PAYMENT_EMULATOR_DELAY_MS: z.coerce.number().int().min(-1).default(1500),
   // How often open transactions past their expiry are marked expired (0: never).
   PAYMENT_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(60),
+  // Subscriptions (DOMAIN.md "Commerce", renewal): how often ended periods are closed
+  // (overage billed, renewal issued, unpaid renewals expired; 0: never), and how long a
+  // company keeps its package while the renewal invoice is unpaid.
+  RENEWAL_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(300),
+  RENEWAL_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO' | 'DATA_DIR' | 'PAYMENT_EMULATORS'> & {

@@ -16,5 +16,7 @@ export * from './survey-conditions';
 export * from './surveys';
 export * from './messaging';
 export * from './commerce';
+export * from './commerce-admin';
+export * from './commerce-articles';
 export * from './permission-labels';
 export * from './company';

@@ -47,6 +47,10 @@ export const SOCKET_EVENTS = {
   invitationSent: 'invitation.sent',
   messageCreated: 'message.created',
   messageRead: 'message.read',
+  invoiceCreated: 'invoice.created',
+  invoiceUpdated: 'invoice.updated',
+  invoicePaid: 'invoice.paid',
+  invoiceClosed: 'invoice.closed',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -124,6 +128,21 @@ export interface MessageReadData {
   read_at: string;
 }
 
+/**
+ * `invoice.created` / `.updated` / `.paid` / `.closed`, to `agents.{id}` of the issuing
+ * company's agents who may see invoices, and to `users.{customer}` once it is no longer a
+ * draft. Only what a list row shows: screens refetch the invoice on it.
+ */
+export interface InvoiceEventData {
+  id: number;
+  company_id: number;
+  number: number;
+  status: 'draft' | 'open' | 'paid' | 'closed' | 'cancelled';
+  total: number;
+  currency: string;
+  customer_user_id: number | null;
+}
+
 export interface SocketEventData {
   'notification.created': NotificationCreatedData;
   'broadcast.created': BroadcastCreatedData;
@@ -135,6 +154,10 @@ export interface SocketEventData {
   'invitation.sent': InvitationSentData;
   'message.created': MessageCreatedData;
   'message.read': MessageReadData;
+  'invoice.created': InvoiceEventData;
+  'invoice.updated': InvoiceEventData;
+  'invoice.paid': InvoiceEventData;
+  'invoice.closed': InvoiceEventData;
 }
 
 /** `auth`: the access token of the session and, optionally, the agent (membership) in use. */

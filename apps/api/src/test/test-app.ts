@@ -17,7 +17,7 @@ export async function openTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const db = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', LIMITS_ENFORCED: 'false', PAYMENT_EMULATORS: 'true', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', LIMITS_ENFORCED: 'false', PAYMENT_EMULATORS: 'true', RENEWAL_SWEEP_INTERVAL_S: '0', ...env });
   const app = await buildApp({ config, db, serveWeb: false });
   extend?.(app);
   await app.ready();

@@ -1,8 +1,8 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import type { RouteObject } from 'react-router';
-import { COMMERCE_ROUTE_PATTERNS as P } from '../features/commerce/commerce-paths';
+import { COMMERCE_ROUTE_PATTERNS as P, commercePaths } from '../features/commerce/commerce-paths';
 import type { RouteRule } from './guards';
-import { guarded, type NavDeclaration } from './nav';
+import { guarded } from './nav';
 
 /** Loads a commerce screen together with its texts, so it never renders untranslated keys. */
 function commercePage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
@@ -17,6 +17,8 @@ const invoices = () => import('../features/commerce/InvoicePages');
 const transactions = () => import('../features/commerce/TransactionPages');
 const packages = () => import('../features/commerce/PackagePages');
 const articles = () => import('../features/commerce/ArticlePages');
+const finances = () => import('../features/commerce/admin/FinancesPages');
+const adminPackage = () => import('../features/commerce/admin/AdminPackagePage');
 const rule = (name: string, roles?: RouteRule['roles']): RouteRule => ({ access: 'signedIn', name, ...(roles && { roles }) });
 
 /**
@@ -28,13 +30,24 @@ export const commerceRoutes: RouteObject[] = [
   { path: P.invoice, ...guarded(rule('business.invoices', ['agent', 'admin'])), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage />) },
   { path: P.webInvoices, ...guarded(rule('web.invoices'), { id: 'myInvoices', group: 'web', icon: 'invoices' }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage asCustomer />) },
   { path: P.webInvoice, ...guarded(rule('web.invoices')), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage asCustomer />) },
-  { path: P.transactions, ...guarded(rule('business.transactions', ['agent', 'partner', 'admin']), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => m.TransactionListPage) },
+  { path: P.transactions, ...guarded(rule('business.transactions', ['agent', 'partner', 'admin']), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage />) },
   { path: P.transaction, ...guarded(rule('business.transactions', ['agent', 'partner', 'admin'])), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
   { path: P.packages, ...guarded(rule('business.packages', ['agent', 'admin']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
   { path: P.package, ...guarded(rule('business.packages', ['agent', 'admin'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
-  { path: P.features, ...guarded(rule('business.features', ['agent', 'admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
+  // Section 2: `{action}/features` is for admins only (an owner sees usage on the packages screen).
+  { path: P.features, ...guarded(rule('business.features', ['admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
   { path: P.articles, ...guarded(rule('business.articles', ['agent']), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
   { path: P.webBookings, ...guarded(rule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
+  // The platform admin's finances (mnt): the catalogue, and every company's invoices and transactions.
+  { path: P.finances, ...guarded(rule('mnt.finances', ['admin']), { id: 'finances', group: 'mnt', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.FinancesOverviewPage) },
+  { path: P.mntFeatures, ...guarded(rule('mnt.finances.features', ['admin']), { id: 'mntFeatures', group: 'mnt', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminFeaturesPage) },
+  { path: P.mntFeature, ...guarded(rule('mnt.finances.features', ['admin'])), lazy: commercePage(finances, (m) => m.AdminFeaturePage) },
+  { path: P.mntPackages, ...guarded(rule('mnt.finances.packages', ['admin']), { id: 'mntPackages', group: 'mnt', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminPackagesPage) },
+  { path: P.mntPackage, ...guarded(rule('mnt.finances.packages', ['admin'])), lazy: commercePage(adminPackage, (m) => m.AdminPackagePage) },
+  { path: P.mntInvoices, ...guarded(rule('mnt.finances.invoices', ['admin']), { id: 'mntInvoices', group: 'mnt', icon: 'invoices', params: { action: 'view' } }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage detailHref={commercePaths.mntInvoice} />) },
+  { path: P.mntInvoice, ...guarded(rule('mnt.finances.invoices', ['admin'])), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage />) },
+  { path: P.mntTransactions, ...guarded(rule('mnt.finances.transactions', ['admin']), { id: 'mntTransactions', group: 'mnt', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage detailHref={commercePaths.mntTransaction} />) },
+  { path: P.mntTransaction, ...guarded(rule('mnt.finances.transactions', ['admin'])), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
 ];
 
 /** `/check/invoices/{code}`: public. */

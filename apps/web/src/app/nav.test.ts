@@ -38,6 +38,14 @@ describe('navigation generated from the route table', () => {
     for (const id of ['businessHome', 'surveys', 'webProfile']) expect(admin).not.toContain(id);
   });
 
+  it('finances: the admin area entries and `{action}/features` for admins only, never for an owner (section 2)', () => {
+    const admin = ids(makeAccount(SID, { type: 'admin' }));
+    expect(admin).toEqual(expect.arrayContaining(['finances', 'mntFeatures', 'mntPackages', 'mntInvoices', 'mntTransactions', 'features']));
+    const owner = ids(agent('features.list', 'packages.show', 'invoices.list', 'invoices.show'));
+    expect(owner).toEqual(expect.arrayContaining(['packages', 'invoices']));
+    for (const id of ['features', 'finances', 'mntPackages']) expect(owner).not.toContain(id);
+  });
+
   it('shows nothing to an account that must first change its password, or to nobody', () => {
     expect(ids(makeAccount(SID, { has_to_change_password: 1, agents: [makeAgent(7, 10, grant('surveys.show'))] }))).toEqual([]);
     expect(ids(null)).toEqual([]);

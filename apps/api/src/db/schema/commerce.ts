@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
 import { categories } from './reference';
@@ -44,31 +44,51 @@ export const packages = pgTable(
   ],
 );
 
-/** A feature in a package; `limit_value` null means unlimited. */
+/**
+ * A feature in a package; `limit_value` null means unlimited. `overage_price` (minor units
+ * per unit beyond the limit) makes the limit soft: the action goes through and the excess
+ * is billed when the period closes; null keeps it a hard limit (DOMAIN.md "Commerce").
+ */
 export const packageFeatures = pgTable(
   'package_features',
   {
     package_id: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
     feature_id: integer('feature_id').notNull().references(() => features.id, { onDelete: 'restrict' }),
     limit_value: integer('limit_value'),
+    overage_price: integer('overage_price'),
   },
-  (t) => [primaryKey({ columns: [t.package_id, t.feature_id] })],
+  (t) => [
+    primaryKey({ columns: [t.package_id, t.feature_id] }),
+    check('package_features_limit_nonnegative', sql`${t.limit_value} >= 0`),
+    check('package_features_overage_nonnegative', sql`${t.overage_price} >= 0`),
+  ],
 );
 
-/** A company's subscription to a package: pending until paid, then active from `starts_at` to `ends_at`. */
+/**
+ * A company's subscription to a package: pending until paid, then active from `starts_at` to
+ * `ends_at`. A renewal (`renews_id`: the subscription it follows, at most one) is written
+ * pending for the next period when that one ends, and expires unpaid after the grace period.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: idColumn(),
     company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     package_id: integer('package_id').notNull().references(() => packages.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'active', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'cancelled', 'expired'] }).notNull().default('pending'),
     starts_at: timestamp('starts_at', { withTimezone: true }),
     ends_at: timestamp('ends_at', { withTimezone: true }),
     auto_renew: boolean('auto_renew').notNull().default(true),
+    renews_id: integer('renews_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    /** When the renewal job closed this period (overage billed, renewal written): once. */
+    period_closed_at: timestamp('period_closed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('subscriptions_company_idx').on(t.company_id, t.status)],
+  (t) => [
+    index('subscriptions_company_idx').on(t.company_id, t.status),
+    uniqueIndex('subscriptions_renews_unique').on(t.renews_id),
+    index('subscriptions_due_idx').on(t.ends_at).where(sql`${t.status} = 'active' AND ${t.period_closed_at} IS NULL`),
+  ],
 );
 
 /** The last invoice number given per company: the row is locked by `UPDATE … RETURNING`, so numbers have no gap. */
@@ -99,6 +119,11 @@ export const invoices = pgTable(
     total: integer('total').notNull().default(0),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
     note: text('note'),
+    /**
+     * Issued by the platform to the company (a renewal, an overage): in the company's book,
+     * but only a platform admin may mark it paid by hand, close or change it.
+     */
+    from_platform: boolean('from_platform').notNull().default(false),
     /** Set when the invoice pays for a package (a subscription starts when it is paid). */
     subscription_id: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     issued_at: timestamp('issued_at', { withTimezone: true }),
@@ -192,9 +217,16 @@ export const bills = pgTable(
     period_start: timestamp('period_start', { withTimezone: true }),
     period_end: timestamp('period_end', { withTimezone: true }),
     transaction_id: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /** The subscription whose period an overage line bills, and the feature exceeded. */
+    subscription_id: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    feature_slug: text('feature_slug'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bills_company_idx').on(t.company_id, t.id), uniqueIndex('bills_transaction_unique').on(t.transaction_id)],
+  (t) => [
+    index('bills_company_idx').on(t.company_id, t.id),
+    uniqueIndex('bills_transaction_unique').on(t.transaction_id),
+    uniqueIndex('bills_overage_once').on(t.subscription_id, t.feature_slug).where(sql`${t.kind} = 'overage'`),
+  ],
 );
 
 /** Goods and services a company offers for booking; `stock` null means unlimited. */

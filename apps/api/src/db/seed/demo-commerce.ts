@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newInvoiceCode, replaceLines, takeInvoiceNumber } from '../../modules/commerce/invoices/invoices.repository';
 import { invoiceTotals } from '../../modules/commerce/invoices/invoices.schemas';
 import type { Database } from '../client';
-import { articles, companies, invoices, packages, subscriptions, users } from '../schema';
+import { articles, bills, companies, invoices, packages, subscriptions, users } from '../schema';
 
 const DEMO_INVOICES = [
   { status: 'open' as const, lines: [{ label: 'Étude de satisfaction clients', quantity: 1, unit_price: 150_000 }, { label: 'Enquêteurs terrain (jour)', quantity: 4, unit_price: 12_500 }] },
@@ -18,7 +18,8 @@ const DEMO_ARTICLES = [
 
 /**
  * Commerce demo data for Démo SARL: an active "Entreprise" subscription (500 agents, so the
- * structure journey's import of 50 agents fits beside the demo team), three invoices to
+ * structure journey's import of 50 agents fits beside the demo team) renewing the month
+ * before (whose fee and storage overage are billed), three invoices to
  * the demo customer (open, paid, draft) and three articles. Runs once: nothing is added
  * when the company already has an invoice.
  */
@@ -35,7 +36,29 @@ export async function seedDemoCommerce(db: Database, companyCode: string, custom
       const start = new Date();
       const end = new Date(start);
       end.setUTCMonth(end.getUTCMonth() + 1);
-      await tx.orm.insert(subscriptions).values({ company_id: company.id, package_id: entreprise.id, status: 'active', starts_at: start, ends_at: end });
+      // The period before, closed by the renewal job with an overage of storage.
+      const before = new Date(start);
+      before.setUTCMonth(before.getUTCMonth() - 1);
+      const [previous] = await tx.orm
+        .insert(subscriptions)
+        .values({ company_id: company.id, package_id: entreprise.id, status: 'active', starts_at: before, ends_at: start, period_closed_at: start })
+        .returning({ id: subscriptions.id });
+      await tx.orm.insert(subscriptions).values({ company_id: company.id, package_id: entreprise.id, status: 'active', starts_at: start, ends_at: end, renews_id: previous.id });
+      await tx.orm.insert(bills).values([
+        { company_id: company.id, kind: 'package_fee', label: `Formule ${entreprise.name}`, unit_price: entreprise.price, amount: entreprise.price, period_start: before, period_end: start, subscription_id: previous.id },
+        {
+          company_id: company.id,
+          kind: 'overage',
+          label: 'Dépassement Stockage (Mo) (50 600 pour 50 000 inclus)',
+          quantity: 600,
+          unit_price: 10,
+          amount: 6000,
+          period_start: before,
+          period_end: start,
+          subscription_id: previous.id,
+          feature_slug: 'storage',
+        },
+      ]);
     }
     for (const demo of DEMO_INVOICES) {
       const number = await takeInvoiceNumber(tx, company.id);

@@ -3,9 +3,12 @@ import type { Config } from '../../config';
 import { articlesRoutes } from './articles/articles.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { entitlementsRoutes } from './entitlements/entitlements.routes';
+import { runRenewals } from './entitlements/renewals';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { createPaymentGateway, type PaymentGateway } from './payments/payment-gateway';
-import { expireOverdue } from './payments/settlement';
+import { findInvoice } from './invoices/invoices.repository';
+import { publishInvoiceEvent } from './invoices/invoice-events';
+import { expireOverdue, onSuccessApplied } from './payments/settlement';
 import { transactionsRoutes } from './payments/transactions.routes';
 import { lastLookOf } from './payments/transactions.service';
 import { configureCommerce } from './settings';
@@ -18,6 +21,14 @@ import { configureCommerce } from './settings';
 export function prepareCommerce(root: FastifyInstance, config: Config): PaymentGateway {
   configureCommerce(config);
   const gateway = createPaymentGateway(root, config);
+  // A mobile-money payment that paid an invoice is announced like one marked paid by hand.
+  const stopListening = onSuccessApplied((settled, db) => {
+    if (settled.kind !== 'invoice' || db !== root.db) return;
+    void findInvoice(root.db, settled.target_id)
+      .then((invoice) => invoice && publishInvoiceEvent(root, 'invoice.paid', invoice))
+      .catch((error) => root.log.warn({ err: error }, 'invoice.paid event failed'));
+  });
+  root.addHook('onClose', async () => stopListening());
   if (config.PAYMENT_SWEEP_INTERVAL_S > 0) {
     let timer: NodeJS.Timeout | null = null;
     root.addHook('onReady', async () => {
@@ -30,7 +41,36 @@ export function prepareCommerce(root: FastifyInstance, config: Config): PaymentG
       if (timer) clearInterval(timer);
     });
   }
+  if (config.RENEWAL_SWEEP_INTERVAL_S > 0) startRenewalJob(root, config.RENEWAL_SWEEP_INTERVAL_S);
   return gateway;
+}
+
+/**
+ * The renewal job (DOMAIN.md "Commerce", renewal): every interval, closes the ended
+ * periods and expires unpaid renewals. One round at a time per process; several
+ * processes may run it (each period is closed once, by a conditional UPDATE).
+ */
+function startRenewalJob(root: FastifyInstance, intervalS: number) {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runRenewals(root);
+    } catch (error) {
+      root.log.warn({ err: error }, 'subscription renewal round failed');
+    } finally {
+      running = false;
+    }
+  };
+  root.addHook('onReady', async () => {
+    timer = setInterval(() => void round(), intervalS * 1000);
+    timer.unref();
+  });
+  root.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }
 
 /** The commerce routes under /api/v2. */

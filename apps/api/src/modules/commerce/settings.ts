@@ -10,14 +10,17 @@ export interface CommerceSettings {
   currency: string;
   paymentExpiryMs: number;
   limitsEnforced: boolean;
+  /** How long an unpaid renewal keeps the company on its package after the period ended. */
+  renewalGraceMs: number;
 }
 
-let current: CommerceSettings = { vatRateBp: 1925, currency: 'XAF', paymentExpiryMs: 600_000, limitsEnforced: true };
+let current: CommerceSettings = { vatRateBp: 1925, currency: 'XAF', paymentExpiryMs: 600_000, limitsEnforced: true, renewalGraceMs: 7 * 86_400_000 };
 
 export function configureCommerce(config: Config): void {
   current = {
     vatRateBp: config.VAT_RATE_BP, currency: config.DEFAULT_CURRENCY, paymentExpiryMs: config.PAYMENT_EXPIRY_S * 1000,
     limitsEnforced: config.LIMITS_ENFORCED,
+    renewalGraceMs: config.RENEWAL_GRACE_DAYS * 86_400_000,
   };
 }
 

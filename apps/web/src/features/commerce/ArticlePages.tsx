@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Drawer, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Drawer, Group, Image, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,19 +7,33 @@ import { showError } from '../../lib/show-error';
 import { useCacheScope } from '../../lib/resource/use-resource';
 import { formatDate, formatMoney } from '../../ui/format';
 import { ListPage, ResourceList } from '../../ui/list/ListPage';
+import type { ListColumn } from '../../ui/list/list.types';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { type Article, articlesResource, type Booking, commerceApi, companyBookingsResource, myBookingsResource } from './commerce-api';
+import { ArticleForm, articlePhotoUrl } from './ArticleForm';
 import { useCommerceT } from './commerce-i18n';
 import { PayPanel } from './PayPanel';
 
 const BOOKING_LABELS = { pending: 'En attente', confirmed: 'Confirmée', cancelled: 'Annulée' };
 
+/** The columns of a booking list, the company's and the customer's alike. */
+function bookingColumns(t: ReturnType<typeof useCommerceT>['t']): ListColumn<Booking>[] {
+  return [
+    { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
+    { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
+    { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
+    { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
+    { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
+  ];
+}
+
 /** /{sid}/business/articles: the company's goods and services, and the bookings it received. */
 export function ArticleListPage() {
   const { t } = useCommerceT();
-  const [creating, setCreating] = useState(false);
+  // null: closed; 'new': creating; an article: editing it.
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const queryClient = useQueryClient();
   const act = (id: number, action: 'confirm' | 'cancel') =>
     api.post(`bookings/${id}/${action}`).then(() => queryClient.invalidateQueries({ queryKey: ['resource'] }));
@@ -30,14 +44,20 @@ export function ArticleListPage() {
         resource={articlesResource}
         testId="article"
         searchable
-        actions={<Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="article-create">{t('articles.create')}</Button>}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="article-create">
+            {t('articles.create')}
+          </Button>
+        }
         columns={[
           { id: 'name', header: t('articles.name'), cell: (a) => a.name, sortKey: 'name', primary: true },
           { id: 'kind', header: t('articles.kind'), cell: (a) => t(`articles.${a.kind}`) },
           { id: 'price', header: t('articles.price'), cell: (a) => formatMoney(a.price, a.currency), sortKey: 'price', align: 'right' },
           { id: 'stock', header: t('articles.stock'), cell: (a) => (a.stock === null ? t('articles.unlimited') : a.stock), sortKey: 'stock', align: 'right' },
+          { id: 'photos', header: t('articles.photos'), cell: (a) => a.photos.length, hideOnCard: true, align: 'right' },
           { id: 'active', header: t('invoices.status'), cell: (a) => <StatusBadge status={a.active ? 'available' : 'unavailable'} /> },
         ]}
+        rowActions={[{ label: t('articles.edit'), onClick: (a) => setEditing(a) }]}
       />
       <Title order={2} size="h3">
         {t('bookings.title')}
@@ -46,51 +66,16 @@ export function ArticleListPage() {
         resource={companyBookingsResource}
         testId="company-booking"
         query={{ includes: ['article'] } as never}
-        columns={[
-          { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
-          { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
-          { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
-          { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
-          { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
-        ]}
+        columns={bookingColumns(t)}
         rowActions={[
           { label: t('bookings.confirm'), onClick: (b) => act(b.id, 'confirm'), hidden: (b) => b.status !== 'pending' },
           { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at, confirm: { message: 'Annuler cette réservation ?' } },
         ]}
       />
-      <ArticleCreateDrawer opened={creating} onClose={() => setCreating(false)} />
+      <Drawer opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('articles.create') : t('articles.edit')} position="right">
+        {editing !== null ? <ArticleForm key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? null : editing} onCreated={setEditing} /> : null}
+      </Drawer>
     </Stack>
-  );
-}
-
-function ArticleCreateDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useCommerceT();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({ name: '', description: '', kind: 'good', price: 0, stock: '' as number | '', active: true });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const save = async () => {
-    try {
-      await api.post('articles', { ...values, stock: values.stock === '' ? null : values.stock, description: values.description || undefined });
-      await queryClient.invalidateQueries({ queryKey: ['resource'] });
-      onClose();
-    } catch (error) {
-      const details = (error as { details?: Record<string, string[]> }).details;
-      if (details) setErrors(details);
-      else showError(error);
-    }
-  };
-  return (
-    <Drawer opened={opened} onClose={onClose} title={t('articles.create')} position="right">
-      <Stack>
-        <TextInput label={t('articles.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} error={errors.name?.[0]} />
-        <SegmentedControl value={values.kind} onChange={(kind) => setValues({ ...values, kind })} data={[{ value: 'good', label: t('articles.good') }, { value: 'service', label: t('articles.service') }]} />
-        <Textarea label={t('articles.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
-        <NumberInput label={t('articles.price')} min={0} thousandSeparator=" " value={values.price} onChange={(v) => setValues({ ...values, price: Number(v) || 0 })} error={errors.price?.[0]} />
-        <NumberInput label={t('articles.stock')} description={t('articles.unlimited')} min={0} value={values.stock} onChange={(v) => setValues({ ...values, stock: v === '' ? '' : Number(v) })} error={errors.stock?.[0]} />
-        <Checkbox label={t('articles.active')} checked={values.active} onChange={(e) => setValues({ ...values, active: e.currentTarget.checked })} />
-        <Button onClick={() => void save()}>{t('invoices.save')}</Button>
-      </Stack>
-    </Drawer>
   );
 }
 
@@ -129,6 +114,7 @@ export function CustomerBookingsPage() {
             {(catalogue.data?.data ?? []).map((article) => (
               <Card key={article.id} withBorder data-testid="booking-article">
                 <Stack gap="xs">
+                  {article.photos[0] ? <Image src={articlePhotoUrl(article.photos[0])} alt={article.name} h={140} fit="cover" radius="sm" /> : null}
                   <Text fw={700}>{article.name}</Text>
                   {article.description ? <Text size="sm" c="dimmed">{article.description}</Text> : null}
                   <Text>{formatMoney(article.price, article.currency)}</Text>
@@ -153,13 +139,7 @@ export function CustomerBookingsPage() {
         resource={myBookingsResource}
         testId="my-booking"
         query={{ includes: ['article'] } as never}
-        columns={[
-          { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
-          { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
-          { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
-          { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
-          { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
-        ]}
+        columns={bookingColumns(t)}
         rowActions={[
           { label: t('bookings.pay'), onClick: (b) => setPaying(b), hidden: (b) => !!b.paid_at || b.status === 'cancelled' },
           { label: t('bookings.cancel'), color: 'red', onClick: (b) => api.post(`bookings/${b.id}/cancel`).then(() => queryClient.invalidateQueries()), hidden: (b) => !!b.paid_at || b.status === 'cancelled', confirm: { message: 'Annuler cette réservation ?' } },

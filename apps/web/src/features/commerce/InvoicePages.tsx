@@ -25,8 +25,11 @@ const newLine = (): DraftLine => ({ uid: nextUid++, label: '', quantity: 1, unit
 
 const invoiceNumber = (n: number) => `FAC-${String(n).padStart(6, '0')}`;
 
-/** /{sid}/business/{action}/invoices and /{sid}/web/invoices (a customer's own). */
-export function InvoiceListPage({ asCustomer = false }: { asCustomer?: boolean }) {
+/**
+ * /{sid}/business/{action}/invoices, /{sid}/web/invoices (a customer's own) and
+ * /{sid}/mnt/finances/{action}/invoices (a platform admin: every company's, `detailHref`).
+ */
+export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer?: boolean; detailHref?: (sid: string, id: number) => string }) {
   const { t } = useCommerceT();
   const { sessionID = '' } = useParams();
   const account = useAccount();
@@ -38,7 +41,7 @@ export function InvoiceListPage({ asCustomer = false }: { asCustomer?: boolean }
         title={asCustomer ? t('invoices.mine') : t('invoices.title')}
         resource={invoicesResource}
         testId="invoice"
-        rowHref={(row) => (asCustomer ? commercePaths.webInvoice(sessionID, row.id) : commercePaths.invoice(sessionID, row.id))}
+        rowHref={(row) => (detailHref ?? (asCustomer ? commercePaths.webInvoice : commercePaths.invoice))(sessionID, row.id)}
         rowLabel={(row) => invoiceNumber(row.number)}
         filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })) }]}
         actions={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="invoice-create">{t('invoices.create')}</Button> : undefined}
@@ -124,8 +127,9 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
   const query = useResource(invoicesResource, id);
   const queryClient = useQueryClient();
   const invoice = query.data;
-  // Once a payment made here has an outcome, the panel stays to show it after the invoice turns paid.
-  const [paidHere, setPaidHere] = useState(false);
+  // Once a payment starts here, the panel stays to show its outcome after the invoice turns
+  // paid (the live `invoice.paid` event may refresh the invoice before the panel hears of it).
+  const [payingHere, setPayingHere] = useState(false);
   const permissions = account?.permissions ?? {};
   const can = (action: string) => !asCustomer && canDo(permissions, 'invoices', action);
   const act = async (action: string) => {
@@ -219,16 +223,14 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
               </Table.Tbody>
             </Table>
           </Card>
-          {(invoice.status === 'open' || paidHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
+          {(invoice.status === 'open' || payingHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
             <PayPanel
               kind="invoice"
               targetId={invoice.id}
               amount={invoice.total}
               currency={invoice.currency}
-              onSettled={() => {
-                setPaidHere(true);
-                void query.refetch();
-              }}
+              onStarted={() => setPayingHere(true)}
+              onSettled={() => void query.refetch()}
             />
           ) : null}
         </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.hook';
@@ -36,6 +36,14 @@ export function PackageListPage() {
   return (
     <Stack>
       <PageHeader title={t('packages.title')} />
+      {usage.data?.in_grace ? (
+        <Alert color="orange" data-testid="renewal-unpaid">
+          {t('packages.renewalUnpaid')}{' '}
+          <Anchor component={Link} to={commercePaths.invoices(sessionID)}>
+            {t('packages.seeInvoices')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <QueryState isPending={packages.isPending} error={packages.error}>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {(packages.data ?? []).map((pkg) => (
@@ -66,6 +74,14 @@ export function PackageListPage() {
           ))}
         </SimpleGrid>
       </QueryState>
+      {usage.error ? null : (
+        <>
+          <Title order={2} size="h4">
+            {t('features.title')}
+          </Title>
+          <UsageGrid usage={usage} />
+        </>
+      )}
     </Stack>
   );
 }
@@ -96,7 +112,25 @@ export function PackageDetailPage() {
   );
 }
 
-/** /{sid}/business/{action}/features: the company's use of each feature against its limit. */
+/** The company's use of each feature against the limit of its package. */
+function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
+  const { t } = useCommerceT();
+  return (
+    <QueryState isPending={usage.isPending} error={usage.error}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {(usage.data?.usage ?? []).map((u) => (
+          <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
+            <Text fw={600}>{u.name}</Text>
+            <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: u.used }) : t('features.used', { used: u.used, limit: u.limit })}</Text>
+            {u.limit ? <Progress value={Math.min(100, (u.used / u.limit) * 100)} color={u.used >= u.limit ? 'red' : 'teal'} mt="xs" /> : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </QueryState>
+  );
+}
+
+/** /{sid}/business/{action}/features (admins, section 2): the company's use of each feature against its limit. */
 export function FeaturesPage() {
   const { t } = useCommerceT();
   const { sessionID = '' } = useParams();
@@ -113,17 +147,7 @@ export function FeaturesPage() {
           </Button>
         }
       />
-      <QueryState isPending={usage.isPending} error={usage.error}>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {(usage.data?.usage ?? []).map((u) => (
-            <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
-              <Text fw={600}>{u.name}</Text>
-              <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: u.used }) : t('features.used', { used: u.used, limit: u.limit })}</Text>
-              {u.limit ? <Progress value={Math.min(100, (u.used / u.limit) * 100)} color={u.used >= u.limit ? 'red' : 'teal'} mt="xs" /> : null}
-            </Card>
-          ))}
-        </SimpleGrid>
-      </QueryState>
+      <UsageGrid usage={usage} />
     </Stack>
   );
 }

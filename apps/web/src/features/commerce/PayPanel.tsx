@@ -15,7 +15,22 @@ const OPEN: readonly string[] = ['initiated', 'pending'];
  * pending (polled through `check`, which also learns callbacks) → success or failure.
  * One client key per attempt, so a double click sends one request.
  */
-export function PayPanel({ kind, targetId, amount, currency, onSettled }: { kind: PaymentKind; targetId: number; amount: number; currency: string; onSettled?: (tx: Transaction) => void }) {
+export function PayPanel({
+  kind,
+  targetId,
+  amount,
+  currency,
+  onStarted,
+  onSettled,
+}: {
+  kind: PaymentKind;
+  targetId: number;
+  amount: number;
+  currency: string;
+  /** A payment was sent: the page keeps the panel to show its outcome. */
+  onStarted?: () => void;
+  onSettled?: (tx: Transaction) => void;
+}) {
   const { t } = useCommerceT();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
@@ -50,6 +65,7 @@ export function PayPanel({ kind, targetId, amount, currency, onSettled }: { kind
     try {
       const created = await commerceApi.initPayment(kind, { target_id: targetId, provider, phone, client_key: crypto.randomUUID() });
       setStarted(created);
+      onStarted?.();
     } catch (error) {
       showError(error);
     } finally {

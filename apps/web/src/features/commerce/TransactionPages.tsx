@@ -12,8 +12,8 @@ import { commercePaths } from './commerce-paths';
 
 const COLORS = { succeeded: 'teal', failed: 'red', pending: 'yellow', initiated: 'blue', expired: 'gray' };
 
-/** /{sid}/business/{action}/transactions */
-export function TransactionListPage() {
+/** /{sid}/business/{action}/transactions, and /{sid}/mnt/finances/{action}/transactions (every company's, `detailHref`). */
+export function TransactionListPage({ detailHref = commercePaths.transaction }: { detailHref?: (sid: string, id: number) => string }) {
   const { t } = useCommerceT();
   const { sessionID = '' } = useParams();
   return (
@@ -22,7 +22,7 @@ export function TransactionListPage() {
       resource={transactionsResource}
       testId="transaction"
       searchable
-      rowHref={(row) => commercePaths.transaction(sessionID, row.id)}
+      rowHref={(row) => detailHref(sessionID, row.id)}
       rowLabel={(row) => `#${row.id}`}
       filters={[
         { key: 'status', label: t('invoices.status'), options: Object.entries(TRANSACTION_STATUS_LABELS).map(([value, label]) => ({ value, label })) },

@@ -1,4 +1,5 @@
 import type { PaymentKind, PaymentProvider } from '@app/contracts/commerce';
+import type { FeatureUpdateInput, PackageCreateInput, PackageUpdateInput } from '@app/contracts/commerce-admin';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource/resource';
 
@@ -86,9 +87,20 @@ export interface Booking {
 }
 
 export interface PackageFeature {
+  feature_id: number;
   slug: string;
   name: string;
   limit: number | null;
+  /** Price per unit beyond the limit (the limit is then soft); null: refused beyond it. */
+  overage_price: number | null;
+}
+
+export interface Feature {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  metric: 'count' | 'monthly' | 'bytes';
 }
 
 export interface Package {
@@ -99,12 +111,16 @@ export interface Package {
   price: number;
   currency: string;
   period: 'month' | 'year';
+  active: boolean;
+  is_default: boolean;
   features: PackageFeature[];
 }
 
 export interface Usage {
   package: { id: number; name: string; slug: string };
   ends_at: string | null;
+  /** The renewal invoice is unpaid: the package is kept for the grace period only. */
+  in_grace: boolean;
   usage: Array<{ slug: string; name: string; limit: number | null; used: number }>;
 }
 
@@ -118,6 +134,11 @@ export const commerceApi = {
   packages: () => api.get<Package[]>('packages'),
   package: (id: string | number) => api.get<Package>(`packages/${id}`),
   usage: () => api.get<Usage>('features/usage'),
+  features: () => api.get<Feature[]>('features'),
+  feature: (id: string | number) => api.get<Feature>(`features/${id}`),
+  updateFeature: (id: string | number, body: FeatureUpdateInput) => api.post<Feature>(`features/${id}`, body),
+  createPackage: (body: PackageCreateInput) => api.post<Package>('packages', body),
+  updatePackage: (id: string | number, body: PackageUpdateInput) => api.post<Package>(`packages/${id}`, body),
   initPayment: (kind: PaymentKind, body: { target_id: number; provider: PaymentProvider; phone: string; client_key: string }) =>
     api.post<Transaction>(`steps/transactions/${kind}/init`, body),
   checkPayment: (kind: PaymentKind, id: number) => api.post<Transaction>(`steps/transactions/${kind}/check`, { transaction_id: id }),

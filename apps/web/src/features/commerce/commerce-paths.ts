@@ -13,6 +13,16 @@ export const COMMERCE_ROUTE_PATTERNS = {
   webInvoices: '/:sessionID/web/invoices',
   webInvoice: '/:sessionID/web/invoices/:invoice',
   webBookings: '/:sessionID/web/bookings',
+  // The platform admin's finances (mnt, section 2).
+  finances: '/:sessionID/mnt/finances/:action',
+  mntFeatures: '/:sessionID/mnt/finances/:action/features',
+  mntFeature: '/:sessionID/mnt/finances/:action/features/:feature',
+  mntPackages: '/:sessionID/mnt/finances/:action/packages',
+  mntPackage: '/:sessionID/mnt/finances/:action/packages/:package',
+  mntInvoices: '/:sessionID/mnt/finances/:action/invoices',
+  mntInvoice: '/:sessionID/mnt/finances/:action/invoices/:invoice',
+  mntTransactions: '/:sessionID/mnt/finances/:action/transactions',
+  mntTransaction: '/:sessionID/mnt/finances/:action/transactions/:transaction',
 } as const;
 
 export const commercePaths = {
@@ -27,4 +37,14 @@ export const commercePaths = {
   features: (sid: string) => inSession(sid, '/business/view/features'),
   articles: (sid: string) => inSession(sid, '/business/articles'),
   webBookings: (sid: string) => inSession(sid, '/web/bookings'),
+  finances: (sid: string) => inSession(sid, '/mnt/finances/view'),
+  mntFeatures: (sid: string) => inSession(sid, '/mnt/finances/view/features'),
+  mntFeature: (sid: string, id: number) => inSession(sid, `/mnt/finances/view/features/${id}`),
+  mntPackages: (sid: string) => inSession(sid, '/mnt/finances/view/packages'),
+  /** `new` opens the creation form. */
+  mntPackage: (sid: string, id: number | 'new') => inSession(sid, `/mnt/finances/view/packages/${id}`),
+  mntInvoices: (sid: string) => inSession(sid, '/mnt/finances/view/invoices'),
+  mntInvoice: (sid: string, id: number) => inSession(sid, `/mnt/finances/view/invoices/${id}`),
+  mntTransactions: (sid: string) => inSession(sid, '/mnt/finances/view/transactions'),
+  mntTransaction: (sid: string, id: number) => inSession(sid, `/mnt/finances/view/transactions/${id}`),
 };

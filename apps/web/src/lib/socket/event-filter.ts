@@ -28,6 +28,11 @@ const AUDIENCE: Record<SocketEventName, Audience> = {
   'broadcast.created': 'broadcast',
   'message.created': 'chatroom',
   'message.read': 'chatroom',
+  // The issuing company's agents (their agent room) and the customer (their user room).
+  'invoice.created': 'agentOrUser',
+  'invoice.updated': 'agentOrUser',
+  'invoice.paid': 'agentOrUser',
+  'invoice.closed': 'agentOrUser',
 };
 
 /** Whether an event received in `room` is for the account as it is now (active agent included). */

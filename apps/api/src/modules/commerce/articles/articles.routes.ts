@@ -6,6 +6,7 @@ import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId, registerResourceRoutes } from '../../../http/resource-routes';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
+import { articlePhotosRoutes } from './article-photos.routes';
 import { createArticleBody, createBookingBody, updateArticleBody } from './articles.schemas';
 import { articlesService } from './articles.service';
 import * as bookings from './bookings.service';
@@ -24,6 +25,7 @@ export async function articlesRoutes(parent: FastifyInstance, options: { config:
       return { ...okList(rows, meta), company };
     },
   );
+  await app.register(articlePhotosRoutes, { config: options.config });
   registerResourceRoutes(app, { service: articlesService, createBody: createArticleBody, updateBody: updateArticleBody, label: 'articles' });
 
   const tags = ['bookings'];

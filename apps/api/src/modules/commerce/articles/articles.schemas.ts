@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { recordId, recordIdSchema } from '@app/contracts';
+import { recordIdSchema } from '@app/contracts';
 
-const photo = z
-  .string()
-  .max(300)
-  .regex(/^(\/|images\/|files\/)[A-Za-z0-9/_.-]+$/, 'Une photo est le chemin d’un fichier envoyé (POST medias).');
-
-export const createArticleBody = z.object({
-  name: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères.').max(160),
-  description: z.string().max(4000).optional(),
-  kind: z.enum(['good', 'service'], { message: 'Type attendu : good (bien) ou service.' }).optional(),
-  category_id: recordId.optional(),
-  price: z.number({ message: 'Le prix est obligatoire.' }).int('Le prix est en unités entières (ex. 1500 pour 1 500 XAF).').min(0).max(2_000_000_000),
-  /** Units in stock (goods) or places (services); absent: unlimited. */
-  stock: z.number().int('Le stock est un nombre entier.').min(0, 'Le stock ne peut pas être négatif.').max(10_000_000).nullable().optional(),
-  photos: z.array(photo).max(6, 'Six photos au plus.').optional(),
-  active: z.boolean().optional(),
-});
-export type CreateArticleInput = z.infer<typeof createArticleBody>;
-
-export const updateArticleBody = createArticleBody.partial();
-export type UpdateArticleInput = z.infer<typeof updateArticleBody>;
+export { createArticleBody, updateArticleBody, type CreateArticleInput, type UpdateArticleInput } from '@app/contracts';
 
 export const createBookingBody = z.object({
   article_id: recordIdSchema('Choisissez un article.'),

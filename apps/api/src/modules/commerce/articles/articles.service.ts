@@ -32,13 +32,17 @@ export const articlesService = createCrudService<CreateArticleInput, UpdateArtic
       price: input.price,
       currency: commerceSettings().currency,
       stock: input.stock ?? null,
-      photos: input.photos ?? [],
+      // Photos are added by POST articles/{id}/photos once the article exists.
+      photos: [],
       active: input.active ?? true,
     };
   },
-  async prepareUpdate(ctx, input) {
+  async prepareUpdate(ctx, input, existing) {
     requireCompany(ctx);
     await assertCategory(ctx, input.category_id);
+    // `photos` reorders or drops the article's own photos; new ones come by upload.
+    const own = new Set((existing.photos as string[] | undefined) ?? []);
+    if (input.photos?.some((p) => !own.has(p))) throw validationFailed({ photos: ['Une photo s’ajoute par POST articles/{id}/photos.'] });
     return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   },
 });

@@ -30,6 +30,8 @@ interface PackageSeed {
   isDefault: boolean;
   /** null: unlimited. */
   limits: Record<FeatureSlug, number | null>;
+  /** Price per unit beyond the limit (a soft limit, billed when the period closes); absent: hard limit. */
+  overage?: Partial<Record<FeatureSlug, number>>;
 }
 
 /**
@@ -54,6 +56,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     period: 'month',
     isDefault: false,
     limits: { surveys: 50, agents: 50, participations: 10_000, storage: 5_000, articles: 200 },
+    overage: { participations: 5, storage: 20 },
   },
   {
     slug: 'entreprise',
@@ -63,6 +66,7 @@ export const PACKAGES: readonly PackageSeed[] = [
     period: 'month',
     isDefault: false,
     limits: { surveys: null, agents: 500, participations: null, storage: 50_000, articles: null },
+    overage: { agents: 2_000, storage: 10 },
   },
 ];
 
@@ -95,6 +99,7 @@ export async function seedCommerceCatalogue(db: Database): Promise<void> {
           package_id: created.id,
           feature_id: featureIds.get(slug)!,
           limit_value: limit,
+          overage_price: seed.overage?.[slug as FeatureSlug] ?? null,
         })),
       );
     }

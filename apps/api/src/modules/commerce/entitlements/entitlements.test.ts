@@ -67,16 +67,21 @@ describe('features, packages and usage routes', () => {
 });
 
 describe('demo commerce data', () => {
-  it('gives Démo SARL an Entreprise subscription, three invoices and three articles, once', async () => {
+  it('gives Démo SARL an Entreprise subscription (renewing the month before, with its overage billed), three invoices and three articles, once', async () => {
     const { seedDemoData } = await import('../../../db/seed/demo');
     await seedDemoData(t.db);
     await seedDemoData(t.db);
-    const [row] = await t.db.rows<{ invoices: number; articles: number; subs: number; numbers: string }>(sql`
+    const [row] = await t.db.rows<{ invoices: number; articles: number; subs: number; numbers: string; overage: number }>(sql`
       SELECT (SELECT count(*)::int FROM invoices i WHERE i.company_id = c.id) AS invoices,
+             (SELECT count(*)::int FROM bills b WHERE b.company_id = c.id AND b.kind = 'overage') AS overage,
              (SELECT count(*)::int FROM articles a WHERE a.company_id = c.id) AS articles,
              (SELECT count(*)::int FROM subscriptions s JOIN packages p ON p.id = s.package_id WHERE s.company_id = c.id AND s.status = 'active' AND p.slug = 'entreprise') AS subs,
              (SELECT string_agg(number::text, ',' ORDER BY number) FROM invoices i WHERE i.company_id = c.id) AS numbers
       FROM companies c WHERE c.code = 'DEMSRL'`);
-    expect(row).toEqual({ invoices: 3, articles: 3, subs: 1, numbers: '1,2,3' });
+    expect(row).toEqual({ invoices: 3, articles: 3, subs: 2, numbers: '1,2,3', overage: 1 });
+    const [priced] = await t.db.rows<{ price: number }>(sql`
+      SELECT pf.overage_price AS price FROM package_features pf JOIN packages p ON p.id = pf.package_id JOIN features f ON f.id = pf.feature_id
+      WHERE p.slug = 'essentiel' AND f.slug = 'participations'`);
+    expect(priced.price).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { features, packageFeatures, packages, subscriptions } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -13,22 +13,34 @@ export interface CompanyPlan {
   endsAt: Date | null;
   /** feature slug → limit (null: unlimited). A feature absent from the package is not granted (0). */
   limits: Map<string, number | null>;
+  /** feature slug → price per unit beyond the limit (null: the limit is hard). */
+  overagePrices: Map<string, number | null>;
+  /** True while the company lives on an unpaid renewal's grace period. */
+  inGrace: boolean;
 }
 
-/** The package in force for a company: its active subscription, else the default (free) package. */
+/**
+ * The package in force for a company: its active subscription covering `now`; else a
+ * renewal still unpaid but within its grace period (the company keeps its package while it
+ * pays); else the default (free) package.
+ */
 export async function currentPlan(db: Database, companyId: number, now = new Date()): Promise<CompanyPlan> {
+  const graceStart = new Date(now.getTime() - commerceSettings().renewalGraceMs);
   const [subscribed] = await db.orm
-    .select({ id: subscriptions.id, package_id: subscriptions.package_id, ends_at: subscriptions.ends_at })
+    .select({ id: subscriptions.id, package_id: subscriptions.package_id, ends_at: subscriptions.ends_at, status: subscriptions.status })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.company_id, companyId),
-        eq(subscriptions.status, 'active'),
         lte(subscriptions.starts_at, now),
-        or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now)),
+        or(
+          and(eq(subscriptions.status, 'active'), or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now))),
+          and(eq(subscriptions.status, 'pending'), isNotNull(subscriptions.renews_id), gt(subscriptions.starts_at, graceStart)),
+        ),
       ),
     )
-    .orderBy(desc(subscriptions.starts_at))
+    // A paid subscription before a renewal in grace.
+    .orderBy(asc(subscriptions.status), desc(subscriptions.starts_at))
     .limit(1);
   const [pkg] = await db.orm
     .select({ id: packages.id, name: packages.name, slug: packages.slug })
@@ -36,7 +48,7 @@ export async function currentPlan(db: Database, companyId: number, now = new Dat
     .where(subscribed ? eq(packages.id, subscribed.package_id) : eq(packages.is_default, true));
   if (!pkg) throw new AppError(500, 'no_default_package');
   const rows = await db.orm
-    .select({ slug: features.slug, limit: packageFeatures.limit_value })
+    .select({ slug: features.slug, limit: packageFeatures.limit_value, overage: packageFeatures.overage_price })
     .from(packageFeatures)
     .innerJoin(features, eq(features.id, packageFeatures.feature_id))
     .where(eq(packageFeatures.package_id, pkg.id));
@@ -47,6 +59,8 @@ export async function currentPlan(db: Database, companyId: number, now = new Dat
     subscriptionId: subscribed?.id ?? null,
     endsAt: subscribed?.ends_at ?? null,
     limits: new Map(rows.map((r) => [r.slug, r.limit])),
+    overagePrices: new Map(rows.map((r) => [r.slug, r.overage])),
+    inGrace: subscribed?.status === 'pending',
   };
 }
 
@@ -86,6 +100,9 @@ export async function assertWithinLimit(db: Database, companyId: number, feature
   const plan = await currentPlan(db, companyId);
   const limit = plan.limits.has(feature) ? plan.limits.get(feature)! : 0;
   if (limit === null) return;
+  // A soft limit (an overage price) on a paid subscription: beyond it is allowed and billed
+  // when the period closes (overage.ts). Without a subscription there is no period to bill.
+  if (plan.subscriptionId !== null && plan.overagePrices.get(feature) != null) return;
   const used = await usageOf(db, companyId, feature);
   if (used + adding <= limit) return;
   throw new AppError(

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { invoices, users } from '../../../db/schema';
+import { invoices, subscriptions, users } from '../../../db/schema';
+import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { withDbErrors } from '../../../http/db-errors';
@@ -9,6 +10,7 @@ import { fixedFilter } from '../../surveys/surveys/query-filters';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
 import { commerceSettings } from '../settings';
+import { publishInvoiceEvent } from './invoice-events';
 import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
 import { invoiceQueryDef } from './invoices.query';
 import { type CreateInvoiceInput, invoiceTotals, type UpdateInvoiceInput } from './invoices.schemas';
@@ -42,6 +44,10 @@ async function ownInvoice(ctx: RequestContext, id: number, slug: string): Promis
   const invoice = await findInvoice(ctx.db, id);
   const mine = invoice && (actor.companyId === invoice.company_id || (actor.type === 'admin' && actor.companyId == null));
   if (!invoice || !mine) throw notFound();
+  // The platform's invoice to the company (renewal, overage): the company pays it, only the platform changes it.
+  if (invoice.from_platform && actor.type !== 'admin') {
+    throw forbidden('Cette facture vient de la plateforme : payez-la ; seule la plateforme peut la modifier, la clôturer ou l’enregistrer payée.', 'platform_invoice');
+  }
   return invoice;
 }
 
@@ -117,6 +123,7 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
       return invoice;
     }),
   );
+  await publishInvoiceEvent(ctx, 'invoice.created', created);
   return showInvoice(ctx, created);
 }
 
@@ -145,6 +152,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
     if (!row) throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
     return row;
   });
+  await publishInvoiceEvent(ctx, 'invoice.updated', updated);
   return showInvoice(ctx, updated);
 }
 
@@ -153,6 +161,7 @@ export async function issueInvoice(ctx: RequestContext, id: number): Promise<Row
   await ownInvoice(ctx, id, 'invoices.update');
   const moved = await moveInvoice(ctx.db, id, ['draft'], 'open', { issued_at: new Date() });
   if (!moved) throw conflict("Seul un brouillon peut être émis.", 'invoice_not_draft');
+  await publishInvoiceEvent(ctx, 'invoice.updated', moved);
   return showInvoice(ctx, moved);
 }
 
@@ -166,16 +175,34 @@ export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row
       : await moveInvoice(ctx.db, id, ['open'], 'closed', { closed_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Cette facture est déjà payée, clôturée ou annulée.', 'invoice_settled');
+  // A renewal invoice closed by the platform: the renewal will not start.
+  if (moved.subscription_id !== null) {
+    await ctx.db.orm
+      .update(subscriptions)
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where(and(eq(subscriptions.id, moved.subscription_id), eq(subscriptions.status, 'pending')));
+  }
+  await publishInvoiceEvent(ctx, 'invoice.closed', moved);
   return showInvoice(ctx, moved);
 }
 
-/** Records a payment received outside the platform (cash, transfer): open → paid. */
+/**
+ * Records a payment received outside the platform (cash, transfer): open → paid. A renewal
+ * invoice marked paid (by a platform admin) starts its subscription, in the same transaction.
+ */
 export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<Row> {
-  await ownInvoice(ctx, id, 'invoices.pay');
+  const invoice = await ownInvoice(ctx, id, 'invoices.pay');
   await assertNoPaymentInFlight(ctx.db, 'invoice', id);
-  const moved = await moveInvoice(ctx.db, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await moveInvoice(tx, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(tx, 'invoice', invoices.id));
+    if (row && invoice.subscription_id !== null) {
+      await activateSubscription(tx, invoice.subscription_id, { currency: invoice.currency, transactionId: null });
+    }
+    return row;
+  });
   if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
   if (!moved) throw conflict('Seule une facture émise et non réglée peut être marquée payée.', 'invoice_not_open');
+  await publishInvoiceEvent(ctx, 'invoice.paid', moved);
   return showInvoice(ctx, moved);
 }
 

@@ -1,47 +1,21 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bills, bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
+import { bookings, invoices, transactions } from '../../../db/schema';
+import { activateSubscription } from '../entitlements/subscriptions';
 import type { PaymentOutcome } from './providers/provider';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** Told, after the commit, of every success applied to its target (invoice paid, package started, booking paid). */
+export type SettlementListener = (settled: TransactionRow, db: Database) => void;
+const listeners = new Set<SettlementListener>();
+
+/** Registers a listener (the commerce module publishes `invoice.paid`); returns the unregistration. */
+export function onSuccessApplied(listener: SettlementListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 const OPEN: TransactionRow['status'][] = ['initiated', 'pending'];
-
-/** The period after `from`: one month or one year. */
-function periodEnd(from: Date, period: 'month' | 'year'): Date {
-  const end = new Date(from);
-  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
-/** Starts a paid subscription: after the company's current one ends (renewal), else now; bills the fee. */
-async function startSubscription(tx: Database, transaction: TransactionRow): Promise<boolean> {
-  const [sub] = await tx.orm.select().from(subscriptions).where(eq(subscriptions.id, transaction.target_id));
-  if (!sub || sub.status !== 'pending') return false;
-  const [pkg] = await tx.orm.select().from(packages).where(eq(packages.id, sub.package_id));
-  const [{ until }] = await tx.rows<{ until: Date | null }>(sql`
-    SELECT max(ends_at) AS until FROM subscriptions
-    WHERE company_id = ${sub.company_id} AND status = 'active' AND ends_at > now()`);
-  const startsAt = until ? new Date(until) : new Date();
-  const endsAt = periodEnd(startsAt, pkg.period);
-  await tx.orm
-    .update(subscriptions)
-    .set({ status: 'active', starts_at: startsAt, ends_at: endsAt, updated_at: new Date() })
-    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'pending')));
-  await tx.orm.insert(bills).values({
-    company_id: sub.company_id,
-    kind: 'package_fee',
-    label: `Formule ${pkg.name}`,
-    quantity: 1,
-    unit_price: transaction.amount,
-    amount: transaction.amount,
-    currency: transaction.currency,
-    period_start: startsAt,
-    period_end: endsAt,
-    transaction_id: transaction.id,
-  });
-  return true;
-}
 
 /**
  * What a succeeded payment does, in the transaction that settles it (so exactly once).
@@ -50,14 +24,19 @@ async function startSubscription(tx: Database, transaction: TransactionRow): Pro
  */
 async function applySuccess(tx: Database, transaction: TransactionRow, now: Date): Promise<boolean> {
   if (transaction.kind === 'invoice') {
-    const paid = await tx.orm
+    const [paid] = await tx.orm
       .update(invoices)
       .set({ status: 'paid', paid_at: now, updated_at: now })
       .where(and(eq(invoices.id, transaction.target_id), eq(invoices.status, 'open')))
-      .returning({ id: invoices.id });
-    return paid.length > 0;
+      .returning({ id: invoices.id, subscription_id: invoices.subscription_id });
+    if (!paid) return false;
+    // A renewal invoice paid: its subscription starts (the fee line bills the package price).
+    if (paid.subscription_id !== null) await activateSubscription(tx, paid.subscription_id, { currency: transaction.currency, transactionId: transaction.id });
+    return true;
   }
-  if (transaction.kind === 'package') return startSubscription(tx, transaction);
+  if (transaction.kind === 'package') {
+    return activateSubscription(tx, transaction.target_id, { amount: transaction.amount, currency: transaction.currency, transactionId: transaction.id });
+  }
   const paid = await tx.orm
     .update(bookings)
     .set({ paid_at: now, updated_at: now })
@@ -81,7 +60,7 @@ export async function settleTransaction(
   outcome: Exclude<PaymentOutcome, { status: 'pending' }> | { status: 'expired' },
   by: 'callback' | 'poll' | 'expiry',
 ): Promise<TransactionRow | null> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const now = new Date();
     const settleable = inArray(transactions.status, outcome.status === 'succeeded' ? [...OPEN, 'expired', 'failed'] : OPEN);
     const [settled] = await tx.orm
@@ -100,6 +79,8 @@ export async function settleTransaction(
     const [flagged] = await tx.orm.update(transactions).set({ needs_refund: true }).where(eq(transactions.id, id)).returning();
     return flagged;
   });
+  if (settled?.status === 'succeeded' && !settled.needs_refund) for (const listener of listeners) listener(settled, db);
+  return settled;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { operatorOfMobile, normalizeMobile } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, invoices, packages, subscriptions, transactions } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
@@ -8,6 +8,7 @@ import { translateDbError } from '../../../http/db-errors';
 import { AppError, conflict, notFound, validationFailed } from '../../../http/errors';
 import { parseQueryObject, runListQuery } from '../../../http/query';
 import { requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
+import { formatInvoiceNumber } from '../invoices/invoices.schemas';
 import { commerceSettings } from '../settings';
 import type { PaymentGateway } from './payment-gateway';
 import { type PaymentOutcome, ProviderError } from './providers/provider';
@@ -45,11 +46,20 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
     const [pkg] = await ctx.db.orm.select().from(packages).where(and(eq(packages.id, targetId), eq(packages.active, true)));
     if (!pkg) throw notFound();
     if (pkg.price <= 0) throw validationFailed({ target_id: ['Cette formule est gratuite : rien à payer.'] });
+    // A renewal of this package waits for its invoice (fee and overage): that is what to pay.
+    const [renewalInvoice] = await ctx.db.orm
+      .select({ number: invoices.number })
+      .from(invoices)
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscription_id))
+      .where(and(eq(invoices.company_id, companyId), eq(invoices.status, 'open'), eq(subscriptions.package_id, pkg.id), eq(subscriptions.status, 'pending')));
+    if (renewalInvoice) {
+      throw conflict(`Le renouvellement de cette formule attend le paiement de la facture ${formatInvoiceNumber(renewalInvoice.number)} : payez-la depuis Factures.`, 'renewal_invoice_open');
+    }
     // One pending subscription per package and company, reused by later attempts.
     const [pending] = await ctx.db.orm
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.company_id, companyId), eq(subscriptions.package_id, pkg.id), eq(subscriptions.status, 'pending')));
+      .where(and(eq(subscriptions.company_id, companyId), eq(subscriptions.package_id, pkg.id), eq(subscriptions.status, 'pending'), isNull(subscriptions.renews_id)));
     const subscriptionId =
       pending?.id ??
       (await ctx.db.orm.insert(subscriptions).values({ company_id: companyId, package_id: pkg.id }).returning({ id: subscriptions.id }))[0].id;

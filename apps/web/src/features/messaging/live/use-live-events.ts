@@ -7,6 +7,7 @@ import { notifySessionEnded } from '../../../lib/session/session-events';
 import { renewSession } from '../../../lib/session/session-service';
 import { acceptsEvent } from '../../../lib/socket/event-filter';
 import { connectLive, type LiveConnection, type LiveState } from '../../../lib/socket/live-client';
+import { invalidateOnInvoiceEvent } from '../../commerce/invoice-live';
 import { showLiveToast } from './live-toasts';
 
 const MESSAGING_EVENTS = new Set<string>(['notification.created', 'broadcast.created', 'message.created', 'message.read', 'invitation.sent', 'contributor.created', 'contribution.created', 'contribution.updated']);
@@ -50,6 +51,7 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
         if (name === 'contribution.created' || name === 'contribution.updated') void queryClient.invalidateQueries({ queryKey: ['surveys'] });
         // The bell, the conversations and the diffusions show what just happened.
         if (MESSAGING_EVENTS.has(name)) void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+        invalidateOnInvoiceEvent(queryClient, name);
       },
       onAuthError: (error) => {
         if (error.status === 498) {
