@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await admin.goto(`/${adminSid}/mnt/finances/view`);
     await admin.getByTestId('feature-widget-storage').waitFor();
     await admin.goto(`/${adminSid}/mnt/finances/view/packages`);
-    await admin.getByTestId('admin-package-essentiel').getByRole('link').click();
+    await admin.getByTestId('admin-package-entreprise').getByRole('link').click();
     const row = admin.getByTestId('bundle-storage');
     await row.getByRole('textbox').first().fill(String(limit));
     await admin.getByTestId('package-form').getByRole('button', { name: 'Enregistrer' }).click();
@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await owner.goto('/auth/login');
     const sid = await signInUi(owner, 'agent@demo.cm');
     await owner.goto(`/${sid}/business/view/packages`);
-    await owner.getByTestId('package-essentiel').filter({ hasText: `Stockage (Mo) : ${limit}` }).waitFor();
+    await owner.getByTestId('package-entreprise').filter({ hasText: `Stockage (Mo) : ${limit}` }).waitFor();
     await owner.getByTestId('usage-storage').filter({ hasText: `sur ${limit}` }).waitFor();
     // The usage screen of `{action}/features` is the admin's (section 2): the owner is refused it.
     await owner.goto(`/${sid}/business/view/features`);
