@@ -16,6 +16,8 @@ import { ListPage, ResourceList } from '../../../ui/list/ListPage';
 import { type Audience, audiencesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { RuleBuilder } from './RuleBuilder';
 
 /** `{action}/audience`: the company's audiences with the number of people each reaches. */
@@ -26,8 +28,11 @@ export function AudiencesPage() {
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteResource(audiencesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'audiences', action) : false);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Audience>
         title={t('audiences.title')}
         resource={audiencesResource}
@@ -48,18 +53,19 @@ export function AudiencesPage() {
           { id: 'population', header: t('audiences.population'), cell: (a) => t(`audiences.populations.${a.population}`) },
           { id: 'count', header: t('audiences.count'), cell: (a) => <span data-testid="audience-count">{a.member_count}</span> },
         ]}
-        rowActions={
-          can('delete')
+        rowActions={[
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (a: Audience) => qr.open('audience', a.id, a.name) }] : []),
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (a) => remove.mutateAsync(a.id),
-                  confirm: (a) => ({ message: t('common.deleteConfirm', { name: a.name }), confirmLabel: t('common.delete') }),
+                  onClick: (a: Audience) => remove.mutateAsync(a.id),
+                  confirm: (a: Audience) => ({ message: t('common.deleteConfirm', { name: a.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('audiences.new')}>
         <AudienceForm

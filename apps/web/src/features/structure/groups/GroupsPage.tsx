@@ -16,6 +16,8 @@ import { ListPage, ResourceList } from '../../../ui/list/ListPage';
 import { type AgentRow, agentName, agentsResource, type Group, groupsResource, sitesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 
 /** `{action}/groups`: teams of agents, optionally attached to a site. */
 export function GroupsPage() {
@@ -24,8 +26,11 @@ export function GroupsPage() {
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteResource(groupsResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'groups', action) : false);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Group>
         title={t('groups.title')}
         resource={groupsResource}
@@ -46,18 +51,19 @@ export function GroupsPage() {
           { id: 'site', header: t('common.site'), cell: (g) => g.site?.name ?? '—' },
           { id: 'description', header: t('common.description'), cell: (g) => g.description ?? '', hideOnCard: true },
         ]}
-        rowActions={
-          can('delete')
+        rowActions={[
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (g: Group) => qr.open('group', g.id, g.name) }] : []),
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (g) => remove.mutateAsync(g.id),
-                  confirm: (g) => ({ message: t('common.deleteConfirm', { name: g.name }), confirmLabel: t('common.delete') }),
+                  onClick: (g: Group) => remove.mutateAsync(g.id),
+                  confirm: (g: Group) => ({ message: t('common.deleteConfirm', { name: g.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('groups.new')}>
         <GroupForm onDone={close} />

@@ -10,6 +10,9 @@ import { ListPage } from '../../../ui/list/ListPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { sitesResource, type Workspace, workspacesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { downloadTargetSheet } from '../../collection/targets/targets.api';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 
 /** `{action}/workspaces`: places of work inside the sites (agents only). */
 export function WorkspacesPage() {
@@ -19,8 +22,11 @@ export function WorkspacesPage() {
   const remove = useDeleteResource(workspacesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'workspaces', action) : false);
   const kinds = WORKSPACE_KINDS.map((k) => ({ value: k, label: t(`workspaces.kinds.${k}`) }));
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Workspace>
         title={t('workspaces.title')}
         resource={workspacesResource}
@@ -43,18 +49,20 @@ export function WorkspacesPage() {
           { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
           { id: 'status', header: t('common.status'), cell: (w) => <StatusBadge status={w.status} /> },
         ]}
-        rowActions={
-          can('delete')
+        bulkActions={can('show') ? [{ label: tq('qr.printSelected'), onClick: (rows) => downloadTargetSheet('workspace', { ids: rows.map((w) => w.id) }) }] : []}
+        rowActions={[
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (w: Workspace) => qr.open('workspace', w.id, w.name) }] : []),
+          ...(can('delete')
             ? [
                 {
                   label: t('common.delete'),
                   color: 'red',
-                  onClick: (w) => remove.mutateAsync(w.id),
-                  confirm: (w) => ({ message: t('common.deleteConfirm', { name: w.name }), confirmLabel: t('common.delete') }),
+                  onClick: (w: Workspace) => remove.mutateAsync(w.id),
+                  confirm: (w: Workspace) => ({ message: t('common.deleteConfirm', { name: w.name }), confirmLabel: t('common.delete') }),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
       />
       <Modal opened={opened} onClose={close} title={t('workspaces.new')}>
         <WorkspaceForm onDone={close} />
