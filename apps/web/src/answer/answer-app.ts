@@ -266,15 +266,20 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
 
   async function submit() {
     const s = session!;
-    if (s.definition.survey.settings.geolocation_required && !s.body('submitted').geolocation) {
+    const required = s.definition.survey.settings.geolocation_required;
+    if ((required || s.isFieldVisit) && !s.body('submitted').geolocation) {
       screen?.setBusy(true);
       screen?.setSummary(M.locating);
       try {
         s.record = { ...s.record, geolocation: await readPosition() };
         s.save();
       } catch (error) {
-        screen?.setBusy(false);
-        return screen?.setSummary((error as Error).message);
+        // A visit without a position is still sent (the server flags it for review);
+        // a survey that requires the position waits for it.
+        if (required) {
+          screen?.setBusy(false);
+          return screen?.setSummary((error as Error).message);
+        }
       }
     }
     s.record = { ...s.record, submittedAt: new Date().toISOString() };

@@ -68,16 +68,17 @@ async function activeCompany(db: Database, companyId: number) {
  * so another company's survey is never offered. `extra` is the id of the signed-in link
  * `/{sessionID}/m/{type}/{id}/{code}`: when given it must be the code's object.
  */
-for (const kind of CODED_TARGET_KINDS) {
-  registerPublicObject([kind, LINK_TYPE_OF_KIND[kind]], async (ctx, code, extra) => {
+for (const kind of [...CODED_TARGET_KINDS, 'target' as const]) {
+  // `target`: a code of any kind (the page where someone types a code does not know which).
+  registerPublicObject(kind === 'target' ? kind : [kind, LINK_TYPE_OF_KIND[kind]], async (ctx, code, extra) => {
     if (!TARGET_CODE_PATTERN.test(code.trim())) return null;
     const found = await findTargetCode(ctx.db, code);
-    if (!found || found.kind !== kind) return null;
+    if (!found || (kind !== 'target' && found.kind !== kind)) return null;
     if (extra !== undefined && recordIdOf(extra) !== found.id) return null;
     const company = await activeCompany(ctx.db, found.company_id);
-    const row = company && (await loadTarget(ctx.db, company.id, kind, found.id));
+    const row = company && (await loadTarget(ctx.db, company.id, found.kind, found.id));
     if (!company || !row) return null;
-    const surveys = await findOpenSurveys(ctx.db, company.id, kind);
-    return { type: 'target', target: viewOf(kind, row, found.code), company, surveys: surveys.map(toPublicSurvey) };
+    const surveys = await findOpenSurveys(ctx.db, company.id, found.kind);
+    return { type: 'target', target: viewOf(found.kind, row, found.code), company, surveys: surveys.map(toPublicSurvey) };
   });
 }

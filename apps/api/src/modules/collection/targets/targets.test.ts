@@ -179,6 +179,7 @@ describe('public links of targets', () => {
     expect((await call(t, 'GET', `public/getobject/ws/${link.code}/${ids.w1}`, null)).status).toBe(200);
     expect((await call(t, 'GET', `public/getobject/ws/${link.code}/${ids.w2}`, null)).status).toBe(404);
     expect((await call(t, 'GET', `public/getobject/si/${link.code}`, null)).status).toBe(404);
+    expect((await call(t, 'GET', `public/getobject/target/${link.code}`, null)).body.data.target).toMatchObject({ kind: 'workspace', id: ids.w1 });
     expect((await call(t, 'GET', 'public/getobject/ws/ZZZZZZZZ', null)).status).toBe(404);
   });
 
