@@ -17,6 +17,7 @@ import { M } from './messages';
 import { focusStepTitle, type StepScreen, stepScreen } from './step-screen';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { readPosition } from './widgets/geolocation-widget';
+import { selectTargetLabel } from './target-label';
 
 export interface AnswerAppOptions {
   container: HTMLElement;
@@ -40,6 +41,7 @@ export interface AnswerApp {
 }
 
 export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
+  selectTargetLabel(o.link.target);
   const store = o.store ?? browserStore();
   const blobs = o.blobs ?? browserBlobStore();
   let session: AnswerSession | null = null;

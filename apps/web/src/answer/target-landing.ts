@@ -11,6 +11,7 @@ import { loadingScreen, messageScreen } from './answer-screens';
 import { h, replace } from './dom';
 import { M } from './messages';
 import { contributionPath } from './public-link';
+import { rememberTargetLabel } from './target-label';
 
 interface SurveyBrief {
   code: string;
@@ -98,6 +99,7 @@ export async function mountTargetLanding(o: LandingOptions & { type: string; cod
 function drawTarget(o: LandingOptions, found: Extract<LandingObject, { type: 'target' }>) {
   const { target, company, surveys } = found;
   const ref = { kind: target.kind, id: target.id };
+  rememberTargetLabel(targetQueryValue(target.kind, target.id), target.name, target.site?.name);
   o.onTitle?.(target.name);
   if (surveys.length === 1) {
     // One open survey: straight to answering (the link page stays out of the history).

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contributionPath } from '../../../answer/public-link';
+import { rememberTargetLabel } from '../../../answer/target-label';
 import { isApiError } from '../../../lib/http-error';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -25,7 +26,11 @@ export function TargetLandingPage({ type, id, code, search }: { type: string; id
   const data = landing.data;
   const answerLink = (surveyCode: string) => {
     const query = new URLSearchParams(search);
-    if (data) query.set('target', targetQueryValue(data.target.kind, data.target.id));
+    if (data) {
+      const value = targetQueryValue(data.target.kind, data.target.id);
+      query.set('target', value);
+      rememberTargetLabel(value, data.target.name, data.target.site?.name);
+    }
     return contributionPath(surveyCode, query, sid);
   };
   const only = data?.surveys.length === 1 ? data.surveys[0] : null;
