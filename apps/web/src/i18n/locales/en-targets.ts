@@ -45,5 +45,6 @@ export const enTargets: TargetsMessages = {
     unknown: 'Position unknown',
     distance: '{{distance}} m from the site',
     label: 'On-site visit',
+    filter: 'Visits to review (outside the area)',
   },
 };

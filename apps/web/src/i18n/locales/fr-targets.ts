@@ -44,6 +44,7 @@ export const frTargets = {
     unknown: 'Position inconnue',
     distance: '{{distance}} m du site',
     label: 'Visite sur place',
+    filter: 'Visites à revoir (hors zone)',
   },
 };
 

@@ -41,7 +41,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
   const pages = pageCount(meta?.total, filters.limit, filters.page, meta?.has_more ?? false);
-  const filtered = filters.statuses.length > 0 || filters.from || filters.to || filters.search.trim();
+  const filtered = filters.statuses.length > 0 || filters.from || filters.to || filters.search.trim() || filters.flagged;
 
   const exporter = useMutation({
     mutationFn: (format: ExportFormat) => exportSurveyParticipations(survey.id, format, exportOptionsOf(filters)),
@@ -91,7 +91,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
           </Group>
         ) : null}
       </Group>
-      <ParticipationFiltersBar filters={filters} onChange={patch} />
+      <ParticipationFiltersBar filters={filters} onChange={patch} visits={survey.type === 'evaluation' && (survey.target_kind === 'site' || survey.target_kind === 'workspace')} />
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         {rows.length === 0 ? (
           <EmptyState
