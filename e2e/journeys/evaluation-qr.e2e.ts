@@ -177,6 +177,12 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const row = review.page.getByTestId('participation-row').filter({ has: review.page.getByRole('button', { name: new RegExp(`\\b${outside}\\b`) }) });
     await row.getByTestId('geofence-badge').waitFor();
     expect(await row.getByTestId('geofence-badge').getAttribute('data-status')).toBe('outside');
+    // The review queue keeps flagged visits only: the outside one, not the inside one.
+    const rowOf = (id: number) => review.page.getByTestId('participation-row').filter({ has: review.page.getByRole('button', { name: new RegExp(`\\b${id}\\b`) }) });
+    await review.page.getByRole('switch', { name: 'Visites à revoir (hors zone)' }).check({ force: true });
+    await expect.poll(() => rowOf(inside).count()).toBe(0);
+    expect(await rowOf(outside).count()).toBe(1);
+    expect(await review.page.locator('[data-testid="participation-row"] [data-testid="geofence-badge"][data-status="inside"]').count()).toBe(0);
     await review.context.close();
   });
 });
