@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
   let owner: ApiSession;
   let site: { id: number; name: string };
   let workspaces: Array<{ id: number; name: string }>;
-  let pages: Page[] = [];
+  const pages: Page[] = [];
 
   const api = <T>(path: string, body?: unknown) => callApi<T>(baseURL, path, { session: owner, body });
   const linkOf = (kind: string, id: number) => api<TargetLink>(`targets/${kind}/${id}/link`);
