@@ -44,3 +44,15 @@ export function fetchTargetLanding(type: string, code: string, id?: string): Pro
   const tail = id ? `/${encodeURIComponent(id)}` : '';
   return api.get<TargetLanding>(`public/getobject/${encodeURIComponent(type)}/${encodeURIComponent(code)}${tail}`);
 }
+
+/** What a company code shows (GET public/getobject/co/{code}). */
+export interface CompanyLanding {
+  type: 'company';
+  company: { id: number; name: string; code: string; logo: string | null };
+  surveys: Array<{ id: number; code: string; title: string; description: string | null }>;
+  targets: Array<PublicTargetView & { path: string }>;
+}
+
+export function fetchCompanyLanding(code: string): Promise<CompanyLanding> {
+  return api.get<CompanyLanding>(`public/getobject/co/${encodeURIComponent(code)}`);
+}
