@@ -46,6 +46,7 @@ import { choicesRoutes } from './modules/surveys/choices/choices.routes';
 import { templatesRoutes } from './modules/surveys/templates/templates.routes';
 import { publicRoutes } from './modules/collection/public/public.routes';
 import { qrcodesRoutes } from './modules/collection/qrcodes/qrcodes.routes';
+import { targetsRoutes } from './modules/collection/targets/targets.routes';
 import { exportsRoutes } from './modules/collection/exports/exports.routes';
 import { messagingRoutes, startMessagingWorkers } from './modules/messaging/messaging.module';
 import { structureModule } from './modules/structure/structure.module';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(templatesRoutes);
       await api.register(publicRoutes, { config });
       await api.register(qrcodesRoutes, { config });
+      await api.register(targetsRoutes, { config });
       await api.register(exportsRoutes, { dataDir: config.DATA_DIR });
       await api.register(messagingRoutes, { config });
       await api.register(structureModule);

@@ -29,6 +29,9 @@ export interface ParticipationRecord {
   latitude: number | null;
   longitude: number | null;
   accuracy_m?: number | null;
+  /** A field visit's position against the site's geofence (DOMAIN.md "Visits in the field"). */
+  geofence_status?: 'inside' | 'outside' | 'unknown' | null;
+  geofence_distance_m?: number | null;
   device_ref?: string | null;
   client_uuid?: string;
   ref: string | null;

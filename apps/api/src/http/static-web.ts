@@ -32,10 +32,12 @@ export function isServerPath(url: string): boolean {
 }
 
 /**
- * Public links (`/m/{type}/{code}`) and anonymous contribution pages (`/web/surveys/...`)
- * get the light answering page (answer.html) instead of the app shell: a respondent who
- * scans a QR code on a phone loads a fraction of the app's JavaScript.
+ * Public links (`/m/{type}/{code}`), the code entry page (`/m`) and anonymous
+ * contribution pages (`/web/surveys/...`) get the light answering page (answer.html)
+ * instead of the app shell: a respondent who scans a QR code on a phone loads a fraction
+ * of the app's JavaScript.
  */
 export function spaPageFor(url: string): 'answer.html' | 'index.html' {
-  return url.startsWith('/m/') || url.startsWith('/web/surveys/') ? 'answer.html' : 'index.html';
+  const path = url.split('?')[0];
+  return path === '/m' || url.startsWith('/m/') || url.startsWith('/web/surveys/') ? 'answer.html' : 'index.html';
 }

@@ -17,6 +17,7 @@ import { M } from './messages';
 import { focusStepTitle, type StepScreen, stepScreen } from './step-screen';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { readPosition } from './widgets/geolocation-widget';
+import { selectTargetLabel } from './target-label';
 
 export interface AnswerAppOptions {
   container: HTMLElement;
@@ -40,6 +41,7 @@ export interface AnswerApp {
 }
 
 export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
+  selectTargetLabel(o.link.target);
   const store = o.store ?? browserStore();
   const blobs = o.blobs ?? browserBlobStore();
   let session: AnswerSession | null = null;
@@ -266,15 +268,20 @@ export function mountAnswerApp(o: AnswerAppOptions): AnswerApp {
 
   async function submit() {
     const s = session!;
-    if (s.definition.survey.settings.geolocation_required && !s.body('submitted').geolocation) {
+    const required = s.definition.survey.settings.geolocation_required;
+    if ((required || s.isFieldVisit) && !s.body('submitted').geolocation) {
       screen?.setBusy(true);
       screen?.setSummary(M.locating);
       try {
         s.record = { ...s.record, geolocation: await readPosition() };
         s.save();
       } catch (error) {
-        screen?.setBusy(false);
-        return screen?.setSummary((error as Error).message);
+        // A visit without a position is still sent (the server flags it for review);
+        // a survey that requires the position waits for it.
+        if (required) {
+          screen?.setBusy(false);
+          return screen?.setSummary((error as Error).message);
+        }
       }
     }
     s.record = { ...s.record, submittedAt: new Date().toISOString() };

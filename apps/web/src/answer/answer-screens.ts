@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, normalizeMobile } from '@app/contracts/validation';
 import type { AnswerDefinition, ParticipantInput } from './answer-types';
 import { type Child, h } from './dom';
 import { M } from './messages';
+import { currentTargetLabel } from './target-label';
 
 export function headerOf(definition: AnswerDefinition | null, extra?: Child): HTMLElement {
   return h(
@@ -10,6 +11,7 @@ export function headerOf(definition: AnswerDefinition | null, extra?: Child): HT
     { class: 'ans-header' },
     definition?.company?.name ? h('p', { class: 'ans-company' }, definition.company.name) : null,
     h('h1', { class: 'ans-title' }, definition?.survey.title ?? ''),
+    currentTargetLabel() ? h('p', { class: 'ans-target', 'data-testid': 'answer-target' }, currentTargetLabel()) : null,
     extra,
   );
 }

@@ -1,3 +1,5 @@
+import type { SurveyTargetKind } from '@app/contracts/surveys';
+import { parseTargetQueryValue, targetQueryValue } from '@app/contracts/targets';
 /**
  * One respondent's participation on this phone: the survey model, the saved record
  * and what to send. No DOM here, so the resume, condition and queue rules are tested
@@ -38,12 +40,26 @@ export class AnswerSession {
 
   constructor(private readonly o: AnswerSessionOptions) {
     this.model = createModel(o.definition, parseStepIds(o.link.steps ?? o.link.can));
-    this.key = recordKey(o.code, { sessionId: o.sessionId, participation: o.link.participation });
+    this.key = recordKey(o.code, { sessionId: o.sessionId, participation: o.link.participation, target: this.target ? targetQueryValue(this.target.kind, this.target.id) : undefined });
     this.record = loadRecord(o.store, this.key);
   }
 
   get definition(): AnswerDefinition {
     return this.o.definition;
+  }
+
+  /** The evaluated object the link names (only evaluation surveys send it). */
+  get target(): { kind: SurveyTargetKind; id: number } | null {
+    return this.o.definition.survey.type === 'evaluation' ? parseTargetQueryValue(this.o.link.target) : null;
+  }
+
+  /**
+   * A field visit: a signed-in agent evaluating a site or a workspace. Its position is
+   * read before sending so the server can check it against the site's geofence.
+   */
+  get isFieldVisit(): boolean {
+    const kind = this.target?.kind;
+    return Boolean(this.o.sessionId) && (kind === 'site' || kind === 'workspace');
   }
 
   /** The participation an invited contributor fills their steps of (signed in only), or null. */
@@ -141,6 +157,7 @@ export class AnswerSession {
       participant,
       ref: this.o.link.ref ?? null,
       src: this.o.link.src ?? null,
+      ...(this.target && { target: this.target }),
       geolocation: r.geolocation ?? this.answeredPosition(),
     };
   }

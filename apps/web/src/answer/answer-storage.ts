@@ -35,8 +35,11 @@ export interface AnswerRecord {
 const PREFIX = 'enq.answer.v1';
 
 /** Storage key of one survey's progress: per survey code, session (signed in) and participation. */
-export function recordKey(code: string, scope: { sessionId?: string; participation?: string } = {}): string {
-  return [PREFIX, scope.sessionId ?? 'public', code.toUpperCase(), scope.participation ?? ''].join(':');
+export function recordKey(code: string, scope: { sessionId?: string; participation?: string; target?: string } = {}): string {
+  const key = [PREFIX, scope.sessionId ?? 'public', code.toUpperCase(), scope.participation ?? ''].join(':');
+  // Each evaluated object has its own answers: rating counter 1 then counter 2 with the
+  // same survey on one phone starts afresh.
+  return scope.target ? `${key}:${scope.target}` : key;
 }
 
 export function definitionKey(code: string): string {

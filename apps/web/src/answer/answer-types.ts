@@ -82,6 +82,8 @@ export interface LinkContext {
   participation?: string;
   steps?: string;
   can?: string;
+  /** The evaluated object, `workspace:12`, set by the landing page of a target's QR code. */
+  target?: string;
 }
 
 /** The body of a participation submission (partial save or submit), idempotent by client_uuid. */
@@ -101,6 +103,8 @@ export interface ParticipationBody {
   ref?: string | null;
   src?: string | null;
   geolocation?: GeoAnswer | null;
+  /** The evaluated object of an evaluation survey (DOMAIN.md "Evaluation targets"). */
+  target?: { kind: string; id: number } | null;
   device_ref?: string | null;
   /**
    * Set for an invited contributor's part of an existing participation (the contribution

@@ -19,6 +19,7 @@ import { messageScreen } from './answer-screens';
 import { createFetchTransport } from './answer-transport';
 import { M } from './messages';
 import { contributionCodeOf, readLinkContext, resolvePublicLink } from './public-link';
+import { fetchPublicObject, type LandingOptions, mountCodeEntry, mountTargetLanding } from './target-landing';
 
 const container = document.getElementById('root')!;
 const storage = deviceStorage();
@@ -38,7 +39,11 @@ function start() {
   let app: AnswerApp | null = null;
   const unknown = document.createElement('div');
   container.append(languageSwitch({ storage, doc: document, onSwitched }));
-  if (link?.kind === 'unknown' || !code) {
+  if (link?.kind === 'target' || link?.kind === 'code') {
+    unknown.className = 'ans';
+    container.append(unknown);
+    drawLanding();
+  } else if (link?.kind === 'unknown' || !code) {
     unknown.className = 'ans';
     container.append(unknown);
     drawUnknownLink();
@@ -56,6 +61,20 @@ function start() {
     });
   }
 
+  function drawLanding() {
+    const options: LandingOptions = {
+      container: unknown,
+      load: fetchPublicObject(answerLanguage),
+      search: location.search,
+      go: (to, replaceEntry) => (replaceEntry ? location.replace(to) : location.assign(to)),
+      onTitle: (title) => {
+        document.title = `${title} – Enquêtes`;
+      },
+    };
+    if (link?.kind === 'target') void mountTargetLanding({ ...options, type: link.type, code: link.code });
+    else mountCodeEntry(options);
+  }
+
   function drawUnknownLink() {
     unknown.replaceChildren(messageScreen(M.unknownLinkTitle, M.unknownLinkText, undefined, 'answer-unknown-link'));
   }
@@ -64,6 +83,7 @@ function start() {
     // An address that names its language follows the switch, so a reload keeps it.
     if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) history.replaceState(null, '', withLanguage(location.pathname + location.search, language));
     if (app) app.refresh();
+    else if (link?.kind === 'target' || link?.kind === 'code') drawLanding();
     else drawUnknownLink();
   }
 }

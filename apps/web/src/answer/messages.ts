@@ -92,6 +92,18 @@ export const fr = {
   fileLost: 'Fichier perdu : ajoutez-le de nouveau.',
   /** Entries an older page queued that wait for their survey's link (submit-queue hold). */
   heldAnswers: 'Des réponses données plus tôt sur ce téléphone n’ont pas encore pu partir : elles y sont gardées. Rouvrez le lien de leur formulaire (code QR ou adresse reçue) pour les envoyer.',
+  // Landing pages of QR codes (targets), company codes and the code entry page.
+  targetNotFoundTitle: 'Code inconnu',
+  targetNotFoundText: 'Ce code ne correspond à rien d’ouvert. Vérifiez le lien ou le code QR, ou demandez-en un nouveau sur place.',
+  targetSite: (name: string) => `Site : ${name}`,
+  targetChoose: 'Choisissez l’évaluation à remplir :',
+  targetNoSurvey: 'Aucune évaluation n’est ouverte pour le moment. Merci de votre visite !',
+  companyTargets: 'Que souhaitez-vous évaluer ?',
+  companySurveys: 'Formulaires ouverts',
+  codeTitle: 'Saisir un code',
+  codeLabel: 'Code de l’entreprise, d’un formulaire ou d’un code QR',
+  codeSubmit: 'Continuer',
+  codeNotFound: 'Aucune entreprise, aucun formulaire ni aucun code QR ne porte ce code.',
   /** The answer rules' messages (required, formats, limits), from contracts. */
   validation: FR_ANSWER_MESSAGES,
 };

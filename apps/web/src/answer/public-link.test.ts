@@ -22,6 +22,19 @@ describe('public link rewrite (section 2)', () => {
     expect(resolvePublicLink('/auth/login')).toBeNull();
   });
 
+  it('opens the landing page of a target or a company code, and the code entry page', () => {
+    expect(resolvePublicLink('/m/ws/K7P2QX9A')).toEqual({ kind: 'target', type: 'ws', code: 'K7P2QX9A' });
+    expect(resolvePublicLink('/m/Site/K7P2QX9A')).toEqual({ kind: 'target', type: 'site', code: 'K7P2QX9A' });
+    expect(resolvePublicLink('/m/co/DEMO01')).toEqual({ kind: 'target', type: 'co', code: 'DEMO01' });
+    expect(resolvePublicLink('/s1/m/si/4/K7P2QX9A')).toEqual({ kind: 'target', type: 'si', code: 'K7P2QX9A', id: '4', sessionId: 's1' });
+    expect(resolvePublicLink('/m')).toEqual({ kind: 'code' });
+    expect(resolvePublicLink('/m/')).toEqual({ kind: 'code' });
+  });
+
+  it('carries the evaluated target to the contribution page', () => {
+    expect(contributionPath('EVALGUIC', '?target=workspace%3A12&ref=x')).toBe('/web/surveys/contribution/EVALGUIC?ref=x&target=workspace%3A12');
+  });
+
   it('encodes the code and reads it back from the contribution path', () => {
     const path = contributionPath('A B', '?ref=1');
     expect(path).toBe('/web/surveys/contribution/A%20B?ref=1');

@@ -1,8 +1,9 @@
 import { isSurveyIdRef } from '@app/contracts/survey-ref';
+import { targetKindOfLinkType } from '@app/contracts/targets';
 import type { LinkContext } from './answer-types';
 
 /** Query keys a public link carries over to the contribution page (section 2, "steps/can"). */
-export const CARRIED_KEYS = ['ref', 'src', 'participant', 'participation', 'steps', 'can'] as const;
+export const CARRIED_KEYS = ['ref', 'src', 'participant', 'participation', 'steps', 'can', 'target'] as const;
 
 /** Public-link object types the answering page knows: `su` is a survey. */
 const PAGE_TYPE_OF_LINK: Record<string, string> = { su: 'contribution' };
@@ -48,7 +49,14 @@ const segmentsOf = (pathname: string) =>
       }
     });
 
-export type PublicLinkResolution = { kind: 'rewrite'; to: string } | { kind: 'unknown'; type: string } | null;
+export type PublicLinkResolution =
+  | { kind: 'rewrite'; to: string }
+  /** A target's or a company's QR code: its landing page (target-landing.ts). */
+  | { kind: 'target'; type: string; code: string; id?: string; sessionId?: string }
+  /** `/m`: the page where anyone types a code. */
+  | { kind: 'code' }
+  | { kind: 'unknown'; type: string }
+  | null;
 
 /**
  * Section 2: `/m/{type}/{code}` (public) and `/{sessionID}/m/{type}/{id}/{code}` (signed
@@ -58,6 +66,7 @@ export type PublicLinkResolution = { kind: 'rewrite'; to: string } | { kind: 'un
  */
 export function resolvePublicLink(pathname: string, search = ''): PublicLinkResolution {
   const parts = segmentsOf(pathname);
+  if (parts.length === 1 && parts[0] === 'm') return { kind: 'code' };
   let sessionId: string | undefined;
   let rest = parts;
   if (parts[0] !== 'm') {
@@ -70,6 +79,10 @@ export function resolvePublicLink(pathname: string, search = ''): PublicLinkReso
   if (rest.length !== expected && !(sessionId && rest.length === 3)) return null;
   const type = rest[1];
   const code = rest[rest.length - 1];
+  if (targetKindOfLinkType(type)) {
+    const id = sessionId && rest.length === 4 ? rest[2] : undefined;
+    return { kind: 'target', type: type.toLowerCase(), code, ...(id && { id }), ...(sessionId && { sessionId }) };
+  }
   if (!PAGE_TYPE_OF_LINK[type]) return { kind: 'unknown', type };
   return { kind: 'rewrite', to: contributionPath(code, search, sessionId) };
 }

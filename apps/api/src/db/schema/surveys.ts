@@ -197,6 +197,14 @@ export const participations = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracy_m: doublePrecision('accuracy_m'),
+    /**
+     * A field visit (an agent evaluating a site or a workspace of a site): where the
+     * position fell against the site's geofence (DOMAIN.md "Visits in the field").
+     * `outside` and `unknown` (no position sent) are flagged for review, never refused.
+     */
+    geofence_status: text('geofence_status', { enum: ['inside', 'outside', 'unknown'] }),
+    /** Metres from the site's centre, when a position was sent. */
+    geofence_distance_m: doublePrecision('geofence_distance_m'),
     device_ref: text('device_ref'),
     client_uuid: text('client_uuid').notNull(),
     /** Hash of the first accepted payload: a retry must carry the same one. */

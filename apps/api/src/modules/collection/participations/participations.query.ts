@@ -29,6 +29,8 @@ export const participationQueryDef: ResourceQueryDef = {
     latitude: { column: 'latitude', type: 'number' },
     longitude: { column: 'longitude', type: 'number' },
     accuracy_m: { column: 'accuracy_m', type: 'number' },
+    geofence_status: { column: 'geofence_status', type: 'text' },
+    geofence_distance_m: { column: 'geofence_distance_m', type: 'number' },
     device_ref: { column: 'device_ref', type: 'text' },
     // The respondent's key: hidden, only its owner gets it back (respondent-key.ts).
     client_uuid: respondentKeyField,

@@ -43,7 +43,7 @@ export async function createSurveyFixture(
     authorAgentId?: number | null;
     title?: string;
     type?: 'form' | 'evaluation' | 'contribution';
-    targetKind?: 'agent' | 'group' | 'company' | null;
+    targetKind?: 'agent' | 'group' | 'site' | 'workspace' | 'audience' | 'company' | null;
     status?: 'draft' | 'published' | 'closed';
     active?: boolean;
     availability?: 'available' | 'unavailable';

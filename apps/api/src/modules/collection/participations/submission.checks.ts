@@ -3,7 +3,8 @@ import type { SurveySettings } from '@app/contracts/surveys';
 import type { Database } from '../../../db/client';
 import type { Actor } from '../../../http/actor';
 import type { SubmitParticipationData } from './participations.schemas';
-import { findMedias, type ParticipantValues, targetExists } from './submission.repository';
+import { loadTarget, type TargetRow } from '../targets/targets.repository';
+import { findMedias, type ParticipantValues } from './submission.repository';
 import type { SurveyDefinition, SurveyRow } from './survey-definition.repository';
 
 type Errors = Record<string, string[]>;
@@ -54,28 +55,33 @@ export function readParticipant(input: SubmitParticipationData): { values: Parti
   return { values: any ? { name, email, phone, ref: input.ref ?? null, src: input.src ?? null } : null, errors };
 }
 
-/** Geolocation and evaluated target, enforced when the participation is submitted. */
+/**
+ * Geolocation and evaluated target, enforced when the participation is submitted. The
+ * target must be one of the survey company's live objects, of the survey's target kind
+ * (DOMAIN.md "Evaluation targets"); it comes back for the field-visit check.
+ */
 export async function checkSubmitContext(
   db: Database,
   survey: SurveyRow,
   settings: SurveySettings,
   input: SubmitParticipationData,
   submit: boolean,
-): Promise<Errors> {
+): Promise<{ errors: Errors; target: TargetRow | null }> {
   const errors: Errors = {};
   if (submit && settings.geolocation_required && !input.geolocation) {
     errors.geolocation = ['La position est obligatoire pour répondre à ce formulaire.'];
   }
-  if (survey.type !== 'evaluation') return errors;
+  if (survey.type !== 'evaluation') return { errors, target: null };
   const target = input.target;
   if (!target) {
     if (submit) errors.target = ['Indiquez ce qui est évalué.'];
-    return errors;
+    return { errors, target: null };
   }
   if (survey.target_kind && target.kind !== survey.target_kind) {
     errors.target = ['Ce formulaire n’évalue pas ce type de cible.'];
-  } else if (!survey.company_id || !(await targetExists(db, survey.company_id, target.kind, target.id))) {
-    errors.target = ['La cible évaluée est introuvable.'];
+    return { errors, target: null };
   }
-  return errors;
+  const row = survey.company_id ? await loadTarget(db, survey.company_id, target.kind, target.id) : null;
+  if (!row) errors.target = ['La cible évaluée est introuvable.'];
+  return { errors, target: row };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { agents, answers, companies, groups, medias, participants, participations } from '../../../db/schema';
+import { answers, medias, participants, participations } from '../../../db/schema';
 import { fromAnswerColumns, toAnswerColumns } from '../answers/answer-columns';
 import type { SurveyDefinition } from './survey-definition.repository';
 
@@ -198,17 +198,3 @@ export async function findMedias(db: Database, ids: number[]): Promise<MediaRow[
   return db.orm.select().from(medias).where(inArray(medias.id, ids));
 }
 
-/** Whether an evaluated target exists in the survey's company (kinds with a table today). */
-export async function targetExists(db: Database, companyId: number, kind: string, id: number): Promise<boolean> {
-  if (kind === 'company') return id === companyId && (await db.orm.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0;
-  if (kind === 'agent') {
-    const rows = await db.orm.select({ id: agents.id }).from(agents).where(and(eq(agents.id, id), eq(agents.company_id, companyId), isNull(agents.deleted_at)));
-    return rows.length > 0;
-  }
-  if (kind === 'group') {
-    const rows = await db.orm.select({ id: groups.id }).from(groups).where(and(eq(groups.id, id), eq(groups.company_id, companyId), isNull(groups.deleted_at)));
-    return rows.length > 0;
-  }
-  // Sites, workspaces and audiences have no table yet: any id is recorded as given.
-  return true;
-}

@@ -7,6 +7,7 @@ import { emitWebhookEvent } from '../../messaging/webhooks/webhook-events';
 import { type ParticipationView, participationView } from './participation-view';
 import { participationQueryDef } from './participations.query';
 import { type SubmitParticipationInput, submitParticipationBody } from './participations.schemas';
+import { fieldVisitCheck } from '../targets/field-visit';
 import { checkMediaAnswers, checkSubmitContext, readParticipant } from './submission.checks';
 import {
   contactHasParticipated,
@@ -88,17 +89,20 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   const others = earlier ? await loadAnswerValues(ctx.db, earlier.id, definition, { contributionsOnly: true }) : new Map();
   const checked = checkAnswers(definition, input.answers, { submit, others });
   const participant = readParticipant(input);
+  const context = await checkSubmitContext(ctx.db, survey, settings, input, submit);
   const errors = {
     ...checked.errors,
     ...participant.errors,
     ...(await checkMediaAnswers(ctx.db, definition, checked.values, { actor: ctx.actor, clientUuid: input.client_uuid })),
-    ...(await checkSubmitContext(ctx.db, survey, settings, input, submit)),
+    ...context.errors,
   };
   if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
 
   const merged = new Map([...others].filter(([id]) => checked.visible.has(id) && !checked.sent.has(id)));
   for (const [id, value] of checked.values) merged.set(id, value);
   const now = new Date();
+  const agentId = ctx.actor && ctx.actor.companyId === companyId ? ctx.actor.agentId : null;
+  const evaluated = survey.type === 'evaluation' ? (input.target ?? null) : null;
   const fields = {
     status: input.status,
     payload_hash: hash,
@@ -106,8 +110,9 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
     latitude: input.geolocation?.latitude ?? null,
     longitude: input.geolocation?.longitude ?? null,
     accuracy_m: input.geolocation?.accuracy ?? null,
-    target_kind: survey.type === 'evaluation' ? (input.target?.kind ?? null) : null,
-    target_id: survey.type === 'evaluation' ? (input.target?.id ?? null) : null,
+    target_kind: evaluated?.kind ?? null,
+    target_id: evaluated?.id ?? null,
+    ...fieldVisitCheck({ agentId, kind: evaluated?.kind, target: context.target, position: input.geolocation }),
     device_ref: input.device_ref ?? null,
     ref: input.ref ?? null,
     src: input.src ?? null,
@@ -130,7 +135,6 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
     if (submit && settings.quota !== null && (await countSubmitted(tx, survey.id)) >= settings.quota) {
       throw refusalError('quota_reached');
     }
-    const agentId = ctx.actor && ctx.actor.companyId === companyId ? ctx.actor.agentId : null;
     // The participant first, so that the participation is written whole (one statement
     // fewer than an update after); a key that already exists makes it nobody's (below).
     const participantId =

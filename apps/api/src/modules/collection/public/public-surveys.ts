@@ -1,7 +1,5 @@
 import { isSurveyIdRef } from '@app/contracts/survey-ref';
 import { readSurveySettings } from '@app/contracts/surveys';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { surveys } from '../../../db/schema';
 import { findPublicCompanyByCode } from '../../tenancy/companies/companies.repository';
 import {
   countSubmittedParticipations,
@@ -11,11 +9,10 @@ import {
   toPublicSurvey,
 } from '../../surveys/surveys/survey-participation';
 import { normalizeSurveyCode } from '../../surveys/surveys/survey-code';
+import { listedTargets } from '../targets/public-targets';
+import { findOpenSurveys } from './open-surveys';
 import { registerPublicObject } from './public-objects';
 import { SURVEY_REFUSAL_MESSAGES } from '@app/contracts/surveys';
-
-/** How many open surveys a company code lists at most. */
-const COMPANY_SURVEYS_LIMIT = 100;
 
 /**
  * `survey` (and `su`, the public link's type): a survey by its code, once published —
@@ -40,31 +37,18 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
   };
 });
 
-/** `company`: a company by its code, with the surveys it currently opens to answers. */
+/**
+ * `company` (and `co`): a company by its code, with the surveys it currently opens to
+ * answers and the targets its evaluation surveys rate (public-targets.ts).
+ */
 registerPublicObject(['company', 'co'], async (ctx, code) => {
   const company = await findPublicCompanyByCode(ctx.db, code);
   if (!company) return null;
-  const now = new Date();
-  const rows = await ctx.db.orm
-    .select()
-    .from(surveys)
-    .where(
-      and(
-        eq(surveys.company_id, company.id),
-        eq(surveys.is_template, false),
-        isNull(surveys.deleted_at),
-        eq(surveys.status, 'published'),
-        eq(surveys.active, true),
-        eq(surveys.availability, 'available'),
-        or(isNull(surveys.opens_at), lte(surveys.opens_at, now)),
-        or(isNull(surveys.closes_at), gt(surveys.closes_at, now)),
-      ),
-    )
-    .orderBy(desc(surveys.published_at), desc(surveys.id))
-    .limit(COMPANY_SURVEYS_LIMIT);
+  const rows = await findOpenSurveys(ctx.db, company.id);
   return {
     type: 'company',
     company: { id: company.id, name: company.name, code: company.code, logo: company.logo },
     surveys: rows.map(toPublicSurvey),
+    targets: await listedTargets(ctx.db, company.id, rows),
   };
 });

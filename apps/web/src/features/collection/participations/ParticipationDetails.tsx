@@ -13,6 +13,7 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { ParticipationStatusBadge } from '../../surveys/ui/SurveyStatusBadge';
+import { GeofenceBadge } from '../targets/GeofenceBadge';
 import { AnswerList } from './AnswerList';
 import { ContributorsSection } from './ContributorsSection';
 import { respondentName } from './respondent';
@@ -79,7 +80,10 @@ export function ParticipationDetails({ participationId, steps, can, tab, onTabCh
       {p ? (
         <Stack data-testid="participation-details">
           <Group justify="space-between">
-            <ParticipationStatusBadge status={p.status} />
+            <Group gap="xs">
+              <ParticipationStatusBadge status={p.status} />
+              <GeofenceBadge status={p.geofence_status} distance={p.geofence_distance_m} />
+            </Group>
             <Group gap="xs">
               {reviewActionsFor(p.status, can).map((action) => (
                 <Button

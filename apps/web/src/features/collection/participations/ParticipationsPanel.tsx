@@ -11,6 +11,7 @@ import { useSurveysT } from '../../surveys/surveys-i18n';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { ParticipationStatusBadge } from '../../surveys/ui/SurveyStatusBadge';
+import { GeofenceBadge } from '../targets/GeofenceBadge';
 import { ParticipationDrawer } from './ParticipationDrawer';
 import { ParticipationFiltersBar } from './ParticipationFiltersBar';
 import {
@@ -40,7 +41,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
   const pages = pageCount(meta?.total, filters.limit, filters.page, meta?.has_more ?? false);
-  const filtered = filters.statuses.length > 0 || filters.from || filters.to || filters.search.trim();
+  const filtered = filters.statuses.length > 0 || filters.from || filters.to || filters.search.trim() || filters.flagged;
 
   const exporter = useMutation({
     mutationFn: (format: ExportFormat) => exportSurveyParticipations(survey.id, format, exportOptionsOf(filters)),
@@ -90,7 +91,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
           </Group>
         ) : null}
       </Group>
-      <ParticipationFiltersBar filters={filters} onChange={patch} />
+      <ParticipationFiltersBar filters={filters} onChange={patch} visits={survey.type === 'evaluation' && (survey.target_kind === 'site' || survey.target_kind === 'workspace')} />
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         {rows.length === 0 ? (
           <EmptyState
@@ -122,7 +123,11 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
                       </Table.Td>
                       <Table.Td>{respondentName(p) ?? <Text span c="dimmed">{t('participations.anonymous')}</Text>}</Table.Td>
                       <Table.Td>
-                        <ParticipationStatusBadge status={p.status} />
+                        <Group gap={4} wrap="nowrap">
+                          <ParticipationStatusBadge status={p.status} />
+                          {/* A field visit outside its site's geofence stands out for review. */}
+                          {p.geofence_status && p.geofence_status !== 'inside' ? <GeofenceBadge status={p.geofence_status} distance={p.geofence_distance_m} /> : null}
+                        </Group>
                       </Table.Td>
                       <Table.Td>{formatDateTime(p.submitted_at)}</Table.Td>
                       <Table.Td>{formatNumber(p.score)}</Table.Td>

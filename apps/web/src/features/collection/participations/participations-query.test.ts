@@ -38,6 +38,12 @@ describe('buildParticipationsQuery', () => {
     });
   });
 
+  it('keeps only field visits flagged for review (outside the geofence or without a position)', () => {
+    const query = buildParticipationsQuery({ ...base, flagged: true });
+    expect(query.filter_groups?.[1]).toEqual({ filters: [{ key: 'geofence_status', operator: 'in', value: ['outside', 'unknown'] }] });
+    expect(buildParticipationsQuery({ ...base, flagged: false }).filter_groups).toHaveLength(1);
+  });
+
   it('reads a number as a participation number and other text as the participant', () => {
     const byId = buildParticipationsQuery({ ...base, search: ' 1234 ' });
     expect(byId.filter_groups?.at(-1)).toEqual({ filters: [{ key: 'id', operator: 'eq', value: 1234 }] });

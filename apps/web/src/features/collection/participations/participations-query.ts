@@ -13,6 +13,8 @@ export interface ParticipationFilters {
   from: string | null;
   to: string | null;
   search: string;
+  /** Only field visits flagged for review: outside their site's geofence, or without a position. */
+  flagged?: boolean;
   sort: { key: ParticipationSortKey; direction: 'asc' | 'desc' };
   page: number;
   limit: number;
@@ -58,6 +60,7 @@ export function buildParticipationsQuery(filters: ParticipationFilters): QueryOb
   else if (filters.statuses.length > 1) groups.push({ filters: [{ key: 'status', operator: 'in', value: [...filters.statuses] }] });
   const dates = dateRangeGroup('submitted_at', filters.from, filters.to);
   if (dates) groups.push(dates);
+  if (filters.flagged) groups.push({ filters: [{ key: 'geofence_status', operator: 'in', value: ['outside', 'unknown'] }] });
   const sort: QueryObject['sort'] = [{ key: filters.sort.key, direction: filters.sort.direction }];
   if (filters.sort.key !== 'id') sort.push({ key: 'id', direction: filters.sort.direction });
   const query: QueryObject = {

@@ -17,6 +17,8 @@ import { type Audience, audiencesResource } from '../structure-resources';
 import { PinButton, PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { RuleBuilder } from './RuleBuilder';
 
 /** `{action}/audience`: the company's audiences with the number of people each reaches. */
@@ -28,8 +30,11 @@ export function AudiencesPage() {
   const remove = useDeleteResource(audiencesResource);
   const pinActions = usePinActions<Audience>('audiences', audiencesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'audiences', action) : false);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Audience>
         title={t('audiences.title')}
         resource={audiencesResource}
@@ -52,6 +57,7 @@ export function AudiencesPage() {
         ]}
         rowActions={[
           ...pinActions,
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (a: Audience) => qr.open('audience', a.id, a.name) }] : []),
           ...(can('delete')
             ? [
                 {

@@ -17,6 +17,8 @@ import { type AgentRow, agentName, agentsResource, type Group, groupsResource, s
 import { PinButton, PinnedLabel, usePinActions } from '../pins/PinControls';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 
 /** `{action}/groups`: teams of agents, optionally attached to a site. */
 export function GroupsPage() {
@@ -26,8 +28,11 @@ export function GroupsPage() {
   const remove = useDeleteResource(groupsResource);
   const pinActions = usePinActions<Group>('groups', groupsResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'groups', action) : false);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Group>
         title={t('groups.title')}
         resource={groupsResource}
@@ -50,6 +55,7 @@ export function GroupsPage() {
         ]}
         rowActions={[
           ...pinActions,
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (g: Group) => qr.open('group', g.id, g.name) }] : []),
           ...(can('delete')
             ? [
                 {

@@ -15,6 +15,9 @@ import { PinButton } from '../pins/PinControls';
 import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { PrintQrSheetButton } from '../../collection/targets/PrintQrSheetButton';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 
 /** The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups, workspaces, surveys). */
 export function SiteDetailPage() {
@@ -25,13 +28,29 @@ export function SiteDetailPage() {
   const site = useResource(sitesResource, id, { includes: ['zone.parent.parent', 'manager'] });
   const row = site.data as (Site & { manager?: AgentRow | null }) | undefined;
   const can = (object: string, action: string) => (account ? canDo(account.permissions, object, action) : false);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   const place = row?.latitude != null && row.longitude != null ? [{ id: row.id, name: row.name, latitude: row.latitude, longitude: row.longitude, radius: row.geofence_radius_m }] : [];
   return (
+    <>
+    {qr.modal}
     <DetailPage
       title={row?.name ?? '…'}
+      actions={
+        row ? (
+          <Group gap="xs">
+            <PinButton type="sites" id={row.id} pinned={Boolean(row.pinned)} resource={sitesResource} />
+            {can('sites', 'show') ? (
+              <Button variant="default" onClick={() => qr.open('site', row.id, row.name)} data-testid="site-qr">
+                {tq('qr.siteQr')}
+              </Button>
+            ) : null}
+            {can('workspaces', 'show') ? <PrintQrSheetButton kind="workspace" siteId={row.id} label={tq('qr.printSite')} /> : null}
+          </Group>
+        ) : null
+      }
       breadcrumbs={[{ label: t('sites.title'), to: structurePath.sites(sid) }, { label: row?.name ?? '…' }]}
       query={site}
-      actions={row ? <PinButton type="sites" id={row.id} pinned={Boolean(row.pinned)} resource={sitesResource} /> : null}
       tabs={[
         {
           value: 'info',
@@ -62,10 +81,16 @@ export function SiteDetailPage() {
         },
         { value: 'agents', label: t('sites.tabs.agents'), content: <SiteAgents siteId={id} canEdit={can('sites', 'update')} /> },
         { value: 'groups', label: t('sites.tabs.groups'), hidden: !can('groups', 'list'), content: <SiteGroups siteId={id} /> },
-        { value: 'workspaces', label: t('sites.tabs.workspaces'), hidden: !can('workspaces', 'list'), content: <SiteWorkspaces siteId={id} /> },
+        {
+          value: 'workspaces',
+          label: t('sites.tabs.workspaces'),
+          hidden: !can('workspaces', 'list'),
+          content: <SiteWorkspaces siteId={id} onQr={can('workspaces', 'show') ? (w) => qr.open('workspace', w.id, w.name) : undefined} />,
+        },
         { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: <SiteSurveys siteId={id} /> },
       ]}
     />
+    </>
   );
 }
 
@@ -142,8 +167,9 @@ function SiteGroups({ siteId }: { siteId: number }) {
   );
 }
 
-function SiteWorkspaces({ siteId }: { siteId: number }) {
+function SiteWorkspaces({ siteId, onQr }: { siteId: number; onQr?: (w: Workspace) => void }) {
   const t = useStructureT();
+  const tq = useTargetsT();
   return (
     <ResourceList<Workspace>
       resource={defineResource<Workspace>(`sites/${siteId}/workspaces`, { key: 'workspaces' })}
@@ -155,6 +181,7 @@ function SiteWorkspaces({ siteId }: { siteId: number }) {
         { id: 'code', header: t('common.code'), cell: (w) => w.code },
         { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
       ]}
+      rowActions={onQr ? [{ label: tq('qr.action'), onClick: onQr }] : []}
     />
   );
 }

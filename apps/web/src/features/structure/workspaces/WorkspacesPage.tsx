@@ -13,6 +13,9 @@ import type { Pinnable } from '../pins/pins';
 import { sitesResource, type Workspace, workspacesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { downloadTargetSheet } from '../../collection/targets/targets.api';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 
 /** `{action}/workspaces`: places of work inside the sites (agents only). */
 export function WorkspacesPage() {
@@ -23,8 +26,11 @@ export function WorkspacesPage() {
   const pinActions = usePinActions<Workspace & Pinnable>('workspaces', workspacesResource);
   const can = (action: string) => (account ? canDo(account.permissions, 'workspaces', action) : false);
   const kinds = WORKSPACE_KINDS.map((k) => ({ value: k, label: t(`workspaces.kinds.${k}`) }));
+  const tq = useTargetsT();
+  const qr = useTargetQr();
   return (
     <>
+      {qr.modal}
       <ListPage<Workspace & Pinnable>
         title={t('workspaces.title')}
         resource={workspacesResource}
@@ -48,8 +54,10 @@ export function WorkspacesPage() {
           { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
           { id: 'status', header: t('common.status'), cell: (w) => <StatusBadge status={w.status} /> },
         ]}
+        bulkActions={can('show') ? [{ label: tq('qr.printSelected'), onClick: (rows) => downloadTargetSheet('workspace', { ids: rows.map((w) => w.id) }) }] : []}
         rowActions={[
           ...pinActions,
+          ...(can('show') ? [{ label: tq('qr.action'), onClick: (w: Workspace) => qr.open('workspace', w.id, w.name) }] : []),
           ...(can('delete')
             ? [
                 {

@@ -9,6 +9,8 @@ import { showToast } from '../../../lib/toast';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { QrCodeImage } from '../../collection/share/QrCodeImage';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { downloadApiFile } from '../../surveys/api/download';
 import { useCompanyT } from '../company-i18n';
 import { useCan } from '../use-can';
@@ -41,9 +43,12 @@ export function CompanySettingsPage() {
     onError: showError,
   });
   const data = company.data;
+  const tq = useTargetsT();
+  const evaluationQr = useTargetQr();
   const joinUrl = data ? `${window.location.origin}${companyJoinLink(data.code)}` : '';
   return (
     <Stack gap="md" data-testid="company-settings">
+      {evaluationQr.modal}
       <PageHeader title={t('settingsTitle')} />
       <QueryState isPending={company.isPending} error={company.error} onRetry={() => void company.refetch()}>
         {data ? (
@@ -84,6 +89,10 @@ export function CompanySettingsPage() {
                 }
               >
                 {t('downloadQr')}
+              </Button>
+              {/* The other code of the company: its public page of evaluations (/m/co/{code}). */}
+              <Button variant="default" fullWidth mt="xs" onClick={() => evaluationQr.open('company', data.id, data.name)} data-testid="company-evaluation-qr">
+                {tq('qr.companyEvaluations')}
               </Button>
             </Card>
           </SimpleGrid>

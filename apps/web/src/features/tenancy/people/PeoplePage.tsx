@@ -12,6 +12,8 @@ import { invitationsPath, peoplePath, personPath } from '../company-paths';
 import { type AgentRow, type CustomerRow, peopleResource, personName } from '../tenancy.resources';
 import { useCan } from '../use-can';
 import { useAgentActions } from './agent-actions';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { InviteModal } from './InviteModal';
 
 function TypeSwitch({ type }: { type: PeopleType }) {
@@ -33,7 +35,13 @@ function AgentsList({ type }: { type: 'agents' | 'partners' }) {
   const { sid, account } = useCurrentSession();
   const can = useCan();
   const [inviting, setInviting] = useState(false);
-  const actions = useAgentActions(account?.usr.id);
+  const tq = useTargetsT();
+  const qr = useTargetQr();
+  // The agent's QR code (customers rate the agent who served them) before the membership actions.
+  const actions = [
+    { label: tq('qr.action'), hidden: () => !can('agents', 'show'), onClick: (row: AgentRow) => qr.open('agent', row.id, personName(row)) },
+    ...useAgentActions(account?.usr.id),
+  ];
   const columns: ListColumn<AgentRow>[] = [
     {
       id: 'name',
@@ -71,6 +79,7 @@ function AgentsList({ type }: { type: 'agents' | 'partners' }) {
   ];
   return (
     <>
+      {qr.modal}
       <ListPage<AgentRow>
         title={t('peopleTitle')}
         resource={peopleResource(type)}

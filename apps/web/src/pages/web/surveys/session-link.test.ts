@@ -17,6 +17,10 @@ describe('signed-in link /{sessionID}/m/{type}/{id}/{code}', () => {
     );
   });
 
+  it('stays on the page for a target, which shows its landing page', async () => {
+    expect(await redirectOf('http://x/k3x9pq/m/ws/12/K7P2QX9A')).toBeNull();
+  });
+
   it('stays on the page (which explains it) for a link type it cannot open', async () => {
     expect(await redirectOf('http://x/k3x9pq/m/zz/12/AB12CD')).toBeNull();
   });

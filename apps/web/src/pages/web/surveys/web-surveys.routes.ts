@@ -41,6 +41,6 @@ export const webSurveyRoutes: RouteObject[] = [
       const { sessionLinkLoader } = await import('./session-link.route');
       return sessionLinkLoader(args);
     },
-    lazy: () => import('./session-link.route').then((m) => ({ Component: m.UnknownLinkPage })),
+    lazy: () => import('./session-link.route').then((m) => ({ Component: m.SessionLinkPage })),
   },
 ];

@@ -1,0 +1,73 @@
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { toWinAnsi } from '../exports/participation-pdf.document';
+
+/** One code of a printable sheet: the QR image, the object's name under it, its code. */
+export interface SheetItem {
+  name: string;
+  /** A line under the name (the site of a workspace), or null. */
+  subtitle: string | null;
+  code: string;
+  url: string;
+  png: Buffer;
+}
+
+export interface SheetModel {
+  title: string;
+  companyName: string;
+  items: SheetItem[];
+  generatedAt: string;
+}
+
+const MARGIN = 36;
+const COLUMNS = 3;
+const ROWS = 4;
+const QR_SIZE = 140;
+const GREY = '#555555';
+
+/**
+ * A4 sheets of QR codes, 12 a page (3 × 4), each with the object's name, its site and
+ * its code under it, to cut out and stick on counters and doors. Standard fonts, so the
+ * names are printed in WinAnsi (the letters of French and most Latin scripts).
+ */
+export function renderTargetSheet(model: SheetModel, out: Writable): void {
+  // No page margin of pdfkit's own: everything is placed by hand, and a name near the
+  // bottom must not make pdfkit start a page by itself.
+  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: toWinAnsi(model.title), Author: toWinAnsi(model.companyName) } });
+  doc.pipe(out);
+  const pageWidth = doc.page.width - 2 * MARGIN;
+  const headerHeight = 44;
+  const cellWidth = pageWidth / COLUMNS;
+  const cellHeight = (doc.page.height - 2 * MARGIN - headerHeight) / ROWS;
+  const perPage = COLUMNS * ROWS;
+  const pages = Math.max(1, Math.ceil(model.items.length / perPage));
+  for (let page = 0; page < pages; page++) {
+    if (page > 0) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(toWinAnsi(model.title), MARGIN, MARGIN, { width: pageWidth, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(toWinAnsi(`${model.companyName} — page ${page + 1}/${pages} — ${model.generatedAt}`), MARGIN, MARGIN + 20, { width: pageWidth, lineBreak: false });
+    model.items.slice(page * perPage, (page + 1) * perPage).forEach((item, index) => {
+      const x = MARGIN + (index % COLUMNS) * cellWidth;
+      const y = MARGIN + headerHeight + Math.floor(index / COLUMNS) * cellHeight;
+      // A dashed frame to cut along.
+      doc.save().dash(3, { space: 3 }).strokeColor('#bbbbbb').rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4).stroke().restore();
+      doc.image(item.png, x + (cellWidth - QR_SIZE) / 2, y + 8, { width: QR_SIZE, height: QR_SIZE });
+      const textX = x + 8;
+      const textWidth = cellWidth - 16;
+      let textY = y + 12 + QR_SIZE;
+      doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');
+      doc.text(toWinAnsi(item.name), textX, textY, { width: textWidth, align: 'center', height: 28, ellipsis: true });
+      textY += Math.min(28, doc.heightOfString(toWinAnsi(item.name), { width: textWidth })) + 2;
+      doc.font('Helvetica').fontSize(8).fillColor(GREY);
+      if (item.subtitle) {
+        doc.text(toWinAnsi(item.subtitle), textX, textY, { width: textWidth, align: 'center', lineBreak: false, ellipsis: true });
+        textY += 11;
+      }
+      doc.text(`Code : ${item.code}`, textX, textY, { width: textWidth, align: 'center', lineBreak: false });
+    });
+  }
+  doc.end();
+}

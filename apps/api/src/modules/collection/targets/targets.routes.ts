@@ -1,0 +1,104 @@
+import { idParams, RECORD_ID_PATTERN, recordIdOf } from '@app/contracts';
+import { SURVEY_TARGET_KINDS } from '@app/contracts/surveys';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { contextOf } from '../../../http/actor';
+import { ok } from '../../../http/envelope';
+import { attachmentHeader } from '../exports/export-filename';
+import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, renderQrCode } from '../qrcodes/qrcode.service';
+import { publicBaseUrl } from '../qrcodes/qrcodes.routes';
+import { TARGET_BATCH_LIMIT, targetLink, targetSheet } from './targets.service';
+
+const tags = ['targets'];
+const kind = z.enum(SURVEY_TARGET_KINDS);
+const targetParams = idParams.extend({ kind });
+const kindParams = z.object({ kind });
+
+const qrQuery = z.object({
+  size: z.coerce.number().int().min(QR_MIN_SIZE).max(QR_MAX_SIZE).default(QR_DEFAULT_SIZE),
+  /** `1` asks for a download (Content-Disposition: attachment). */
+  download: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const sheetQuery = z.object({
+  site_id: z
+    .string()
+    .regex(RECORD_ID_PATTERN, { message: 'site_id : un identifiant de site est attendu.' })
+    .transform((text, issue) => {
+      const id = recordIdOf(text);
+      if (id === null) issue.addIssue({ code: 'custom', message: 'site_id : un identifiant de site est attendu.' });
+      return id ?? 0;
+    })
+    .optional(),
+  /** Ids separated by commas: `ids=3,8,12`. */
+  ids: z
+    .string()
+    .max(6000)
+    .transform((text, issue) => {
+      const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+      const ids = parts.map(recordIdOf);
+      if (parts.length === 0 || ids.some((id) => id === null)) {
+        issue.addIssue({ code: 'custom', message: 'ids : des identifiants séparés par des virgules sont attendus.' });
+      } else if (ids.length > TARGET_BATCH_LIMIT) {
+        issue.addIssue({ code: 'custom', message: `ids : au plus ${TARGET_BATCH_LIMIT} objets par feuille.` });
+      }
+      return ids as number[];
+    })
+    .optional(),
+});
+
+/**
+ * Public codes and QR codes of evaluable objects (DOMAIN.md "Evaluation targets"): the
+ * link of one, its QR code as PNG or SVG, and a printable PDF sheet of many.
+ */
+export async function targetsRoutes(parent: FastifyInstance, options: { config: Config }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+
+  app.get(
+    '/targets/:kind/:id/link',
+    { schema: { tags, summary: "Code public, lien et QR codes d'un objet évaluable", params: targetParams } },
+    async (request) => ok(await targetLink(contextOf(request), request.params.kind, request.params.id, publicBaseUrl(config, request))),
+  );
+
+  for (const format of ['png', 'svg'] as const) {
+    app.get(
+      `/targets/:kind/:id/qrcode.${format}`,
+      { schema: { tags, summary: `QR code du lien public d'un objet évaluable (${format.toUpperCase()})`, params: targetParams, querystring: qrQuery } },
+      async (request, reply) => {
+        const link = await targetLink(contextOf(request), request.params.kind, request.params.id, publicBaseUrl(config, request));
+        const body = await renderQrCode(link.url, format, request.query.size);
+        const download = request.query.download === '1' || request.query.download === 'true';
+        const filename = `qr-${link.kind}-${link.code}.${format}`;
+        return reply
+          .type(QR_CONTENT_TYPES[format])
+          .header('cache-control', 'private, max-age=300')
+          .header('content-disposition', download ? attachmentHeader(filename) : `inline; filename="${filename}"`)
+          .send(body);
+      },
+    );
+  }
+
+  app.get(
+    '/targets/:kind/qrcodes.pdf',
+    {
+      schema: {
+        tags,
+        summary: "Feuille PDF des QR codes d'objets évaluables (par ids, par site ou tous), le nom sous chaque code",
+        params: kindParams,
+        querystring: sheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const { site_id, ids } = request.query;
+      const file = await targetSheet(contextOf(request), request.params.kind, { siteId: site_id ?? null, ids: ids ?? null }, publicBaseUrl(config, request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(file.filename))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+}

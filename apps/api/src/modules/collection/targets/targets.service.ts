@@ -1,0 +1,141 @@
+import { PassThrough } from 'node:stream';
+import type { SurveyTargetKind } from '@app/contracts/surveys';
+import { type CodedTargetKind, targetPublicPath, targetSessionPath } from '@app/contracts/targets';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { notFound, validationFailed } from '../../../http/errors';
+import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
+import { renderQrCode } from '../qrcodes/qrcode.service';
+import { ensureTargetCodes } from './target-codes.repository';
+import { renderTargetSheet, type SheetItem } from './target-sheet.document';
+import { listTargets, loadTarget, loadTargets, TARGET_BATCH_LIMIT, type TargetRow } from './targets.repository';
+
+/** The permission that shows objects of a kind also shows their codes. */
+const SHOW_PERMISSION: Record<SurveyTargetKind, string> = {
+  agent: 'agents.show',
+  group: 'groups.show',
+  site: 'sites.show',
+  workspace: 'workspaces.show',
+  audience: 'audiences.show',
+  company: 'companies.show',
+};
+
+export const KIND_LABELS: Record<SurveyTargetKind, { one: string; many: string }> = {
+  agent: { one: 'Agent', many: 'Agents' },
+  group: { one: 'Groupe', many: 'Groupes' },
+  site: { one: 'Site', many: 'Sites' },
+  workspace: { one: 'Espace de travail', many: 'Espaces de travail' },
+  audience: { one: 'Audience', many: 'Audiences' },
+  company: { one: 'Entreprise', many: 'Entreprises' },
+};
+
+export interface TargetLink {
+  kind: SurveyTargetKind;
+  id: number;
+  name: string;
+  site: { id: number; name: string } | null;
+  code: string;
+  path: string;
+  url: string;
+  qrcode: { png: string; svg: string };
+}
+
+function authorizeKind(ctx: RequestContext, kind: SurveyTargetKind): number {
+  requirePermission(ctx, SHOW_PERMISSION[kind]);
+  return requireCompany(ctx).companyId;
+}
+
+/** Public codes of loaded targets (the company's own code for the company). */
+async function codesOf(ctx: RequestContext, companyId: number, kind: SurveyTargetKind, rows: TargetRow[]): Promise<Map<number, string>> {
+  if (kind === 'company') {
+    const [company] = await ctx.db.orm.select({ code: companies.code }).from(companies).where(eq(companies.id, companyId));
+    return new Map(rows.map((r) => [r.id, company.code]));
+  }
+  return ensureTargetCodes(
+    ctx.db,
+    companyId,
+    kind as CodedTargetKind,
+    rows.map((r) => r.id),
+  );
+}
+
+function linkOf(kind: SurveyTargetKind, row: TargetRow, code: string, baseUrl: string): TargetLink {
+  const path = targetPublicPath(kind, code);
+  return {
+    kind,
+    id: row.id,
+    name: row.name,
+    site: row.site_id !== null && kind !== 'site' ? { id: row.site_id, name: row.site_name ?? '' } : null,
+    code,
+    path,
+    url: `${baseUrl.replace(/\/+$/, '')}${path}`,
+    qrcode: { png: `targets/${kind}/${row.id}/qrcode.png`, svg: `targets/${kind}/${row.id}/qrcode.svg` },
+  };
+}
+
+/** GET targets/{kind}/{id}/link: the target's public code, link and QR code addresses. */
+export async function targetLink(ctx: RequestContext, kind: SurveyTargetKind, id: number, baseUrl: string): Promise<TargetLink> {
+  const companyId = authorizeKind(ctx, kind);
+  const row = await loadTarget(ctx.db, companyId, kind, id);
+  if (!row) throw notFound();
+  const code = (await codesOf(ctx, companyId, kind, [row])).get(row.id)!;
+  return linkOf(kind, row, code, baseUrl);
+}
+
+/** The signed-in landing path of a target, for pages that open it inside the app. */
+export function targetSessionLink(sessionId: string, link: TargetLink): string {
+  return targetSessionPath(sessionId, link.kind, link.id, link.code);
+}
+
+export interface SheetSelection {
+  siteId: number | null;
+  ids: number[] | null;
+}
+
+/**
+ * GET targets/{kind}/qrcodes.pdf: a printable sheet of the company's targets of a kind,
+ * those given by id, or those of a site (every workspace of a site), or all of the kind;
+ * at most TARGET_BATCH_LIMIT. Unknown or foreign ids are a 404, as a single one would be.
+ */
+export async function targetSheet(
+  ctx: RequestContext,
+  kind: SurveyTargetKind,
+  selection: SheetSelection,
+  baseUrl: string,
+): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
+  const companyId = authorizeKind(ctx, kind);
+  let rows: TargetRow[];
+  let scope = KIND_LABELS[kind].many;
+  if (selection.ids) {
+    const unique = [...new Set(selection.ids)];
+    rows = await loadTargets(ctx.db, companyId, kind, unique);
+    if (rows.length !== unique.length) throw notFound();
+  } else {
+    if (selection.siteId !== null) {
+      const site = await loadTarget(ctx.db, companyId, 'site', selection.siteId);
+      if (!site) throw notFound();
+      scope = `${scope} — ${site.name}`;
+    }
+    rows = await listTargets(ctx.db, companyId, kind, selection.siteId);
+  }
+  if (rows.length === 0) throw validationFailed({ ids: ['Aucun objet à imprimer : la sélection est vide.'] }, 'Aucun objet à imprimer.');
+  const codes = await codesOf(ctx, companyId, kind, rows);
+  const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const items: SheetItem[] = [];
+  for (const row of rows) {
+    const link = linkOf(kind, row, codes.get(row.id)!, baseUrl);
+    items.push({
+      name: row.name,
+      subtitle: link.site?.name ?? null,
+      code: link.code,
+      url: link.url,
+      png: (await renderQrCode(link.url, 'png', 400)) as Buffer,
+    });
+  }
+  const stream = new PassThrough();
+  renderTargetSheet({ title: `QR codes — ${scope}`, companyName: company.name, items, generatedAt: new Date().toLocaleDateString('fr-FR') }, stream);
+  return { filename: `qr-codes-${kind}.pdf`, stream };
+}
+
+export { TARGET_BATCH_LIMIT };

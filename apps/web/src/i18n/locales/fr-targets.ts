@@ -1,0 +1,52 @@
+/** Texts of the QR codes of evaluable objects and of field visits (French source). */
+export const frTargets = {
+  qr: {
+    action: 'QR code',
+    title: 'QR code — {{name}}',
+    intro: 'Collez ce code sur place : qui le scanne évalue « {{name}} » sans compte.',
+    link: 'Lien public',
+    code: 'Code',
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    png: 'Télécharger PNG',
+    svg: 'Télécharger SVG',
+    open: 'Ouvrir la page',
+    downloaded: '{{name}} téléchargé',
+    printSheet: 'Imprimer les QR codes',
+    printSite: 'QR codes des espaces (PDF)',
+    printSelected: 'Imprimer les QR codes',
+    siteQr: 'QR code du site',
+    companyEvaluations: 'QR code des évaluations',
+    imageAlt: 'QR code de {{name}}',
+  },
+  kinds: {
+    agent: 'Agent',
+    group: 'Groupe',
+    site: 'Site',
+    workspace: 'Espace de travail',
+    audience: 'Audience',
+    company: 'Entreprise',
+  },
+  landing: {
+    loading: 'Chargement…',
+    evaluate: 'Évaluer',
+    chooseSurvey: 'Choisissez l’évaluation à remplir',
+    noSurvey: 'Aucune évaluation n’est ouverte pour le moment.',
+    notFound: 'Ce code ne correspond à rien.',
+    notFoundText: 'Vérifiez le code ou le lien, puis réessayez.',
+    site: 'Site : {{name}}',
+    companySurveys: 'Formulaires ouverts',
+    companyTargets: 'Que souhaitez-vous évaluer ?',
+    retry: 'Réessayer',
+  },
+  geofence: {
+    inside: 'Dans la zone',
+    outside: 'Hors zone',
+    unknown: 'Position inconnue',
+    distance: '{{distance}} m du site',
+    label: 'Visite sur place',
+    filter: 'Visites à revoir (hors zone)',
+  },
+};
+
+export type TargetsMessages = typeof frTargets;
