@@ -18,3 +18,4 @@ export * from './messaging';
 export * from './commerce';
 export * from './permission-labels';
 export * from './company';
+export * from './supervision';
