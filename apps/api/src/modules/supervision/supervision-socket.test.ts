@@ -44,7 +44,7 @@ describe('report events', () => {
       monitor: { target: 'site', monitorable: { name: a.site.name } },
     });
     const toSupervisor = await supervisor.next('report.created', from[1]);
-    expect(toSupervisor.room).toBe(agentRoom(a.supervisor.agentId));
+    expect(toSupervisor.room).toBe(agentRoom(a.supervisor.agentId!));
     // The owner also wrote the survey: a contribution notice comes too; the evaluation one is what matters here.
     let at = from[0];
     let notice = await owner.next('notification.created', at);

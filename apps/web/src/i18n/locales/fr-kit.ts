@@ -113,6 +113,8 @@ export const frKit = {
       audiences: 'Audiences',
       poles: 'Pôles',
       importAgents: 'Importer des agents',
+      monitors: 'Supervisions',
+      activities: 'Activités',
     },
   },
 } as const;
