@@ -45,7 +45,8 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
     const demo = signed.answer.user.agents.find((a: any) => a.company.code === 'DEMSRL')!;
     ownerApi = { ...signed, agentId: demo.id };
     supervisorName = `Paulin Visite ${stamp}`;
-    const login = await createCustomer(baseURL, supervisorName);
+    // A short name: the e-mail made of it goes into the device reference of signInApi.
+    const login = await createCustomer(baseURL, `Paulin ${stamp}`);
     const invitation = await callApi<{ id: number }>(baseURL, 'invitations', { session: ownerApi, body: { email: login.email, first_name: 'Paulin', last_name: `Visite ${stamp}` } });
     const guest = await signInApi(baseURL, login.email, login.password);
     const accepted = await callApi<{ guest_agent_id: number }>(baseURL, `invitations/${invitation.id}/accept`, { method: 'POST', session: guest });
@@ -119,15 +120,21 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
         target: { kind: 'site', id: site.id },
       },
     });
-    const toast = owner.locator('.mantine-Notification-root').filter({ hasText: `a évalué le site ${site.name}` });
+    const toast = owner.locator('.app-toast').filter({ hasText: `a évalué le site ${site.name}` });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Paulin');
+    // The report arrives on the monitor's page without a reload.
     const report = owner.getByTestId('report-row').first();
     await report.waitFor();
     expect(await report.textContent()).toContain(String(participation.score));
-    // "Consulter" on the card opens the evaluation.
-    await toast.getByRole('link', { name: 'Consulter' }).click();
-    await owner.waitForURL((url) => url.pathname.includes(`/conversations/survey/`) && url.pathname.endsWith(`/${participation.id}`));
+    // "Consulter" on the card (shown again by the bell if the card has gone) opens the evaluation.
+    if (await toast.isVisible()) {
+      await toast.getByRole('link', { name: 'Consulter' }).click();
+    } else {
+      await owner.getByTestId('notification-bell').click();
+      await owner.getByTestId('notification-item').filter({ hasText: `a évalué le site ${site.name}` }).first().getByRole('link').click();
+    }
+    await owner.waitForURL((url) => url.pathname.includes('/conversations/survey/') && url.pathname.endsWith(`/${participation.id}`));
   });
 
   it('the activities page lists these events and filters them; the log downloads as xlsx', async () => {

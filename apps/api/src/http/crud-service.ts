@@ -90,7 +90,7 @@ export function createCrudService<TCreate, TUpdate>(
       agentId: ctx.actor?.agentId ?? null,
       userId: ctx.actor?.userId ?? null,
       subject: { type: name, id: row.id as number, name: label },
-    });
+    }, ctx.db);
   }
 
   const service: CrudService<TCreate, TUpdate> = {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client';
 import type { ActorChange } from '../http/actor-cache';
 
 export type { ActorChange };
@@ -33,7 +34,8 @@ export interface DomainEvent {
   data?: Record<string, unknown>;
 }
 
-export type DomainListener = (event: DomainEvent) => Promise<void>;
+/** `db`: the emitter's connection (its transaction, when it tells from inside one). */
+export type DomainListener = (event: DomainEvent, db: Database | null) => Promise<void>;
 
 /** Whose sockets lose their sign-in: every socket of a user, or those of some sessions. */
 export type SocketRevocation = { userId: number } | { sessionIds: number[] };
@@ -78,11 +80,13 @@ export class EventBus {
   /**
    * Tells the listeners of the domain (activities, supervision) that `event` happened,
    * and waits for them so the request answers once the timeline holds it. A listener's
-   * failure is its own (it logs it): the change is already saved and stays.
+   * failure is its own (it logs it): the change is already saved and stays. Give the
+   * request's `db` (`ctx.db`): told from inside a transaction, listeners write in it
+   * (one connection, as PGlite has, would otherwise wait for itself).
    */
-  async emitDomain(event: DomainEvent): Promise<void> {
+  async emitDomain(event: DomainEvent, db: Database | null = null): Promise<void> {
     for (const listener of [...this.domainListeners]) {
-      await listener(event).catch(() => undefined);
+      await listener(event, db).catch(() => undefined);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import type { DomainEvent } from '../../realtime/event-bus';
 import { recordActivity } from './activities/activity-recorder';
 import { activitiesRoutes } from './activities/activities.routes';
@@ -12,11 +13,11 @@ import { reportsRoutes } from './reports/reports.routes';
  * target's owners and managers, then a report for each active monitor of the evaluator
  * on that survey and target.
  */
-async function onParticipationSubmitted(app: FastifyInstance, event: DomainEvent): Promise<void> {
+async function onParticipationSubmitted(app: FastifyInstance, event: DomainEvent, db: Database): Promise<void> {
   if (event.kind !== 'participation.submitted' || event.subject?.type !== 'participations') return;
-  const participation = await loadEvaluatedParticipation(app.db, event.subject.id);
+  const participation = await loadEvaluatedParticipation(db, event.subject.id);
   if (!participation || participation.company_id !== event.companyId) return;
-  const deps = { db: app.db, events: app.events };
+  const deps = { db, events: app.events };
   await announceEvaluation(deps, participation);
   await reportSubmittedParticipation(deps, participation, event.userId ?? null);
 }
@@ -28,15 +29,15 @@ async function onParticipationSubmitted(app: FastifyInstance, event: DomainEvent
  */
 export async function supervisionModule(app: FastifyInstance) {
   const root = app;
-  const listen = (name: string, handle: (event: DomainEvent) => Promise<void>) =>
-    root.events.onDomainEvent(async (event) => {
+  const listen = (name: string, handle: (event: DomainEvent, db: Database) => Promise<void>) =>
+    root.events.onDomainEvent(async (event, db) => {
       try {
-        await handle(event);
+        await handle(event, db ?? root.db);
       } catch (error) {
         root.log.error({ err: error, kind: event.kind, companyId: event.companyId }, `${name} failed on a domain event`);
       }
     });
-  const stops = [listen('activity timeline', (event) => recordActivity(root.db, event)), listen('supervision', (event) => onParticipationSubmitted(root, event))];
+  const stops = [listen('activity timeline', (event, db) => recordActivity(db, event)), listen('supervision', (event, db) => onParticipationSubmitted(root, event, db))];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });

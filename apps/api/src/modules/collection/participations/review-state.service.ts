@@ -72,7 +72,7 @@ export async function changeReviewState(ctx: RequestContext, id: number, action:
       target: row.target_kind && row.target_id !== null ? { kind: row.target_kind, id: row.target_id } : null,
       subject: { type: 'participations', id },
       data: { survey_id: row.survey_id },
-    });
+    }, ctx.db);
   }
   return getParticipation(ctx, id);
 }

@@ -182,7 +182,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       target: fields.target_kind && fields.target_id !== null ? { kind: fields.target_kind, id: fields.target_id } : null,
       subject: { type: 'participations', id: result.id, name: survey.title },
       data: { survey_id: survey.id, score: fields.score },
-    });
+    }, ctx.db);
   }
   return { participation, outcome: result.outcome };
 }

@@ -81,7 +81,7 @@ export async function publishBroadcast(ctx: RequestContext, input: CreateBroadca
     userId: ctx.actor?.userId ?? null,
     subject: { type: 'broadcasts', id: row.id, name: row.title },
     data: { recipient_count: row.recipient_count },
-  });
+  }, ctx.db);
   return broadcastView(row);
 }
 

@@ -74,7 +74,7 @@ export async function changeMonitorState(ctx: RequestContext, id: number, wanted
       agentId: actor.agentId,
       userId: actor.userId,
       subject: { type: 'monitors', id },
-    });
+    }, ctx.db);
   }
   return monitorsService.get(ctx, id);
 }

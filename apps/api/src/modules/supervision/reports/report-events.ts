@@ -60,5 +60,5 @@ export async function announceReport(
     subject: { type: 'reports', id: report.id },
     monitorId: monitor.id,
     data: { participation_id: report.participation_id, score: report.score },
-  });
+  }, deps.db);
 }

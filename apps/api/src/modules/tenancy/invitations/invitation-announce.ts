@@ -22,7 +22,7 @@ export async function announceInvitation(ctx: RequestContext, invitation: Invita
     agentId: ctx.actor?.companyId === invitation.company_id ? ctx.actor.agentId : null,
     userId: ctx.actor?.userId ?? null,
     subject: { type: 'invitations', id: invitation.id, name: guest || invitation.email || invitation.phone || null },
-  });
+  }, ctx.db);
   await sendInvitationNotice(ctx.db, {
     email: invitation.email,
     phone: invitation.phone,
