@@ -112,6 +112,12 @@ describe('reports and evaluations', () => {
     expect(mine.body.meta).toMatchObject({ limit: 1, page: 1, has_more: true });
     // Another company sees none of it.
     expect((await call(t, 'GET', `activities?monitor_id=${a.monitor.id}`, b.session)).body.data).toEqual([]);
+    // The other services' events are on the timeline too: the site's creation, a review.
+    const sites = await call(t, 'GET', 'activities?kind=sites.created', a.session);
+    expect(sites.body.data.map((x: any) => x.subject_name)).toEqual([a.site.name]);
+    expect((await call(t, 'POST', `participations/${p.id}/check`, a.session)).status).toBe(200);
+    const checked = await call(t, 'GET', 'activities?kind=participation.checked', a.session);
+    expect(checked.body.data[0]).toMatchObject({ subject_id: p.id, agent_id: a.company.agent_id, target_name: a.site.name });
   });
 
   it('an inactive monitor collects nothing; a report can be made by hand once and its comment edited', async () => {
