@@ -98,6 +98,9 @@ export interface MonitorView {
   reports_count?: number;
   last_report_at?: string | null;
   average_score?: number | null;
+  /** The next visit the frequency asks for; `overdue` once past while active. */
+  next_due_at?: string;
+  overdue?: boolean;
 }
 
 export interface ReportView {

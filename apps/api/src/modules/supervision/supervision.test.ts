@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app';
@@ -31,6 +32,11 @@ describe('monitors', () => {
     const extra = await call(t, 'POST', 'monitors', a.session, { survey_id: a.survey.id, target_kind: 'agent', target_id: a.company.agent_id, agent_id: a.supervisor.agentId });
     expect(extra.status).toBe(201);
     expect(extra.body.data.frequency).toBe('weekly');
+    // Weekly: the next visit is due 7 days after the creation (no report yet); late once past.
+    expect(Date.parse(extra.body.data.next_due_at) - Date.parse(extra.body.data.created_at)).toBe(7 * 86_400_000);
+    expect(extra.body.data.overdue).toBe(false);
+    await t.db.rows(sql`UPDATE monitors SET created_at = now() - interval '8 days' WHERE id = ${extra.body.data.id}`);
+    expect((await call(t, 'GET', `monitors/${extra.body.data.id}`, a.session)).body.data.overdue).toBe(true);
     expect((await call(t, 'DELETE', `monitors/${extra.body.data.id}`, a.session)).status).toBe(200);
     expect((await call(t, 'GET', `monitors/${extra.body.data.id}`, a.session)).status).toBe(404);
     const list = await call(t, 'GET', 'monitors', a.session);

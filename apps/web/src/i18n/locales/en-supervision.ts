@@ -18,6 +18,8 @@ export const enSupervision: SupervisionMessages = {
     lastReport: 'Last report',
     average: 'Average score',
     never: 'Never',
+    overdue: 'Overdue',
+    nextDue: 'Next visit',
     created: 'Supervision created',
     saved: 'Supervision saved',
     activate: 'Activate',

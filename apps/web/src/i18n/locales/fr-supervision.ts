@@ -17,6 +17,8 @@ export const frSupervision = {
     lastReport: 'Dernier rapport',
     average: 'Score moyen',
     never: 'Jamais',
+    overdue: 'En retard',
+    nextDue: 'Prochaine visite',
     created: 'Supervision créée',
     saved: 'Supervision enregistrée',
     activate: 'Activer',

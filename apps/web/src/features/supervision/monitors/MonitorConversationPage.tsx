@@ -63,6 +63,9 @@ function MonitorSummary({ monitor }: { monitor: MonitorView }) {
         {line(t('monitors.status'), <StatusBadge status={monitor.status} />)}
         {line(t('monitors.reports'), `${monitor.reports_count ?? 0}${monitor.average_score == null ? '' : ` · ${t('monitors.average')} ${formatNumber(monitor.average_score)}`}`)}
         {line(t('monitors.lastReport'), monitor.last_report_at ? formatDate(monitor.last_report_at) : t('monitors.never'))}
+        {monitor.next_due_at && monitor.status === 'active'
+          ? line(t('monitors.nextDue'), <>{formatDate(monitor.next_due_at)} {monitor.overdue ? <Badge color="orange" variant="light">{t('monitors.overdue')}</Badge> : null}</>)
+          : null}
         {monitor.note ? line(t('monitors.note'), monitor.note) : null}
       </Stack>
     </Paper>

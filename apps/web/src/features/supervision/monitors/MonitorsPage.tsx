@@ -1,6 +1,6 @@
 import { canDo } from '@app/contracts';
 import { MONITOR_TARGET_KINDS, type MonitorView } from '@app/contracts/supervision';
-import { Button, Modal } from '@mantine/core';
+import { Badge, Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteResource, useResourceAction } from '../../../lib/resource/use-resource';
@@ -55,7 +55,21 @@ export function MonitorsPage() {
           { id: 'reports', header: t('monitors.reports'), cell: (m) => String(m.reports_count ?? 0), align: 'right' },
           { id: 'average', header: t('monitors.average'), cell: (m) => (m.average_score == null ? '—' : formatNumber(m.average_score)), hideOnCard: true, align: 'right' },
           { id: 'last', header: t('monitors.lastReport'), cell: (m) => (m.last_report_at ? formatDate(m.last_report_at) : t('monitors.never')), hideOnCard: true },
-          { id: 'status', header: t('monitors.status'), cell: (m) => <StatusBadge status={m.status} />, sortKey: 'status' },
+          {
+            id: 'status',
+            header: t('monitors.status'),
+            cell: (m) => (
+              <Group gap={4}>
+                <StatusBadge status={m.status} />
+                {m.overdue ? (
+                  <Badge color="orange" variant="light" data-testid="monitor-overdue">
+                    {t('monitors.overdue')}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+            sortKey: 'status',
+          },
         ]}
         rowActions={[
           { label: t('monitors.edit'), onClick: (m) => setEditing(m), hidden: () => !can('update') },
