@@ -3,7 +3,8 @@ import type { MonitorView } from '@app/contracts/supervision';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useCacheScope, useResource, useResourceAction } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatDate, formatNumber } from '../../../ui/format';
@@ -84,6 +85,19 @@ export function MonitorConversationPage() {
   const monitor = useResource(monitorsResource, Number.isSafeInteger(monitorId) && monitorId > 0 ? monitorId : null);
   const changeState = useResourceAction<MonitorView>(monitorsResource, 'changestate');
   const canChange = account ? canDo(account.permissions, 'monitors', 'changestate') : false;
+  // The address names the target kind (t) and the supervisor (u), as section 2 writes it:
+  // a link without them, or from before an edit, is put right in place.
+  const [search, setSearch] = useSearchParams();
+  const kind = monitor.data?.target_kind;
+  const supervisorId = monitor.data?.agent_id;
+  useEffect(() => {
+    if (!kind || !supervisorId) return;
+    if (search.get('t') === kind && search.get('u') === String(supervisorId)) return;
+    const next = new URLSearchParams(search);
+    next.set('t', kind);
+    next.set('u', String(supervisorId));
+    setSearch(next, { replace: true });
+  }, [kind, supervisorId, search, setSearch]);
   const name = monitor.data?.target_name ?? '…';
   const header = (
     <PageHeader
