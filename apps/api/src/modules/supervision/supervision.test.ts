@@ -139,6 +139,13 @@ describe('reports and evaluations', () => {
     expect(edited.body.data.comment).toBe('Accueil à revoir');
     const kinds = (await call(t, 'GET', `activities?monitor_id=${b.monitor.id}`, b.session)).body.data.map((x: any) => x.kind);
     expect(kinds.slice(0, 3)).toEqual(['report.updated', 'report.created', 'monitors.deactivated']);
+    // A monitor deleted takes its reports; its timeline stays.
+    const spare = await call(t, 'POST', 'monitors', b.session, { survey_id: b.survey.id, target_kind: 'site', target_id: b.site.id, agent_id: b.supervisor.agentId });
+    const spareReport = await call(t, 'POST', 'reports', b.session, { monitor_id: spare.body.data.id, participation_id: p.id });
+    expect(spareReport.status).toBe(201);
+    expect((await call(t, 'DELETE', `monitors/${spare.body.data.id}`, b.session)).status).toBe(200);
+    expect((await call(t, 'GET', `reports/${spareReport.body.data.id}`, b.session)).status).toBe(404);
+    expect((await call(t, 'GET', `activities?monitor_id=${spare.body.data.id}`, b.session)).body.data.map((x: any) => x.kind)).toContain('monitors.deleted');
   });
 
   it('reports: 401 signed out, 404 another company, 403 without permission, 422 bad input', async () => {
@@ -193,8 +200,8 @@ describe('activities and the log export', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: headersOf(b.session) });
     const other = new ExcelJS.Workbook();
     await other.xlsx.load(none.rawPayload as unknown as ArrayBuffer);
-    // Beta's only report.created is its own hand-made one.
-    expect(other.worksheets[0].rowCount).toBe(2);
-    expect(other.worksheets[0].getRow(2).getCell(5).value).toBe(b.site.name);
+    // Beta's report.created lines are its own two hand-made ones.
+    expect(other.worksheets[0].rowCount).toBe(3);
+    expect([2, 3].map((n) => other.worksheets[0].getRow(n).getCell(5).value)).toEqual([b.site.name, b.site.name]);
   });
 });

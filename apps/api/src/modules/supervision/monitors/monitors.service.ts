@@ -1,6 +1,6 @@
 import type { CreateMonitorInput, MonitorStatus, UpdateMonitorInput } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { monitors } from '../../../db/schema';
+import { monitors, reports } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { createCrudService } from '../../../http/crud-service';
 import { notFound } from '../../../http/errors';
@@ -52,6 +52,11 @@ export const monitorsService: typeof base = {
   async update(ctx, id, input) {
     const updated = await base.update(ctx, id, input);
     return (await withMonitorNames(ctx.db, [updated]))[0];
+  },
+  /** The monitor goes (soft delete) and its reports with it; the timeline keeps its lines. */
+  async remove(ctx, id) {
+    await base.remove(ctx, id);
+    await ctx.db.orm.delete(reports).where(and(eq(reports.monitor_id, id), eq(reports.company_id, requireCompany(ctx).companyId)));
   },
 };
 
