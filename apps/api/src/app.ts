@@ -51,6 +51,7 @@ import { exportsRoutes } from './modules/collection/exports/exports.routes';
 import { messagingRoutes, startMessagingWorkers } from './modules/messaging/messaging.module';
 import { structureModule } from './modules/structure/structure.module';
 import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.module';
+import { supervisionModule } from './modules/supervision/supervision.module';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
 import { connectActorRelay } from './realtime/actor-relay';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(exportsRoutes, { dataDir: config.DATA_DIR });
       await api.register(messagingRoutes, { config });
       await api.register(structureModule);
+      await api.register(supervisionModule);
       await api.register(commerceRoutes, { config, gateway: payments });
     },
     { prefix: API_PREFIX },

@@ -20,3 +20,4 @@ export * from './commerce-admin';
 export * from './commerce-articles';
 export * from './permission-labels';
 export * from './company';
+export * from './supervision';

@@ -79,6 +79,20 @@ export function createCrudService<TCreate, TUpdate>(
     return load(ctx, created.id as number);
   }
 
+  /** The domain event of a change to a company's row (activities); platform rows tell nothing. */
+  async function announce(ctx: RequestContext, verb: 'created' | 'updated' | 'deleted', row: Row): Promise<void> {
+    const companyId = row.company_id;
+    if (typeof companyId !== 'number') return;
+    const label = (row.name ?? row.title ?? null) as string | null;
+    await ctx.events.emitDomain({
+      kind: `${name}.${verb}`,
+      companyId,
+      agentId: ctx.actor?.agentId ?? null,
+      userId: ctx.actor?.userId ?? null,
+      subject: { type: name, id: row.id as number, name: label },
+    }, ctx.db);
+  }
+
   const service: CrudService<TCreate, TUpdate> = {
     name,
     def,
@@ -93,7 +107,9 @@ export function createCrudService<TCreate, TUpdate>(
     },
     async create(ctx, input) {
       authorize(ctx.actor, access.create, name, 'create');
-      return insert(ctx, await options.prepareCreate(ctx, input));
+      const created = await insert(ctx, await options.prepareCreate(ctx, input));
+      await announce(ctx, 'created', created);
+      return created;
     },
     async update(ctx, id, input) {
       authorize(ctx.actor, access.update, name, 'update');
@@ -107,11 +123,13 @@ export function createCrudService<TCreate, TUpdate>(
           .returning({ id: table.id }),
       );
       if (updated.length === 0) throw notFound();
-      return load(ctx, id);
+      const row = await load(ctx, id);
+      await announce(ctx, 'updated', row);
+      return row;
     },
     async remove(ctx, id) {
       authorize(ctx.actor, access.delete, name, 'delete');
-      await load(ctx, id);
+      const existing = await load(ctx, id);
       const removed = await withDbErrors(() =>
         def.softDelete && table.deleted_at
           ? ctx.db.orm
@@ -122,6 +140,7 @@ export function createCrudService<TCreate, TUpdate>(
           : ctx.db.orm.delete(table).where(writeScope(ctx, id)).returning({ id: table.id }),
       );
       if (removed.length === 0) throw notFound();
+      await announce(ctx, 'deleted', existing);
     },
   };
 

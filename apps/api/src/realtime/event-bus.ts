@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client';
 import type { ActorChange } from '../http/actor-cache';
 
 export type { ActorChange };
@@ -13,6 +14,29 @@ export interface RoomEvent {
   data: unknown;
 }
 
+/**
+ * Something that happened in a company, told by the service that did it once its change
+ * is saved (participation submitted, site created, monitor deactivated...). Listeners
+ * (the activity timeline, supervision reports) react in the same process.
+ */
+export interface DomainEvent {
+  /** `participation.submitted`, `sites.created`, `monitor.deactivated`... */
+  kind: string;
+  companyId: number;
+  /** Who did it: the agent of the company, else the account. */
+  agentId?: number | null;
+  userId?: number | null;
+  /** What was evaluated or concerned (agent, group, site, workspace, audience). */
+  target?: { kind: string; id: number } | null;
+  /** The record the event is about. */
+  subject?: { type: string; id: number; name?: string | null } | null;
+  monitorId?: number | null;
+  data?: Record<string, unknown>;
+}
+
+/** `db`: the emitter's connection (its transaction, when it tells from inside one). */
+export type DomainListener = (event: DomainEvent, db: Database | null) => Promise<void>;
+
 /** Whose sockets lose their sign-in: every socket of a user, or those of some sessions. */
 export type SocketRevocation = { userId: number } | { sessionIds: number[] };
 
@@ -25,6 +49,7 @@ export type SocketRevocation = { userId: number } | { sessionIds: number[] };
 export class EventBus {
   private readonly emitter = new EventEmitter();
   private actorRelay: ActorRelay | null = null;
+  private readonly domainListeners: DomainListener[] = [];
 
   /**
    * THE call after committing anything that changes who may do what: a session ended, an
@@ -50,6 +75,27 @@ export class EventBus {
   /** Set by app.ts when REDIS_URL is set (realtime/actor-relay.ts). */
   setActorRelay(relay: ActorRelay | null): void {
     this.actorRelay = relay;
+  }
+
+  /**
+   * Tells the listeners of the domain (activities, supervision) that `event` happened,
+   * and waits for them so the request answers once the timeline holds it. A listener's
+   * failure is its own (it logs it): the change is already saved and stays. Give the
+   * request's `db` (`ctx.db`): told from inside a transaction, listeners write in it
+   * (one connection, as PGlite has, would otherwise wait for itself).
+   */
+  async emitDomain(event: DomainEvent, db: Database | null = null): Promise<void> {
+    for (const listener of [...this.domainListeners]) {
+      await listener(event, db).catch(() => undefined);
+    }
+  }
+
+  onDomainEvent(listener: DomainListener): () => void {
+    this.domainListeners.push(listener);
+    return () => {
+      const at = this.domainListeners.indexOf(listener);
+      if (at >= 0) this.domainListeners.splice(at, 1);
+    };
   }
 
   publish(name: string, room: string, data: unknown): void {

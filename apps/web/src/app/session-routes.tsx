@@ -7,6 +7,7 @@ import { commerceRoutes } from './commerce-routes';
 import { companyRoutes } from './company-routes';
 import { businessStructureRoutes } from './structure-routes';
 import { businessSurveyRoutes } from './survey-routes';
+import { supervisionRoutes } from './supervision-routes';
 
 const profileChildren = (base: string, rule: RouteRule, nav: NavDeclaration): RouteObject[] =>
   [base, `${base}/:action`, `${base}/:action/:section`].map((path) => ({
@@ -86,6 +87,7 @@ export const sessionRoutes: RouteObject = {
     ...commerceRoutes,
     ...companyRoutes,
     ...businessStructureRoutes,
+    ...supervisionRoutes,
     ...profileChildren(`${WEB_ROUTES.web}/profile`, { access: 'signedIn', name: 'web.profile', roles: ['customer'] }, { id: 'webProfile', group: 'account', icon: 'profile' }),
     ...profileChildren(WEB_ROUTES.profile, { access: 'signedIn', name: 'profile', roles: ['admin', 'agent'] }, { id: 'profile', group: 'account', icon: 'profile' }),
   ],

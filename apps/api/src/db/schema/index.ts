@@ -7,3 +7,4 @@ export * from './messaging';
 export * from './structure';
 export * from './commerce';
 export * from './targets';
+export * from './supervision';

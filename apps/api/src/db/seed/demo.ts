@@ -10,6 +10,7 @@ import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoSurvey } from './demo-survey';
 import { seedDemoEvaluations } from './demo-evaluations';
+import { seedDemoSupervision } from './demo-supervision';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -118,4 +119,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoStructure(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_PASSWORD);
   await seedDemoCommerce(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
   await seedDemoEvaluations(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
+  await seedDemoSupervision(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
 }

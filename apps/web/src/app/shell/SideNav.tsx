@@ -1,5 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
+  IconActivity,
+  IconBinoculars,
   IconBuilding,
   IconChecklist,
   IconClipboardList,
@@ -43,6 +45,8 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   articles: IconShoppingBag,
   broadcasts: IconSpeakerphone,
   conversations: IconMessages,
+  supervision: IconBinoculars,
+  activities: IconActivity,
 };
 
 interface SideNavProps {

@@ -73,6 +73,8 @@ export const enKit: KitMessages = {
     home: 'Home',
     groups: { business: 'Company', web: 'Customer area', mnt: 'Administration', account: 'My account' },
     items: {
+      monitors: 'Supervisions',
+      activities: 'Activities',
       businessHome: 'Dashboard',
       surveys: 'Forms',
       templates: 'Templates',

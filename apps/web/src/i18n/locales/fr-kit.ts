@@ -121,6 +121,8 @@ export const frKit = {
       contacts: 'Contacts',
       companyZones: 'Zones',
       adminZones: 'Zones de référence',
+      monitors: 'Supervisions',
+      activities: 'Activités',
     },
   },
 } as const;

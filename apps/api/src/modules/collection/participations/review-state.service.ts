@@ -56,9 +56,23 @@ export async function changeReviewState(ctx: RequestContext, id: number, action:
     .where(and(where, eq(participations.status, rule.from)))
     .returning({ id: participations.id });
   if (updated.length === 0) throw conflict(refusal(action, current.status), 'invalid_transition');
+  const [row] = await ctx.db.orm
+    .select({ company_id: participations.company_id, survey_id: participations.survey_id, target_kind: participations.target_kind, target_id: participations.target_id })
+    .from(participations)
+    .where(eq(participations.id, id));
   if (action === 'validate') {
-    const [row] = await ctx.db.orm.select({ company_id: participations.company_id, survey_id: participations.survey_id }).from(participations).where(eq(participations.id, id));
     await emitWebhookEvent(ctx, row.company_id, 'participation.validated', { participation_id: id, survey_id: row.survey_id, status: rule.to });
+  }
+  if (action !== 'uncheck') {
+    await ctx.events.emitDomain({
+      kind: action === 'check' ? 'participation.checked' : 'participation.validated',
+      companyId: row.company_id,
+      agentId: actor.agentId,
+      userId: actor.userId,
+      target: row.target_kind && row.target_id !== null ? { kind: row.target_kind, id: row.target_id } : null,
+      subject: { type: 'participations', id },
+      data: { survey_id: row.survey_id },
+    }, ctx.db);
   }
   return getParticipation(ctx, id);
 }

@@ -177,6 +177,16 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   if (result.becameSubmitted) {
     await publishContribution(ctx, 'contribution.created', survey, participation);
     await emitWebhookEvent(ctx, companyId, 'participation.submitted', { participation_id: result.id, survey_id: survey.id, survey_code: survey.code, status: 'submitted' });
+    // The timeline and supervision (reports, "a évalué" notices) hear of it.
+    await ctx.events.emitDomain({
+      kind: 'participation.submitted',
+      companyId,
+      agentId: participation.agent_id,
+      userId,
+      target: fields.target_kind && fields.target_id !== null ? { kind: fields.target_kind, id: fields.target_id } : null,
+      subject: { type: 'participations', id: result.id, name: survey.title },
+      data: { survey_id: survey.id, score: fields.score },
+    }, ctx.db);
   }
   return { participation, outcome: result.outcome };
 }

@@ -74,6 +74,14 @@ export async function publishBroadcast(ctx: RequestContext, input: CreateBroadca
     live: false,
   });
   await emitWebhookEvent(ctx, companyId, 'broadcast.created', { broadcast_id: row.id, title: row.title, target: row.target, target_id: row.target_id, recipient_count: row.recipient_count });
+  await ctx.events.emitDomain({
+    kind: 'broadcast.created',
+    companyId,
+    agentId: ctx.actor?.agentId ?? null,
+    userId: ctx.actor?.userId ?? null,
+    subject: { type: 'broadcasts', id: row.id, name: row.title },
+    data: { recipient_count: row.recipient_count },
+  }, ctx.db);
   return broadcastView(row);
 }
 

@@ -1,6 +1,6 @@
 import { CHATROOM_KINDS, type ChatroomKind, type CreateChatroomBody } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { chatroomMembers, chatrooms, participations, users } from '../../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { chatroomMembers, chatrooms, monitors, participations, users } from '../../../db/schema';
 import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
@@ -81,8 +81,14 @@ async function subjectOf(ctx: RequestContext, companyId: number, input: CreateCh
     if (!p) throw validationFailed({ subject_id: ['Participation introuvable dans votre entreprise.'] });
     return { subject_type: 'participation', subject_id: p.id };
   }
-  // Monitors are not built yet: the id is kept as given, members are chosen explicitly.
-  if (input.kind === 'activity') return { subject_type: 'monitor', subject_id: input.subject_id! };
+  if (input.kind === 'activity') {
+    const [m] = await ctx.db.orm
+      .select({ id: monitors.id })
+      .from(monitors)
+      .where(and(eq(monitors.id, input.subject_id!), eq(monitors.company_id, companyId), isNull(monitors.deleted_at)));
+    if (!m) throw validationFailed({ subject_id: ['Supervision introuvable dans votre entreprise.'] });
+    return { subject_type: 'monitor', subject_id: m.id };
+  }
   return { subject_type: null, subject_id: null };
 }
 

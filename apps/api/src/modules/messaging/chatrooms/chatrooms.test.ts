@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { bareAgent, joinCompany } from '../messaging.test-support';
+import { createSurveyFixture } from '../../collection/participations/participations.test-support';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof createOwner>>;
@@ -74,12 +75,17 @@ describe('chatrooms and messages', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
   });
 
-  it('survey rooms name a participation of the company; activity rooms keep the monitor id', async () => {
+  it('survey rooms name a participation of the company; activity rooms a monitor of the company', async () => {
     const survey = await call(t, 'POST', 'chatrooms', a.session, { kind: 'survey', subject_id: 999999, agent_ids: [] });
     expect(survey.status).toBe(422);
     expect(JSON.stringify(survey.body)).toContain('Participation introuvable');
-    const activity = await call(t, 'POST', 'chatrooms', a.session, { kind: 'activity', subject_id: 42, agent_ids: [paul.agentId] });
-    expect(activity.body.data).toMatchObject({ kind: 'activity', subject_type: 'monitor', subject_id: 42 });
+    const unknown = await call(t, 'POST', 'chatrooms', a.session, { kind: 'activity', subject_id: 999999, agent_ids: [paul.agentId] });
+    expect(unknown.body.errors.subject_id).toEqual(['Supervision introuvable dans votre entreprise.']);
+    const evaluation = await createSurveyFixture(t, { companyId: a.company.id, type: 'evaluation', questions: [{ key: 'note', type: 'rating' }] });
+    const site = (await call(t, 'POST', 'sites', a.session, { name: 'Agence Bonanjo' })).body.data;
+    const monitor = (await call(t, 'POST', 'monitors', a.session, { survey_id: evaluation.id, target_kind: 'site', target_id: site.id, agent_id: paul.agentId })).body.data;
+    const activity = await call(t, 'POST', 'chatrooms', a.session, { kind: 'activity', subject_id: monitor.id, agent_ids: [paul.agentId] });
+    expect(activity.body.data).toMatchObject({ kind: 'activity', subject_type: 'monitor', subject_id: monitor.id });
   });
 
   it('nobody reads or writes outside their rooms and company', async () => {

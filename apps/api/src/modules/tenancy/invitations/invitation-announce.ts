@@ -15,6 +15,14 @@ import type { InvitationDatas } from './invitations.schemas';
 export async function announceInvitation(ctx: RequestContext, invitation: InvitationRow, hostName: string): Promise<void> {
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, invitation.company_id));
   const guestId = invitation.guest_user_id;
+  const guest = [invitation.datas && (invitation.datas as InvitationDatas).first_name, invitation.datas && (invitation.datas as InvitationDatas).last_name].filter(Boolean).join(' ');
+  await ctx.events.emitDomain({
+    kind: 'invitation.sent',
+    companyId: invitation.company_id,
+    agentId: ctx.actor?.companyId === invitation.company_id ? ctx.actor.agentId : null,
+    userId: ctx.actor?.userId ?? null,
+    subject: { type: 'invitations', id: invitation.id, name: guest || invitation.email || invitation.phone || null },
+  }, ctx.db);
   await sendInvitationNotice(ctx.db, {
     email: invitation.email,
     phone: invitation.phone,

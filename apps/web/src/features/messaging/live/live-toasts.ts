@@ -3,7 +3,6 @@ import type {
   ContributionEventData,
   ContributorCreatedData,
   NotificationCreatedData,
-  ReportEventData,
   SocketEventName,
 } from '@app/contracts/socket-events';
 import { i18n } from '../../../i18n/i18n';
@@ -12,6 +11,7 @@ import { handleJoinDecision } from '../../tenancy/company/join-decision';
 import { showInvitationToast } from '../../tenancy/invitations/invitation-toast';
 import { readLiveInvitation } from '../../tenancy/invitations/invitations.api';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
+import { notificationHref } from '../notifications/notification-links';
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(`session:${key}`, values);
 
@@ -28,6 +28,12 @@ export function showLiveToast(sid: string, name: SocketEventName, data: unknown)
     case 'notification.created': {
       const n = data as NotificationCreatedData & { kind?: string };
       if (handleJoinDecision(sid, n)) return;
+      // "X a évalué le site Y" (five variants): the notification is the toast card, its
+      // "Consulter" opens the participation.
+      if (n.kind === 'evaluation') {
+        showToast({ message: n.title ?? '', href: notificationHref(sid, { kind: 'evaluation', data: n.data ?? {} }) });
+        return;
+      }
       // The other kinds have their own live event and toast (broadcast, invitation,
       // contributor, contribution): their notification only refreshes the bell.
       if (n.kind && n.kind !== 'notification') return;
@@ -54,12 +60,8 @@ export function showLiveToast(sid: string, name: SocketEventName, data: unknown)
       });
       return;
     }
-    case 'report.created':
-    case 'report.updated': {
-      const r = data as ReportEventData;
-      showToast({ message: t('evaluated', { agent: r.agent?.name ?? '', target: r.monitor?.monitorable?.name ?? '' }) });
-      return;
-    }
+    // report.created / report.updated refresh the supervision screens (use-live-events):
+    // the evaluation behind a new report already raised its "a évalué" card.
     default:
       return;
   }

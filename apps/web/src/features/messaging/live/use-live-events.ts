@@ -49,6 +49,11 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
         if (name === 'invitation.sent') void queryClient.invalidateQueries({ queryKey: ['invitations', 'mine', sid] });
         // New answers: the survey screens (participations, results) refetch what they show.
         if (name === 'contribution.created' || name === 'contribution.updated') void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+        // A report: the monitors, their reports and the timeline show it.
+        if (name === 'report.created' || name === 'report.updated') {
+          void queryClient.invalidateQueries({ queryKey: ['supervision'] });
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'resource' && (q.queryKey[2] === 'monitors' || q.queryKey[2] === 'reports') });
+        }
         // The bell, the conversations and the diffusions show what just happened.
         if (MESSAGING_EVENTS.has(name)) void queryClient.invalidateQueries({ queryKey: ['messaging'] });
         invalidateOnInvoiceEvent(queryClient, name);

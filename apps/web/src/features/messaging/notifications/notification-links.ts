@@ -1,5 +1,6 @@
 import type { NotificationView } from '@app/contracts/messaging';
 import type { ContributionEventData, ContributorCreatedData } from '@app/contracts/socket-events';
+import { participationDetailsPath } from '../../surveys/survey-paths';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
 
 /** Where "Consulter" of a notification leads: the object of its toast card (section 2). */
@@ -14,6 +15,12 @@ export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' |
       return contributionToastHref(sid, { participation: data } as unknown as ContributionEventData);
     case 'invitation':
       return `/${sid}/business`;
+    case 'evaluation':
+      // "Consulter" of "X a évalué …": the evaluation (participation details).
+      if (typeof data.survey_id === 'number' && typeof data.participation_id === 'number') {
+        return participationDetailsPath(sid, data.survey_id, data.participation_id);
+      }
+      return undefined;
     default:
       if (typeof data.chatroom_id === 'number') return `/${sid}/conversations/${String(data.type ?? 'support')}/${data.chatroom_id}`;
       return undefined;

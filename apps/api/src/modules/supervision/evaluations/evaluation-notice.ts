@@ -1,0 +1,69 @@
+import { evaluationSentence, MONITOR_TARGET_KINDS, type MonitorTargetKind } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { EventBus } from '../../../realtime/event-bus';
+import { notify } from '../../messaging/notifications/notify';
+import { respondentName } from '../../collection/participations/participation-events';
+import { findTargetName } from '../monitors/monitor-targets';
+import { evaluationRecipients } from './evaluation-recipients';
+
+export interface EvaluatedParticipation {
+  id: number;
+  company_id: number;
+  survey_id: number;
+  agent_id: number | null;
+  user_id: number | null;
+  participant_id: number | null;
+  target_kind: string | null;
+  target_id: number | null;
+  score: number | null;
+  anonymous: boolean;
+}
+
+export function isMonitorTargetKind(kind: string | null | undefined): kind is MonitorTargetKind {
+  return (MONITOR_TARGET_KINDS as readonly string[]).includes(kind ?? '');
+}
+
+/** The participation with what the notice and the reports need, or null. */
+export async function loadEvaluatedParticipation(db: Database, id: number): Promise<EvaluatedParticipation | null> {
+  const [row] = await db.rows<EvaluatedParticipation>(sql`
+    SELECT p.id, p.company_id, p.survey_id, p.agent_id, p.user_id, p.participant_id, p.target_kind, p.target_id, p.score,
+           coalesce((s.settings->>'anonymous')::boolean, false) AS anonymous
+      FROM participations p JOIN surveys s ON s.id = p.survey_id
+     WHERE p.id = ${id} AND p.deleted_at IS NULL`);
+  return row ?? null;
+}
+
+/** The evaluator's name as others see it ("Un participant anonyme" for an anonymous survey). */
+export async function evaluatorName(db: Database, p: EvaluatedParticipation): Promise<string> {
+  return p.anonymous ? 'Un participant anonyme' : respondentName(db, p);
+}
+
+/**
+ * The toast card "X a évalué le site Y" (five variants by target kind): a notification
+ * of kind `evaluation` for the target's owners and managers, whose "Consulter" opens the
+ * participation (data.participation_id, data.survey_id).
+ */
+export async function announceEvaluation(deps: { db: Database; events: EventBus }, p: EvaluatedParticipation): Promise<void> {
+  if (!isMonitorTargetKind(p.target_kind) || p.target_id === null) return;
+  const targetName = await findTargetName(deps.db, p.company_id, p.target_kind, p.target_id);
+  if (!targetName) return;
+  const recipients = await evaluationRecipients(deps.db, p.company_id, { kind: p.target_kind, id: p.target_id }, p.agent_id);
+  if (recipients.length === 0) return;
+  const name = await evaluatorName(deps.db, p);
+  await notify(deps, recipients, {
+    kind: 'evaluation',
+    title: evaluationSentence(name, p.target_kind, targetName),
+    companyId: p.company_id,
+    data: {
+      participation_id: p.id,
+      survey_id: p.survey_id,
+      target: p.target_kind,
+      target_kind: p.target_kind,
+      target_id: p.target_id,
+      target_name: targetName,
+      agent_name: name,
+      score: p.score,
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { CreateMonitorInput, UpdateMonitorInput } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../../http/actor';
+import { validationFailed } from '../../../http/errors';
+import { findTargetName } from './monitor-targets';
+
+type MonitorFields = Pick<CreateMonitorInput, 'survey_id' | 'target_kind' | 'target_id' | 'agent_id'>;
+
+/**
+ * The rules of a monitor, checked against the company: an evaluation survey of the
+ * company that evaluates this kind of target, a target of the company, an active agent
+ * of the company as supervisor. All problems come back at once, each on its field.
+ */
+export async function checkMonitorFields(ctx: RequestContext, companyId: number, fields: MonitorFields): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const [survey] = await ctx.db.rows<{ type: string; target_kind: string | null }>(sql`
+    SELECT type, target_kind FROM surveys WHERE id = ${fields.survey_id} AND company_id = ${companyId} AND deleted_at IS NULL`);
+  if (!survey) errors.survey_id = ["Ce formulaire n'appartient pas à votre entreprise."];
+  else if (survey.type !== 'evaluation') errors.survey_id = ["Choisissez un formulaire d'évaluation."];
+  else if (survey.target_kind && survey.target_kind !== fields.target_kind) {
+    errors.target_kind = ["Ce formulaire n'évalue pas ce type de cible."];
+  }
+  if (!(await findTargetName(ctx.db, companyId, fields.target_kind, fields.target_id))) {
+    errors.target_id = ['Cette cible est introuvable dans votre entreprise.'];
+  }
+  const [agent] = await ctx.db.rows<{ id: number }>(sql`
+    SELECT id FROM agents WHERE id = ${fields.agent_id} AND company_id = ${companyId} AND status = 'active' AND deleted_at IS NULL`);
+  if (!agent) errors.agent_id = ["Ce superviseur n'est pas un agent actif de votre entreprise."];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** The update merged over the stored monitor, so a partial change is checked whole. */
+export function mergeMonitor(existing: Record<string, unknown>, input: UpdateMonitorInput): MonitorFields {
+  return {
+    survey_id: input.survey_id ?? (existing.survey_id as number),
+    target_kind: input.target_kind ?? (existing.target_kind as MonitorFields['target_kind']),
+    target_id: input.target_id ?? (existing.target_id as number),
+    agent_id: input.agent_id ?? (existing.agent_id as number),
+  };
+}

@@ -1,0 +1,65 @@
+import { agentRoom } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticate, listenOnLoopback, openClient, type RecordedClient } from '../../realtime/socket-test-support';
+import { openTestApp, type TestApp } from '../../test/test-app';
+import type { Session } from '../tenancy/companies/tenancy.test-support';
+import { buildSupervision, evaluate } from './supervision.test-support';
+
+// Real sockets: report.created reaches the agent rooms of the report's company, never another's.
+let t: TestApp;
+let baseUrl: string;
+const clients: RecordedClient[] = [];
+
+beforeAll(async () => {
+  t = await openTestApp();
+  baseUrl = await listenOnLoopback(t.app);
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t?.close();
+});
+
+async function socketOf(session: Session) {
+  const c = openClient(baseUrl);
+  clients.push(c);
+  expect((await authenticate(c, session.token, session.agentId)).ok).toBe(true);
+  return c;
+}
+
+describe('report events', () => {
+  it('report.created and the evaluation notice go to the owner and the supervisor of the company, not to another company', async () => {
+    const a = await buildSupervision(t, 'Alpha Live Supervision');
+    const b = await buildSupervision(t, 'Beta Live Supervision');
+    const [owner, supervisor, stranger] = await Promise.all([socketOf(a.session), socketOf(a.supervisor), socketOf(b.session)]);
+    const from = [owner.events.length, supervisor.events.length, stranger.events.length];
+
+    const p = await evaluate(t, a.supervisor, a.survey, { kind: 'site', id: a.site.id }, 5);
+    const toOwner = await owner.next('report.created', from[0]);
+    expect(toOwner.room).toBe(agentRoom(a.company.agent_id));
+    expect(toOwner.data).toMatchObject({
+      monitor_id: a.monitor.id,
+      agent_id: a.supervisor.agentId,
+      participation_id: p.id,
+      agent: { name: expect.stringContaining('Paul') },
+      monitor: { target: 'site', monitorable: { name: a.site.name } },
+    });
+    const toSupervisor = await supervisor.next('report.created', from[1]);
+    expect(toSupervisor.room).toBe(agentRoom(a.supervisor.agentId!));
+    // The owner also wrote the survey: a contribution notice comes too; the evaluation one is what matters here.
+    let at = from[0];
+    let notice = await owner.next('notification.created', at);
+    while (notice.data.kind !== 'evaluation') {
+      at = owner.events.findIndex((e, i) => i >= at && e.name === 'notification.created' && e.payload === notice) + 1;
+      notice = await owner.next('notification.created', at);
+    }
+    expect(notice.data).toMatchObject({ kind: 'evaluation', title: expect.stringContaining(`a évalué le site ${a.site.name}`) });
+
+    // A marker in the product room: once the stranger has it, anything sent before has arrived.
+    const mark = stranger.events.length;
+    t.app.events.publish('broadcast.created', 'enquetes', { id: 0 });
+    await stranger.next('broadcast.created', mark);
+    const strangerNames = stranger.events.slice(from[2]).map((e) => e.name);
+    expect(strangerNames).not.toContain('report.created');
+    expect(strangerNames).not.toContain('notification.created');
+  });
+});

@@ -1,0 +1,42 @@
+import { WEB_ROUTES } from '@app/contracts/routes';
+import type { RouteObject } from 'react-router';
+import { supervisionPaths } from '../features/supervision/supervision-api';
+import { guarded } from './nav';
+
+/** Loads a supervision screen together with its texts, so it never renders untranslated keys. */
+function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  return async () => {
+    const [{ loadSupervisionI18n }, module] = await Promise.all([import('../features/supervision/supervision-i18n'), load()]);
+    await loadSupervisionI18n();
+    return { Component: pick(module) };
+  };
+}
+
+/**
+ * Supervision (section 2): the business list of monitors, the monitor's conversation
+ * (`conversations/activity/{monitor}`, ranked above the generic conversations route by
+ * its static segment) and the activities timeline.
+ */
+export const supervisionRoutes: RouteObject[] = [
+  {
+    path: supervisionPaths.monitorsPattern,
+    ...guarded(
+      { access: 'signedIn', name: 'business.monitors', roles: ['agent'], permission: { objects: 'monitors', action: 'list' } },
+      { id: 'monitors', group: 'business', icon: 'supervision', params: { action: 'view' } },
+    ),
+    lazy: page(() => import('../features/supervision/monitors/MonitorsPage'), (m) => m.MonitorsPage),
+  },
+  {
+    path: supervisionPaths.conversationPattern,
+    ...guarded({ access: 'signedIn', name: 'conversations.activity', roles: ['agent'], permission: { objects: 'monitors', action: 'show' } }),
+    lazy: page(() => import('../features/supervision/monitors/MonitorConversationPage'), (m) => m.MonitorConversationPage),
+  },
+  {
+    path: WEB_ROUTES.activities,
+    ...guarded(
+      { access: 'signedIn', name: 'activities', roles: ['agent'], permission: { objects: 'activities', action: 'list' } },
+      { id: 'activities', group: 'business', icon: 'activities' },
+    ),
+    lazy: page(() => import('../features/supervision/activities/ActivitiesPage'), (m) => m.ActivitiesPage),
+  },
+];
