@@ -6,7 +6,7 @@ import { dropLapsedRooms } from '../../realtime/socket-session-sweep';
 import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from '../../realtime/socket-test-support';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn } from '../tenancy/companies/tenancy.test-support';
-import { joinCompany } from './messaging.test-support';
+import { joinCompany, publishBroadcast } from './messaging.test-support';
 
 // Real sockets against the real server: what arrives live, in which room, and what does not.
 let t: TestApp;
@@ -164,7 +164,7 @@ describe('live notifications and broadcasts (section 6)', () => {
     await t.db.orm.insert(groupMembers).values({ group_id: group.id, agent_id: paul.agentId! });
     const [paulSocket, zoeSocket] = await Promise.all([socketOf(paul), socketOf(zoe)]);
     const from = [paulSocket.events.length, zoeSocket.events.length];
-    const sent = await call(t, 'POST', 'broadcasts', a.session, { title: 'Tournée', body: 'Départ 7 h', target: 'group', target_id: group.id });
+    const sent = await publishBroadcast(t, a.session, { title: 'Tournée', body: 'Départ 7 h', target: 'group', target_id: group.id });
     expect(sent.body.data.recipient_count).toBe(1);
     const live = await paulSocket.next('broadcast.created', from[0]);
     expect(live.room).toBe(agentRoom(paul.agentId!));
