@@ -65,7 +65,7 @@ export async function fanOutNextBatch(deps: { db: Database; events: EventBus }, 
       const [row] = await tx.rows<{ last: number | null; picked: number; reached: [number, number | null][] }>(sql`
         WITH batch AS (
           SELECT DISTINCT ON (r.user_id) r.user_id, r.agent_id FROM (${audience}) r
-           WHERE r.user_id > ${cursor} ORDER BY r.user_id, r.agent_id LIMIT ${settings.batchSize}),
+           WHERE r.user_id > ${cursor} ORDER BY r.user_id LIMIT ${settings.batchSize}),
         ins AS (
           INSERT INTO broadcast_recipients (broadcast_id, user_id, agent_id)
           SELECT ${broadcast.id}, b.user_id, b.agent_id FROM batch b ON CONFLICT DO NOTHING
