@@ -1,4 +1,4 @@
-import type { ChatroomManageAction } from '@app/contracts';
+import { type ChatroomManageAction, chatroomRoom } from '@app/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { agents, chatroomMembers, chatrooms, companies } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
@@ -36,6 +36,8 @@ export async function requestConversation(ctx: RequestContext, input: { company_
       .returning({ id: chatrooms.id });
     roomId = room.id;
     await ctx.db.orm.insert(chatroomMembers).values({ chatroom_id: roomId, user_id: actor.userId, agent_id: null });
+    // The asker's open sockets join the room now: the company's answer arrives live.
+    ctx.events.moveUsers([actor.userId], chatroomRoom(roomId), true);
   }
   const room = await companyRoom(ctx, company.id, roomId);
   await postMessage(ctx, actor, room, { body: input.body, attachments: [], client_key: input.client_key });
