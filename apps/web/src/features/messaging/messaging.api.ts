@@ -12,6 +12,8 @@ export const messagingKeys = {
   room: (scope: string, id: number) => ['messaging', scope, 'room', id] as const,
   messages: (scope: string, id: number) => ['messaging', scope, 'room', id, 'messages'] as const,
   pending: (scope: string) => ['messaging', scope, 'pending'] as const,
+  participationRoom: (scope: string, participationId: number) => ['messaging', scope, 'participation', participationId] as const,
+  companies: (scope: string, search: string) => ['messaging', scope, 'companies', search] as const,
   received: (scope: string) => ['messaging', scope, 'broadcasts', 'received'] as const,
 };
 
@@ -81,6 +83,15 @@ export const uploadAttachment = (roomId: number, file: File) => {
   form.append('file', file);
   return api.post<{ id: number }>('medias', form);
 };
+export interface ParticipationRoom {
+  room: RoomDetail | null;
+  respondent: { user_id: number; agent_id: number | null; name: string } | null;
+  /** The caller may open (or join) it: a reviewer of the company. */
+  can_open: boolean;
+}
+export const fetchParticipationRoom = (participationId: number) => api.get<ParticipationRoom>(`chatrooms/participation/${participationId}`);
+export const openParticipationRoom = (participationId: number) => api.post<RoomDetail>(`chatrooms/participation/${participationId}`);
+
 export const fetchPending = () => api.get<{ id: number; requester_name: string; first_message: string; company_name: string; created_at: string }[]>('chatrooms/status/pending');
 export const manageRoom = (id: number, action: 'accept' | 'close' | 'reassign', agentId?: number) =>
   api.post(`chatrooms/${id}/manage/${action}`, agentId ? { agent_id: agentId } : {});

@@ -50,6 +50,12 @@ export const frMessaging = {
     published_one: 'Diffusion publiée à {{count}} destinataire.',
     published_other: 'Diffusion publiée à {{count}} destinataires.',
     unread: 'Non lue',
+    conversation: 'Conversation',
+    conversationWith: 'Conversation avec {{name}}',
+    openConversation: 'Ouvrir la conversation',
+    writeTo: 'Écrire à {{name}}',
+    participationChatEmpty: 'Personne n’a encore écrit sur cette participation. Une question sur une réponse ? Écrivez à la personne qui l’a envoyée.',
+    participationChatNone: 'Aucune conversation sur cette participation pour l’instant.',
     webhooks: {
       title: 'Webhooks',
       add: 'Nouveau point de réception',
