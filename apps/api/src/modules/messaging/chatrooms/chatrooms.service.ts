@@ -1,6 +1,6 @@
 import { CHATROOM_KINDS, type ChatroomKind, type CreateChatroomBody } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { chatroomMembers, chatrooms, participations, users } from '../../../db/schema';
+import { chatroomMembers, chatrooms, companies, participations, users } from '../../../db/schema';
 import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
@@ -68,7 +68,13 @@ export async function countUnread(ctx: RequestContext) {
      GROUP BY c.id, c.kind`);
   const byKind = Object.fromEntries(CHATROOM_KINDS.map((k) => [k, 0])) as Record<ChatroomKind, number>;
   for (const r of rows) byKind[r.kind] += r.unread;
-  return { total: rows.reduce((n, r) => n + r.unread, 0), by_kind: byKind, rooms: rows.map((r) => ({ id: r.id, unread: r.unread })) };
+  // A manager of the active company also counts the requests waiting for an answer.
+  let pending = 0;
+  if (actor.companyId !== null && hasPermission(actor, 'chatrooms.manage')) {
+    [{ pending }] = await ctx.db.rows<{ pending: number }>(sql`
+      SELECT count(*)::int AS pending FROM chatrooms WHERE company_id = ${actor.companyId} AND status = 'pending'`);
+  }
+  return { total: rows.reduce((n, r) => n + r.unread, 0), by_kind: byKind, rooms: rows.map((r) => ({ id: r.id, unread: r.unread })), pending };
 }
 
 /** Checks the subject of an activity (monitor) or survey (participation) conversation. */
@@ -132,8 +138,10 @@ export async function getRoom(ctx: RequestContext, id: number) {
     .from(chatroomMembers)
     .innerJoin(users, eq(users.id, chatroomMembers.user_id))
     .where(eq(chatroomMembers.chatroom_id, id));
+  const [company] = room.company_id === null ? [] : await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, room.company_id));
   return {
     ...roomView(room),
+    company_name: company?.name ?? null,
     members: members.map((m) => ({
       ...m,
       name: [m.first_name, m.last_name].filter(Boolean).join(' '),
