@@ -22,6 +22,8 @@ export interface RoomSummary {
   kind: ChatroomKind;
   title: string;
   status: 'pending' | 'open' | 'closed';
+  company_name: string | null;
+  created_by: number | null;
   unread: number;
   last_message: { id: number; body: string; user_id: number | null; created_at: string } | null;
   last_message_at: string | null;
@@ -42,6 +44,9 @@ export interface RoomDetail {
   name: string | null;
   status: 'pending' | 'open' | 'closed';
   company_id: number | null;
+  company_name: string | null;
+  assigned_agent_id: number | null;
+  created_by: number | null;
   subject_type: string | null;
   subject_id: number | null;
   members: RoomMember[];
@@ -70,7 +75,9 @@ export const markNotificationRead = (id: number) => api.post<NotificationView>(`
 export const markAllNotificationsRead = () => api.post<{ updated: number }>('notifications/read');
 
 export const fetchRooms = (kind?: string): Promise<Page<RoomSummary>> => api.list<RoomSummary>('chatrooms', undefined, { query: kind ? { kind, limit: 100 } : { limit: 100 } });
-export const fetchRoomCounts = () => api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[] }>('chatrooms/overview/count');
+/** Unread messages in the caller's rooms; `pending`: requests waiting for an answer (a manager of the active company, else 0). */
+export const fetchRoomCounts = () =>
+  api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[]; pending: number }>('chatrooms/overview/count');
 export const fetchRoom = (id: number) => api.get<RoomDetail>(`chatrooms/${id}`);
 export const fetchMessages = (id: number, before?: number): Promise<Page<MessageView>> =>
   api.list<MessageView>(`chatrooms/${id}/messages`, undefined, { query: before ? { before } : {} });
@@ -93,6 +100,8 @@ export const fetchParticipationRoom = (participationId: number) => api.get<Parti
 export const openParticipationRoom = (participationId: number) => api.post<RoomDetail>(`chatrooms/participation/${participationId}`);
 
 export const fetchPending = () => api.get<{ id: number; requester_name: string; first_message: string; company_name: string; created_at: string }[]>('chatrooms/status/pending');
+/** POST chatrooms/pending: ask a company to talk (a support room, `pending` until it accepts). */
+export const askToTalk = (body: { company_id: number; body: string; client_key: string }) => api.post<RoomDetail>('chatrooms/pending', body);
 export const manageRoom = (id: number, action: 'accept' | 'close' | 'reassign', agentId?: number) =>
   api.post(`chatrooms/${id}/manage/${action}`, agentId ? { agent_id: agentId } : {});
 

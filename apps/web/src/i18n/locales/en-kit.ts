@@ -82,6 +82,7 @@ export const enKit: KitMessages = {
       webProfile: 'My profile',
       mntHome: 'Administration',
       profile: 'My profile',
+      contactCompany: 'Talk to a company',
     },
   },
 };

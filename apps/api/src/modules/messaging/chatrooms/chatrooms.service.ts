@@ -37,6 +37,7 @@ export async function listRooms(ctx: RequestContext, query: { kind?: ChatroomKin
   const rows = await ctx.db.rows<Record<string, unknown>>(sql`
     SELECT c.id, c.company_id, c.kind, c.name, c.subject_type, c.subject_id, c.status, c.assigned_agent_id, c.created_by,
            c.last_message_at, c.created_at, m.last_read_message_id,
+           (SELECT co.name FROM companies co WHERE co.id = c.company_id) AS company_name,
            (SELECT count(*) FROM messages x WHERE x.chatroom_id = c.id AND x.id > coalesce(m.last_read_message_id, 0)
                AND x.user_id IS DISTINCT FROM ${actor.userId})::int AS unread,
            (SELECT json_build_object('id', x.id, 'body', x.body, 'user_id', x.user_id, 'created_at', x.created_at)
@@ -50,7 +51,8 @@ export async function listRooms(ctx: RequestContext, query: { kind?: ChatroomKin
      LIMIT ${limit + 1} OFFSET ${start}`);
   const data = rows.slice(0, limit).map((r) => ({
     ...r,
-    title: (r.name as string | null) || (r.others as string | null) || 'Conversation',
+    // The asker of a support request talks to the company, whoever answers for it.
+    title: (r.name as string | null) || (r.kind === 'support' && r.created_by === actor.userId ? (r.company_name as string) : null) || (r.others as string | null) || 'Conversation',
     last_message_at: r.last_message_at ? new Date(r.last_message_at as string).toISOString() : null,
     created_at: new Date(r.created_at as string).toISOString(),
   }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { joinCompany } from '../messaging.test-support';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notifications = async (session: Parameters<typeof call>[2]) => (await call(t, 'GET', 'notifications', session)).body.data as any[];
+const notifications = async (session: Session) => (await call(t, 'GET', 'notifications', session)).body.data as any[];
 
 describe('asking a company to talk, as the customer and as the company', () => {
   it('the managers are told of a new request and count it; an agent without chatrooms.manage is not; the asker sees the company’s name', async () => {

@@ -7,6 +7,7 @@ import { useCacheScope } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatDateTime } from '../../../ui/format';
 import { MediaFile } from '../media-file';
+import { newClientKey } from './client-key';
 import { fetchMessages, fetchRoom, markRoomRead, messagingKeys, sendMessage, uploadAttachment } from '../messaging.api';
 
 interface Outgoing {
@@ -16,11 +17,6 @@ interface Outgoing {
   failed: boolean;
 }
 
-/** A key for one message, kept while it is retried, so the server stores it once. */
-function newClientKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export interface ChatPanelProps {
   /** The room (its caller must be a member: GET chatrooms/{id} answers 404 otherwise). */

@@ -15,6 +15,8 @@ export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' |
     case 'invitation':
       return `/${sid}/business`;
     default:
+      // A new request to talk: the managers answer it from the waiting list of the support tab.
+      if (typeof data.pending_chatroom_id === 'number') return `/${sid}/conversations/support`;
       if (typeof data.chatroom_id === 'number') return `/${sid}/conversations/${String(data.type ?? 'support')}/${data.chatroom_id}`;
       return undefined;
   }
