@@ -1,5 +1,5 @@
 import { agentRoom, type BroadcastCreatedData, type BroadcastTarget, userRoom } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import type { EventBus } from '../../../realtime/event-bus';
@@ -50,7 +50,7 @@ export async function fanOutNextBatch(deps: { db: Database; events: EventBus }, 
         FROM broadcasts WHERE status = 'sending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`);
     if (!broadcast) return null;
     const cursor = broadcast.fanout_cursor ?? 0;
-    let audience;
+    let audience: SQL | null;
     try {
       audience = await recipientsQuery(tx, broadcast.company_id, broadcast.target, broadcast.target_id ?? undefined);
     } catch (error) {
