@@ -15,6 +15,8 @@ export const messagingKeys = {
   participationRoom: (scope: string, participationId: number) => ['messaging', scope, 'participation', participationId] as const,
   companies: (scope: string, search: string) => ['messaging', scope, 'companies', search] as const,
   received: (scope: string) => ['messaging', scope, 'broadcasts', 'received'] as const,
+  broadcast: (scope: string, id: number) => ['messaging', scope, 'broadcasts', 'one', id] as const,
+  sent: (scope: string) => ['messaging', scope, 'broadcasts', 'sent'] as const,
 };
 
 export interface RoomSummary {
@@ -106,5 +108,19 @@ export const manageRoom = (id: number, action: 'accept' | 'close' | 'reassign', 
   api.post(`chatrooms/${id}/manage/${action}`, agentId ? { agent_id: agentId } : {});
 
 export const fetchReceivedBroadcasts = (page: number): Promise<Page<ReceivedBroadcast>> => api.list<ReceivedBroadcast>('broadcasts/received', undefined, { query: { page } });
+export interface BroadcastView {
+  id: number;
+  company_id: number;
+  title: string;
+  body: string;
+  media_id: number | null;
+  status: 'sending' | 'sent';
+  recipient_count?: number;
+  target: string;
+  published_at: string;
+  sent_at: string | null;
+}
+export const fetchBroadcast = (id: number) => api.get<BroadcastView>(`broadcasts/${id}`);
+export const fetchCompanyBroadcasts = (page: number): Promise<Page<BroadcastView>> => api.list<BroadcastView>('broadcasts', undefined, { query: { page } });
 export const markBroadcastRead = (id: number) => api.post(`broadcasts/${id}/read`);
-export const publishBroadcast = (body: { title: string; body: string; target: string; target_id?: number; media_id?: number }) => api.post<{ id: number; recipient_count: number }>('broadcasts', body);
+export const publishBroadcast = (body: { title: string; body: string; target: string; target_id?: number; media_id?: number }) => api.post<BroadcastView>('broadcasts', body);

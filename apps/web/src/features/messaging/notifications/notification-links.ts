@@ -2,12 +2,17 @@ import type { NotificationView } from '@app/contracts/messaging';
 import type { ContributionEventData, ContributorCreatedData } from '@app/contracts/socket-events';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
 
+/** One received broadcast, opened above the list of `web/diffusions`. */
+export function broadcastHref(sid: string, id: number): string {
+  return `/${sid}/web/diffusions?broadcast=${id}`;
+}
+
 /** Where "Consulter" of a notification leads: the object of its toast card (section 2). */
 export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' | 'data'>): string | undefined {
   const data = n.data ?? {};
   switch (n.kind) {
     case 'broadcast':
-      return `/${sid}/web/diffusions`;
+      return typeof data.broadcast_id === 'number' ? broadcastHref(sid, data.broadcast_id) : `/${sid}/web/diffusions`;
     case 'contributor':
       return contributorToastHref(sid, { participation: data } as unknown as ContributorCreatedData);
     case 'contribution':

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { broadcastHref, notificationHref } from './notification-links';
+
+describe('where "Consulter" of a notification leads', () => {
+  it('a broadcast opens that broadcast by its id, above the diffusions list', () => {
+    expect(notificationHref('s1', { kind: 'broadcast', data: { broadcast_id: 42 } })).toBe('/s1/web/diffusions?broadcast=42');
+    expect(broadcastHref('s1', 7)).toBe('/s1/web/diffusions?broadcast=7');
+    expect(notificationHref('s1', { kind: 'broadcast', data: {} })).toBe('/s1/web/diffusions');
+  });
+
+  it('a new request to talk opens the waiting list; an accepted one its conversation', () => {
+    expect(notificationHref('s1', { kind: 'notification', data: { pending_chatroom_id: 9, type: 'support' } })).toBe('/s1/conversations/support');
+    expect(notificationHref('s1', { kind: 'notification', data: { chatroom_id: 9, type: 'support' } })).toBe('/s1/conversations/support/9');
+    expect(notificationHref('s1', { kind: 'notification', data: {} })).toBeUndefined();
+  });
+});
