@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoSurvey } from './demo-survey';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
@@ -116,4 +117,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoSurvey(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoStructure(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_PASSWORD);
   await seedDemoCommerce(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
+  await seedDemoMessaging(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
 }
