@@ -131,4 +131,26 @@ describe.skipIf(!hasBrowser)('conversations, bell and broadcasts, live between t
     await request.getByRole('button', { name: 'Envoyer' }).click();
     await owner.getByTestId('message').filter({ hasText: 'Merci beaucoup !' }).waitFor();
   });
+
+  it('a participation’s page: the reviewer opens its conversation and writes (a drawer on a phone for the agent)', async () => {
+    const tag = Date.now().toString(36);
+    // A submitted demo participation nobody talked about yet (the seed opened the first one).
+    const rows = await callApi<Array<{ id: number; survey_id: number; status: string }>>(baseURL, 'participations?limit=20&sort=-id', { session: ownerApi });
+    const target = rows.find((r) => r.status === 'submitted');
+    if (!target) throw new Error('no submitted demo participation');
+    await owner.goto(`/${ownerSid}/conversations/survey/${target.survey_id}/${target.id}`);
+    const chat = owner.getByTestId('participation-chat');
+    await chat.waitFor();
+    const open = chat.getByRole('button', { name: /Ouvrir la conversation|Écrire à/ });
+    // Either the room exists already or the button offers to open it: wait for one of them.
+    await chat.getByTestId('chat-panel').or(open).first().waitFor();
+    if (await open.isVisible()) await open.click();
+    await chat.getByTestId('chat-panel').waitFor();
+    await chat.getByLabel('Votre message').fill(`Réponse 3 à vérifier (${tag}).`);
+    await chat.getByRole('button', { name: 'Envoyer' }).click();
+    await chat.getByTestId('message').filter({ hasText: `Réponse 3 à vérifier (${tag}).` }).waitFor();
+    // The room is a conversation of kind "Participations" for its members.
+    await owner.goto(`/${ownerSid}/conversations/survey`);
+    await owner.getByTestId('room-item').filter({ hasText: `Participation n°${target.id}` }).waitFor();
+  });
 });
