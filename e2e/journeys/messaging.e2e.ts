@@ -132,10 +132,10 @@ describe.skipIf(!hasBrowser)('conversations, bell and broadcasts, live between t
     await owner.getByTestId('message').filter({ hasText: 'Merci beaucoup !' }).waitFor();
   });
 
-  it('a participation’s page: the reviewer opens its conversation and writes (a drawer on a phone for the agent)', async () => {
+  it('a participation’s page: the reviewer opens its conversation and writes', async () => {
     const tag = Date.now().toString(36);
     // A submitted demo participation nobody talked about yet (the seed opened the first one).
-    const rows = await callApi<Array<{ id: number; survey_id: number; status: string }>>(baseURL, 'participations?limit=20&sort=-id', { session: ownerApi });
+    const rows = await callApi<Array<{ id: number; survey_id: number; status: string }>>(baseURL, 'participations?limit=20&sort%5B0%5D%5Bkey%5D=id&sort%5B0%5D%5Bdirection%5D=desc', { session: ownerApi });
     const target = rows.find((r) => r.status === 'submitted');
     if (!target) throw new Error('no submitted demo participation');
     await owner.goto(`/${ownerSid}/conversations/survey/${target.survey_id}/${target.id}`);
