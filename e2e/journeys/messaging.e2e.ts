@@ -67,35 +67,90 @@ describe.skipIf(!hasBrowser)('conversations, bell and broadcasts, live between t
     await agent.getByTestId('read-receipt').filter({ hasText: 'Lu par Alain' }).waitFor();
   });
 
-  it('bell: a broadcast shows as unread, "Tout marquer comme lu" clears it; the diffusion is listed', async () => {
+  it('bell: a broadcast shows as unread, "Tout marquer comme lu" clears it; "Consulter" opens that broadcast', async () => {
+    // A title of this try only: a CI retry publishes its own and must not meet the first.
+    const tag = Date.now().toString(36);
+    const title = `Tournée de jeudi ${tag}`;
     await agent.goto(`/${agentSid}/web`);
     await live(agent);
-    await callApi(baseURL, 'broadcasts', { session: ownerApi, body: { title: 'Tournée de jeudi', body: 'Départ à 7 h devant le dépôt.', target: 'everyone' } });
+    await callApi(baseURL, 'broadcasts', { session: ownerApi, body: { title, body: `Départ à 7 h devant le dépôt (${tag}).`, target: 'everyone' } });
     const bell = agent.getByTestId('notification-bell');
     await agent.locator('[data-testid="notification-bell"][aria-label*="non lue"]').waitFor();
     await bell.click();
     const list = agent.getByTestId('notification-list');
-    // .first(): a retried run publishes the broadcast a second time.
-    await list.getByText('Tournée de jeudi').first().waitFor();
+    const item = list.getByTestId('notification-item').filter({ hasText: title });
+    await item.waitFor();
     await list.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await agent.locator('[data-testid="notification-bell"][aria-label="Notifications"]').waitFor();
-    await list.getByRole('link', { name: 'Consulter' }).first().click();
-    await agent.waitForURL(`**/${agentSid}/web/diffusions`);
-    await agent.getByTestId('diffusion').filter({ hasText: 'Départ à 7 h devant le dépôt.' }).first().waitFor();
+    await item.getByRole('link', { name: 'Consulter' }).click();
+    // The broadcast is opened by its id, above the list: what the person asked to see.
+    await agent.waitForURL(/\/web\/diffusions\?broadcast=\d+$/);
+    await agent.getByTestId('diffusion-opened').filter({ hasText: `Départ à 7 h devant le dépôt (${tag}).` }).waitFor();
+    await agent.getByTestId('diffusion').filter({ hasText: title }).waitFor();
   });
 
-  it('a customer’s pending conversation is accepted by the company', async () => {
-    const customer = await createCustomer(baseURL, 'Client Pressé');
-    const session = await signInApi(baseURL, customer.email, customer.password);
-    await callApi(baseURL, 'chatrooms/pending', { session, body: { company_id: ownerApi.answer.user.agents[0].company_id, body: 'Bonjour, ma commande est en retard.' } });
+  it('a customer asks the company to talk; the company accepts; the customer sees it live and they exchange messages', async () => {
+    const tag = Date.now().toString(36);
+    const companyId = ownerApi.answer.user.agents[0].company_id;
+    const { code } = await callApi<{ code: string }>(baseURL, `companies/${companyId}`, { session: ownerApi });
+    const login = await createCustomer(baseURL, 'Client Pressé');
+    const customerContext = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 800 } });
+    contexts.push(customerContext);
+    const customer = await customerContext.newPage();
+    await customer.goto('/auth/login');
+    const customerSid = await signInUi(customer, login.email, login.password);
+
+    // The customer: the company found by its code, a first message, then "En attente".
+    await customer.goto(`/${customerSid}/web/contact?company=${code}`);
+    await live(customer);
+    const form = customer.getByTestId('ask-to-talk');
+    await form.getByTestId('ask-company').filter({ hasText: 'Démo SARL' }).waitFor();
+    await form.getByLabel('Votre message').fill(`Bonjour, ma commande ${tag} est en retard.`);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const request = customer.getByTestId('support-request');
+    await customer.locator('[data-testid="support-request"][data-status="pending"]').waitFor();
+    await request.getByTestId('support-status').filter({ hasText: 'En attente' }).waitFor();
+
+    // The company: the waiting request, counted, accepted.
     await owner.goto(`/${ownerSid}/conversations/support`);
     const pending = owner.getByTestId('pending-requests');
-    await pending.getByText('Bonjour, ma commande est en retard.').waitFor();
-    await pending.getByRole('button', { name: 'Accepter' }).click();
+    const card = pending.locator('.mantine-Card-root').filter({ hasText: `ma commande ${tag} est en retard` });
+    await card.waitFor();
+    await owner.getByTestId('pending-count').waitFor();
+    await card.getByRole('button', { name: 'Accepter' }).click();
     await owner.waitForURL(/\/conversations\/support\/\d+$/);
-    await owner.getByTestId('message').filter({ hasText: 'ma commande est en retard' }).waitFor();
-    await owner.getByLabel('Votre message').fill('Nous regardons tout de suite.');
+    await owner.getByTestId('message').filter({ hasText: `ma commande ${tag} est en retard` }).waitFor();
+
+    // The customer sees it accepted without reloading, then they talk.
+    await customer.locator('[data-testid="support-request"][data-status="open"]').waitFor();
+    await request.getByText('Démo SARL a accepté votre demande').waitFor();
+    await owner.getByLabel('Votre message').fill(`Nous regardons la commande ${tag} tout de suite.`);
     await owner.getByRole('button', { name: 'Envoyer' }).click();
-    await owner.getByTestId('message').filter({ hasText: 'Nous regardons tout de suite.' }).waitFor();
+    await request.getByTestId('message').filter({ hasText: `Nous regardons la commande ${tag}` }).waitFor();
+    await request.getByLabel('Votre message').fill('Merci beaucoup !');
+    await request.getByRole('button', { name: 'Envoyer' }).click();
+    await owner.getByTestId('message').filter({ hasText: 'Merci beaucoup !' }).waitFor();
+  });
+
+  it('a participation’s page: the reviewer opens its conversation and writes', async () => {
+    const tag = Date.now().toString(36);
+    // A submitted demo participation nobody talked about yet (the seed opened the first one).
+    const rows = await callApi<Array<{ id: number; survey_id: number; status: string }>>(baseURL, 'participations?limit=20&sort%5B0%5D%5Bkey%5D=id&sort%5B0%5D%5Bdirection%5D=desc', { session: ownerApi });
+    const target = rows.find((r) => r.status === 'submitted');
+    if (!target) throw new Error('no submitted demo participation');
+    await owner.goto(`/${ownerSid}/conversations/survey/${target.survey_id}/${target.id}`);
+    const chat = owner.getByTestId('participation-chat');
+    await chat.waitFor();
+    const open = chat.getByRole('button', { name: /Ouvrir la conversation|Écrire à/ });
+    // Either the room exists already or the button offers to open it: wait for one of them.
+    await chat.getByTestId('chat-panel').or(open).first().waitFor();
+    if (await open.isVisible()) await open.click();
+    await chat.getByTestId('chat-panel').waitFor();
+    await chat.getByLabel('Votre message').fill(`Réponse 3 à vérifier (${tag}).`);
+    await chat.getByRole('button', { name: 'Envoyer' }).click();
+    await chat.getByTestId('message').filter({ hasText: `Réponse 3 à vérifier (${tag}).` }).waitFor();
+    // The room is a conversation of kind "Participations" for its members.
+    await owner.goto(`/${ownerSid}/conversations/survey`);
+    await owner.getByTestId('room-item').filter({ hasText: `Participation n°${target.id}` }).waitFor();
   });
 });

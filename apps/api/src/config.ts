@@ -124,6 +124,11 @@ const envSchema = z.object({
   // Webhooks (modules/messaging/webhooks): how often due deliveries are looked for, the
   // first retry delay (doubled each time), how long a delivery is retried, the request
   // timeout, and whether plain-http and private addresses are accepted (tests, local dev only).
+  // Broadcasts (modules/messaging/broadcasts/broadcast-fanout.ts): recipients handled per
+  // transaction by the background fan-out, and how often it looks for broadcasts still
+  // sending (published by another process, or interrupted by a restart; 0: only when woken).
+  BROADCAST_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(1_000),
+  BROADCAST_POLL_MS: z.coerce.number().int().nonnegative().default(5_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().nonnegative().default(5_000),
   WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(30_000),
   WEBHOOK_RETRY_FOR_S: z.coerce.number().int().positive().default(24 * 3600),

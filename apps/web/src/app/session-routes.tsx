@@ -73,6 +73,14 @@ export const sessionRoutes: RouteObject = {
       ...guarded({ access: 'signedIn', name: 'web.diffusions', roles: ['agent', 'customer'] }, { id: 'diffusions', group: 'web', icon: 'broadcasts' }),
       lazy: () => import('../pages/web/DiffusionsPage').then((m) => ({ Component: m.DiffusionsPage })),
     },
+    ...['', '/:id'].map((rest) => ({
+      path: `${WEB_ROUTES.web}/contact${rest}`,
+      ...guarded(
+        { access: 'signedIn', name: 'web.contact', roles: ['customer', 'agent'] },
+        rest === '' ? { id: 'contactCompany', group: 'web', icon: 'conversations' } : undefined,
+      ),
+      lazy: () => import('../pages/web/ContactCompanyPage').then((m) => ({ Component: m.ContactCompanyPage })),
+    })),
     ...['', '/:id', '/:id/:details'].map((rest) => ({
       path: `${WEB_ROUTES.conversations}/:type${rest}`,
       ...guarded({ access: 'signedIn', name: 'conversations' }, rest === '' ? { id: 'conversations', group: 'web', icon: 'conversations', params: { type: 'all' } } : undefined),

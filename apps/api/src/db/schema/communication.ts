@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
 import { agents, companies } from './tenancy';
@@ -25,6 +26,8 @@ export const chatrooms = pgTable(
     index('chatrooms_company_idx').on(t.company_id),
     index('chatrooms_subject_idx').on(t.subject_type, t.subject_id),
     index('chatrooms_company_status_idx').on(t.company_id, t.status),
+    /** One conversation per participation: two reviewers opening it at once meet in the same room. */
+    uniqueIndex('chatrooms_participation_unique').on(t.subject_id).where(sql`${t.kind} = 'survey' AND ${t.subject_type} = 'participation'`),
   ],
 );
 

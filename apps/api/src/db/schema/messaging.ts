@@ -64,10 +64,19 @@ export const broadcasts = pgTable(
     target: text('target', { enum: BROADCAST_TARGETS }).notNull(),
     target_id: integer('target_id'),
     recipient_count: integer('recipient_count').notNull().default(0),
+    /**
+     * `sending` while the background fan-out resolves its recipients in batches (a new
+     * broadcast), `sent` once every recipient is recorded and told. Rows older than the
+     * background fan-out were sent at publish, hence the default.
+     */
+    status: text('status', { enum: ['sending', 'sent'] }).notNull().default('sent'),
+    /** The fan-out's progress: recipients are resolved by increasing user id, after this one. */
+    fanout_cursor: integer('fanout_cursor'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('broadcasts_company_idx').on(t.company_id, t.id)],
+  (t) => [index('broadcasts_company_idx').on(t.company_id, t.id), index('broadcasts_sending_idx').on(t.id).where(sql`${t.status} = 'sending'`)],
 );
 
 /** Who a broadcast reached: a user, as an agent of the company or as a customer. */

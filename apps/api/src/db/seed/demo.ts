@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoSurvey } from './demo-survey';
 import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoSupervision } from './demo-supervision';
@@ -120,4 +121,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoCommerce(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
   await seedDemoEvaluations(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoSupervision(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
+  await seedDemoMessaging(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
 }

@@ -19,6 +19,9 @@ export function startBackgroundLoop(name: string, log: FastifyBaseLogger, interv
   let stopped = false;
   const round = async () => {
     do {
+      // Between batches, let waiting I/O (requests) in first: their queries then queue
+      // before the next batch's transaction instead of after the whole job.
+      if (again) await new Promise((resolve) => setImmediate(resolve));
       again = false;
       try {
         if (await work()) again = true;

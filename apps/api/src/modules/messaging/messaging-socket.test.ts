@@ -6,7 +6,7 @@ import { dropLapsedRooms } from '../../realtime/socket-session-sweep';
 import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from '../../realtime/socket-test-support';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn } from '../tenancy/companies/tenancy.test-support';
-import { joinCompany } from './messaging.test-support';
+import { joinCompany, publishBroadcast } from './messaging.test-support';
 
 // Real sockets against the real server: what arrives live, in which room, and what does not.
 let t: TestApp;
@@ -44,6 +44,23 @@ async function settle(...sockets: RecordedClient[]) {
 }
 
 describe('live conversations', () => {
+  it('a customer who asks to talk hears the company’s answer live once it accepts', async () => {
+    const customer = await signIn(t, await createTestUser(t, { first_name: 'Cliente' }));
+    const customerSocket = await socketOf(customer);
+    const asked = await call(t, 'POST', 'chatrooms/pending', customer, { company_id: a.company.id, body: 'Bonjour, une question sur ma facture.' });
+    expect(asked.status).toBe(201);
+    const id = asked.body.data.id;
+    await settle(customerSocket); // moved into chatroom.{id} when the request was made
+    const from = customerSocket.events.length;
+    expect((await call(t, 'POST', `chatrooms/${id}/manage/accept`, a.session)).status).toBe(200);
+    const told = await customerSocket.next('notification.created', from);
+    expect(told.room).toBe(userRoom(customer.userId));
+    expect(told.data).toMatchObject({ data: { chatroom_id: id, type: 'support' } });
+    await call(t, 'POST', `chatrooms/${id}/messages`, a.session, { body: 'Bonjour, je regarde.' });
+    const answer = await customerSocket.next('message.created', from);
+    expect(answer).toMatchObject({ room: chatroomRoom(id), data: { body: 'Bonjour, je regarde.' } });
+  });
+
   it('a message reaches the members in chatroom.{id}, a read receipt comes back, outsiders get nothing', async () => {
     const [awaSocket, paulSocket, zoeSocket] = await Promise.all([socketOf(a.session), socketOf(paul), socketOf(zoe)]);
     const created = await call(t, 'POST', 'chatrooms', a.session, { kind: 'group', name: 'Visite', agent_ids: [paul.agentId] });
@@ -164,7 +181,7 @@ describe('live notifications and broadcasts (section 6)', () => {
     await t.db.orm.insert(groupMembers).values({ group_id: group.id, agent_id: paul.agentId! });
     const [paulSocket, zoeSocket] = await Promise.all([socketOf(paul), socketOf(zoe)]);
     const from = [paulSocket.events.length, zoeSocket.events.length];
-    const sent = await call(t, 'POST', 'broadcasts', a.session, { title: 'Tournée', body: 'Départ 7 h', target: 'group', target_id: group.id });
+    const sent = await publishBroadcast(t, a.session, { title: 'Tournée', body: 'Départ 7 h', target: 'group', target_id: group.id });
     expect(sent.body.data.recipient_count).toBe(1);
     const live = await paulSocket.next('broadcast.created', from[0]);
     expect(live.room).toBe(agentRoom(paul.agentId!));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type BackgroundLoop, startBackgroundLoop } from './background-loop';
+import { BROADCASTS_DUE, fanOutNextBatch } from './broadcasts/broadcast-fanout';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes';
 import { chatroomsRoutes } from './chatrooms/chatrooms.routes';
 import { sendDueDigests } from './notifications/notification-digest';
@@ -12,7 +13,7 @@ import { webhooksRoutes } from './webhooks/webhooks.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background loops of the messaging context (tests kick them and wait for them). */
-    messaging: { digest: BackgroundLoop; webhooks: BackgroundLoop };
+    messaging: { digest: BackgroundLoop; webhooks: BackgroundLoop; broadcasts: BackgroundLoop };
   }
 }
 
@@ -26,9 +27,10 @@ export function webhookSettingsOf(config: Config): WebhookSettings {
 }
 
 /**
- * The two background loops of the messaging context, on the root instance: e-mail
- * digests of notifications, webhook deliveries. Both read their work from the database,
- * so they survive restarts and share it between API processes; both stop with the app.
+ * The background loops of the messaging context, on the root instance: e-mail digests
+ * of notifications, webhook deliveries, the fan-out of published broadcasts. Each reads
+ * its work from the database, so it survives restarts and is shared between API
+ * processes; each stops with the app.
  */
 export function startMessagingWorkers(app: FastifyInstance, config: Config) {
   const digest = startBackgroundLoop('notification digest', app.log, config.NOTIFICATION_DIGEST_INTERVAL_S * 1000, async () => {
@@ -36,13 +38,19 @@ export function startMessagingWorkers(app: FastifyInstance, config: Config) {
     return sent > 0;
   });
   const webhooks = startBackgroundLoop('webhook delivery', app.log, config.WEBHOOK_POLL_MS, () => deliverDueWebhooks(app.db, webhookSettingsOf(config), app.log));
+  const broadcasts = startBackgroundLoop('broadcast fan-out', app.log, config.BROADCAST_POLL_MS, () =>
+    fanOutNextBatch(app, { batchSize: config.BROADCAST_BATCH_SIZE }),
+  );
   const unsubscribe = app.events.onSignal(WEBHOOKS_DUE, () => webhooks.kick());
-  app.decorate('messaging', { digest, webhooks });
+  const unsubscribeBroadcasts = app.events.onSignal(BROADCASTS_DUE, () => broadcasts.kick());
+  app.decorate('messaging', { digest, webhooks, broadcasts });
   // Before the database closes (the server closes it after the app).
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeBroadcasts();
     await digest.stop();
     await webhooks.stop();
+    await broadcasts.stop();
   });
 }
 

@@ -30,3 +30,17 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
   return value;
 }
+
+/**
+ * POST broadcasts, then lets the background fan-out finish (broadcast-fanout.ts) and
+ * answers the broadcast as it stands then (status `sent`, its final recipient_count).
+ * A refused publish is answered as it came.
+ */
+export async function publishBroadcast(t: TestApp, session: Session, body: unknown) {
+  const res = await call(t, 'POST', 'broadcasts', session, body);
+  if (res.status !== 201) return res;
+  t.app.messaging.broadcasts.kick();
+  await t.app.messaging.broadcasts.idle();
+  const after = await call(t, 'GET', `broadcasts/${res.body.data.id}`, session);
+  return { ...res, body: after.body };
+}

@@ -12,7 +12,11 @@ export const messagingKeys = {
   room: (scope: string, id: number) => ['messaging', scope, 'room', id] as const,
   messages: (scope: string, id: number) => ['messaging', scope, 'room', id, 'messages'] as const,
   pending: (scope: string) => ['messaging', scope, 'pending'] as const,
+  participationRoom: (scope: string, participationId: number) => ['messaging', scope, 'participation', participationId] as const,
+  companies: (scope: string, search: string) => ['messaging', scope, 'companies', search] as const,
   received: (scope: string) => ['messaging', scope, 'broadcasts', 'received'] as const,
+  broadcast: (scope: string, id: number) => ['messaging', scope, 'broadcasts', 'one', id] as const,
+  sent: (scope: string) => ['messaging', scope, 'broadcasts', 'sent'] as const,
 };
 
 export interface RoomSummary {
@@ -20,6 +24,8 @@ export interface RoomSummary {
   kind: ChatroomKind;
   title: string;
   status: 'pending' | 'open' | 'closed';
+  company_name: string | null;
+  created_by: number | null;
   unread: number;
   last_message: { id: number; body: string; user_id: number | null; created_at: string } | null;
   last_message_at: string | null;
@@ -40,6 +46,9 @@ export interface RoomDetail {
   name: string | null;
   status: 'pending' | 'open' | 'closed';
   company_id: number | null;
+  company_name: string | null;
+  assigned_agent_id: number | null;
+  created_by: number | null;
   subject_type: string | null;
   subject_id: number | null;
   members: RoomMember[];
@@ -68,7 +77,9 @@ export const markNotificationRead = (id: number) => api.post<NotificationView>(`
 export const markAllNotificationsRead = () => api.post<{ updated: number }>('notifications/read');
 
 export const fetchRooms = (kind?: string): Promise<Page<RoomSummary>> => api.list<RoomSummary>('chatrooms', undefined, { query: kind ? { kind, limit: 100 } : { limit: 100 } });
-export const fetchRoomCounts = () => api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[] }>('chatrooms/overview/count');
+/** Unread messages in the caller's rooms; `pending`: requests waiting for an answer (a manager of the active company, else 0). */
+export const fetchRoomCounts = () =>
+  api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[]; pending: number }>('chatrooms/overview/count');
 export const fetchRoom = (id: number) => api.get<RoomDetail>(`chatrooms/${id}`);
 export const fetchMessages = (id: number, before?: number): Promise<Page<MessageView>> =>
   api.list<MessageView>(`chatrooms/${id}/messages`, undefined, { query: before ? { before } : {} });
@@ -81,10 +92,35 @@ export const uploadAttachment = (roomId: number, file: File) => {
   form.append('file', file);
   return api.post<{ id: number }>('medias', form);
 };
+export interface ParticipationRoom {
+  room: RoomDetail | null;
+  respondent: { user_id: number; agent_id: number | null; name: string } | null;
+  /** The caller may open (or join) it: a reviewer of the company. */
+  can_open: boolean;
+}
+export const fetchParticipationRoom = (participationId: number) => api.get<ParticipationRoom>(`chatrooms/participation/${participationId}`);
+export const openParticipationRoom = (participationId: number) => api.post<RoomDetail>(`chatrooms/participation/${participationId}`);
+
 export const fetchPending = () => api.get<{ id: number; requester_name: string; first_message: string; company_name: string; created_at: string }[]>('chatrooms/status/pending');
+/** POST chatrooms/pending: ask a company to talk (a support room, `pending` until it accepts). */
+export const askToTalk = (body: { company_id: number; body: string; client_key: string }) => api.post<RoomDetail>('chatrooms/pending', body);
 export const manageRoom = (id: number, action: 'accept' | 'close' | 'reassign', agentId?: number) =>
   api.post(`chatrooms/${id}/manage/${action}`, agentId ? { agent_id: agentId } : {});
 
 export const fetchReceivedBroadcasts = (page: number): Promise<Page<ReceivedBroadcast>> => api.list<ReceivedBroadcast>('broadcasts/received', undefined, { query: { page } });
+export interface BroadcastView {
+  id: number;
+  company_id: number;
+  title: string;
+  body: string;
+  media_id: number | null;
+  status: 'sending' | 'sent';
+  recipient_count?: number;
+  target: string;
+  published_at: string;
+  sent_at: string | null;
+}
+export const fetchBroadcast = (id: number) => api.get<BroadcastView>(`broadcasts/${id}`);
+export const fetchCompanyBroadcasts = (page: number): Promise<Page<BroadcastView>> => api.list<BroadcastView>('broadcasts', undefined, { query: { page } });
 export const markBroadcastRead = (id: number) => api.post(`broadcasts/${id}/read`);
-export const publishBroadcast = (body: { title: string; body: string; target: string; target_id?: number; media_id?: number }) => api.post<{ id: number; recipient_count: number }>('broadcasts', body);
+export const publishBroadcast = (body: { title: string; body: string; target: string; target_id?: number; media_id?: number }) => api.post<BroadcastView>('broadcasts', body);

@@ -98,6 +98,7 @@ export const enKit: KitMessages = {
       contacts: 'Contacts',
       companyZones: 'Zones',
       adminZones: 'Reference zones',
+      contactCompany: 'Talk to a company',
     },
   },
 };

@@ -111,6 +111,7 @@ export const frKit = {
       joinCompany: 'Créer ou rejoindre',
       diffusions: 'Diffusions',
       conversations: 'Conversations',
+      contactCompany: 'Parler à une entreprise',
       webhooks: 'Webhooks',
       sites: 'Sites',
       workspaces: 'Espaces de travail',

@@ -1,11 +1,10 @@
-import { agentRoom, BROADCASTS_PAGE_SIZE, type BroadcastCreatedData, type CreateBroadcastBody, userRoom } from '@app/contracts';
+import { BROADCASTS_PAGE_SIZE, type CreateBroadcastBody } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { broadcasts, medias } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { notFound, validationFailed } from '../../../http/errors';
 import { requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
-import { notify } from '../notifications/notify';
-import { emitWebhookEvent } from '../webhooks/webhook-events';
+import { BROADCASTS_DUE } from './broadcast-fanout';
 import { recipientsQuery } from './broadcast-recipients';
 
 type BroadcastRow = typeof broadcasts.$inferSelect;
@@ -21,6 +20,8 @@ function broadcastView(row: BroadcastRow, extra: Record<string, unknown> = {}) {
     target: row.target,
     target_id: row.target_id,
     recipient_count: row.recipient_count,
+    status: row.status,
+    sent_at: row.sent_at?.toISOString() ?? null,
     published_at: row.published_at.toISOString(),
     created_at: row.created_at.toISOString(),
     ...extra,
@@ -28,11 +29,14 @@ function broadcastView(row: BroadcastRow, extra: Record<string, unknown> = {}) {
 }
 
 /**
- * POST broadcasts: publishes a broadcast of the active company. Its audience is resolved
- * now and recorded (broadcast_recipients): someone joining the group later does not get
- * it, someone leaving keeps it. Those online get `broadcast.created` in their agent room
- * (customers in their user room); everyone finds it in GET broadcasts/received and the
- * bell, and in their e-mail digest when they chose so.
+ * POST broadcasts: publishes a broadcast of the active company. The request records it
+ * (status `sending`) after checking its target, and answers at once; the fan-out loop of
+ * broadcast-fanout.ts resolves its audience in batches and records the recipients
+ * (broadcast_recipients: someone joining the group once the fan-out is done does not get
+ * it, someone leaving keeps it), writes their notifications and sends `broadcast.created`
+ * to those online (agent room, customers in their user room), then marks it `sent`.
+ * Everyone finds it in GET broadcasts/received, the bell, and their e-mail digest when
+ * they chose so. A 100,000-recipient audience never holds the request.
  */
 export async function publishBroadcast(ctx: RequestContext, input: CreateBroadcastBody) {
   requirePermission(ctx, 'broadcasts.create');
@@ -41,47 +45,33 @@ export async function publishBroadcast(ctx: RequestContext, input: CreateBroadca
     const [media] = await ctx.db.orm.select({ id: medias.id }).from(medias).where(and(eq(medias.id, input.media_id), eq(medias.company_id, companyId)));
     if (!media) throw validationFailed({ media_id: ['Fichier introuvable dans votre entreprise.'] });
   }
-  const audience = await recipientsQuery(ctx.db, companyId, input.target, input.target_id);
-  const { row, recipients } = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx.orm
-      .insert(broadcasts)
-      .values({
-        company_id: companyId,
-        author_agent_id: actor.agentId,
-        title: input.title,
-        body: input.body,
-        media_id: input.media_id ?? null,
-        target: input.target,
-        target_id: input.target_id ?? null,
-      })
-      .returning();
-    const reached = await tx.rows<{ user_id: number; agent_id: number | null }>(sql`
-      INSERT INTO broadcast_recipients (broadcast_id, user_id, agent_id)
-      SELECT DISTINCT ON (r.user_id) ${created.id}, r.user_id, r.agent_id FROM (${audience}) r
-      ON CONFLICT DO NOTHING
-      RETURNING user_id, agent_id`);
-    const [counted] = await tx.orm.update(broadcasts).set({ recipient_count: reached.length }).where(eq(broadcasts.id, created.id)).returning();
-    return { row: counted, recipients: reached };
-  });
-  const live: BroadcastCreatedData = { id: row.id, title: row.title, content: row.body, company_id: companyId, created_at: row.created_at.toISOString() };
-  for (const r of recipients) ctx.events.publish('broadcast.created', r.agent_id !== null ? agentRoom(r.agent_id) : userRoom(r.user_id), live);
-  await notify(ctx, sql`SELECT user_id, agent_id FROM broadcast_recipients WHERE broadcast_id = ${row.id}`, {
-    kind: 'broadcast',
-    title: row.title,
-    body: row.body.slice(0, 200),
-    companyId,
-    data: { broadcast_id: row.id },
-    live: false,
-  });
-  await emitWebhookEvent(ctx, companyId, 'broadcast.created', { broadcast_id: row.id, title: row.title, target: row.target, target_id: row.target_id, recipient_count: row.recipient_count });
-  await ctx.events.emitDomain({
-    kind: 'broadcast.created',
-    companyId,
-    agentId: ctx.actor?.agentId ?? null,
-    userId: ctx.actor?.userId ?? null,
-    subject: { type: 'broadcasts', id: row.id, name: row.title },
-    data: { recipient_count: row.recipient_count },
-  }, ctx.db);
+  // Checks the group, site or audience now: a wrong target is the sender's 422, not a silent empty send.
+  await recipientsQuery(ctx.db, companyId, input.target, input.target_id);
+  const [row] = await ctx.db.orm
+    .insert(broadcasts)
+    .values({
+      company_id: companyId,
+      author_agent_id: actor.agentId,
+      title: input.title,
+      body: input.body,
+      media_id: input.media_id ?? null,
+      target: input.target,
+      target_id: input.target_id ?? null,
+      status: 'sending',
+    })
+    .returning();
+  ctx.events.signal(BROADCASTS_DUE);
+  await ctx.events.emitDomain(
+    {
+      kind: 'broadcast.created',
+      companyId,
+      agentId: ctx.actor?.agentId ?? null,
+      userId: ctx.actor?.userId ?? null,
+      subject: { type: 'broadcasts', id: row.id, name: row.title },
+      data: { target: row.target, target_id: row.target_id },
+    },
+    ctx.db,
+  );
   return broadcastView(row);
 }
 

@@ -20,6 +20,7 @@ import { validationFailed } from '../../../http/errors';
 import { parseId } from '../../../http/resource-routes';
 import { addMembers, countUnread, createRoom, getRoom, listRooms, removeMember } from './chatrooms.service';
 import { listMessages, markRead, sendMessage } from './messages.service';
+import { findParticipationRoom, openParticipationRoom } from './participation-room.service';
 import { listPending, manageRoom, requestConversation } from './pending.service';
 
 const tags = ['chatrooms'];
@@ -49,6 +50,19 @@ export async function chatroomsRoutes(parent: FastifyInstance, options: { reques
       config: { rateLimit: { max: options.requestRateLimitMax, timeWindow: 60_000 } },
     },
     async (request, reply) => reply.status(201).send(ok(await requestConversation(contextOf(request), request.body))),
+  );
+  app.get(
+    '/chatrooms/participation/:id',
+    { schema: { tags, summary: 'La conversation d’une participation (ou null)', params: idParams } },
+    async (request) => ok(await findParticipationRoom(contextOf(request), parseId(request.params.id))),
+  );
+  app.post(
+    '/chatrooms/participation/:id',
+    { schema: { tags, summary: 'Ouvrir (ou rejoindre) la conversation d’une participation', params: idParams } },
+    async (request, reply) => {
+      const { room, created } = await openParticipationRoom(contextOf(request), parseId(request.params.id));
+      return reply.status(created ? 201 : 200).send(ok(room));
+    },
   );
   app.post('/chatrooms', { schema: { tags, summary: 'Nouvelle conversation', body: createChatroomBody } }, async (request, reply) =>
     reply.status(201).send(ok(await createRoom(contextOf(request), request.body))),

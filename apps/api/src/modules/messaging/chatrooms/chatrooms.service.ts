@@ -1,6 +1,6 @@
 import { CHATROOM_KINDS, type ChatroomKind, type CreateChatroomBody } from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { chatroomMembers, chatrooms, monitors, participations, users } from '../../../db/schema';
+import { chatroomMembers, chatrooms, companies, monitors, participations, users } from '../../../db/schema';
 import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
@@ -37,6 +37,7 @@ export async function listRooms(ctx: RequestContext, query: { kind?: ChatroomKin
   const rows = await ctx.db.rows<Record<string, unknown>>(sql`
     SELECT c.id, c.company_id, c.kind, c.name, c.subject_type, c.subject_id, c.status, c.assigned_agent_id, c.created_by,
            c.last_message_at, c.created_at, m.last_read_message_id,
+           (SELECT co.name FROM companies co WHERE co.id = c.company_id) AS company_name,
            (SELECT count(*) FROM messages x WHERE x.chatroom_id = c.id AND x.id > coalesce(m.last_read_message_id, 0)
                AND x.user_id IS DISTINCT FROM ${actor.userId})::int AS unread,
            (SELECT json_build_object('id', x.id, 'body', x.body, 'user_id', x.user_id, 'created_at', x.created_at)
@@ -50,7 +51,8 @@ export async function listRooms(ctx: RequestContext, query: { kind?: ChatroomKin
      LIMIT ${limit + 1} OFFSET ${start}`);
   const data = rows.slice(0, limit).map((r) => ({
     ...r,
-    title: (r.name as string | null) || (r.others as string | null) || 'Conversation',
+    // The asker of a support request talks to the company, whoever answers for it.
+    title: (r.name as string | null) || (r.kind === 'support' && r.created_by === actor.userId ? (r.company_name as string) : null) || (r.others as string | null) || 'Conversation',
     last_message_at: r.last_message_at ? new Date(r.last_message_at as string).toISOString() : null,
     created_at: new Date(r.created_at as string).toISOString(),
   }));
@@ -68,7 +70,13 @@ export async function countUnread(ctx: RequestContext) {
      GROUP BY c.id, c.kind`);
   const byKind = Object.fromEntries(CHATROOM_KINDS.map((k) => [k, 0])) as Record<ChatroomKind, number>;
   for (const r of rows) byKind[r.kind] += r.unread;
-  return { total: rows.reduce((n, r) => n + r.unread, 0), by_kind: byKind, rooms: rows.map((r) => ({ id: r.id, unread: r.unread })) };
+  // A manager of the active company also counts the requests waiting for an answer.
+  let pending = 0;
+  if (actor.companyId !== null && hasPermission(actor, 'chatrooms.manage')) {
+    [{ pending }] = await ctx.db.rows<{ pending: number }>(sql`
+      SELECT count(*)::int AS pending FROM chatrooms WHERE company_id = ${actor.companyId} AND status = 'pending'`);
+  }
+  return { total: rows.reduce((n, r) => n + r.unread, 0), by_kind: byKind, rooms: rows.map((r) => ({ id: r.id, unread: r.unread })), pending };
 }
 
 /** Checks the subject of an activity (monitor) or survey (participation) conversation. */
@@ -138,8 +146,10 @@ export async function getRoom(ctx: RequestContext, id: number) {
     .from(chatroomMembers)
     .innerJoin(users, eq(users.id, chatroomMembers.user_id))
     .where(eq(chatroomMembers.chatroom_id, id));
+  const [company] = room.company_id === null ? [] : await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, room.company_id));
   return {
     ...roomView(room),
+    company_name: company?.name ?? null,
     members: members.map((m) => ({
       ...m,
       name: [m.first_name, m.last_name].filter(Boolean).join(' '),

@@ -1,4 +1,4 @@
-import type { ChatroomManageAction } from '@app/contracts';
+import { type ChatroomManageAction, chatroomRoom } from '@app/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { agents, chatroomMembers, chatrooms, companies } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
@@ -29,6 +29,7 @@ export async function requestConversation(ctx: RequestContext, input: { company_
      WHERE c.company_id = ${company.id} AND c.kind = 'support' AND c.status IN ('pending', 'open') AND c.created_by = ${actor.userId}
      ORDER BY c.id DESC LIMIT 1`);
   let roomId = open?.id;
+  let created = false;
   if (roomId === undefined) {
     const [room] = await ctx.db.orm
       .insert(chatrooms)
@@ -36,10 +37,42 @@ export async function requestConversation(ctx: RequestContext, input: { company_
       .returning({ id: chatrooms.id });
     roomId = room.id;
     await ctx.db.orm.insert(chatroomMembers).values({ chatroom_id: roomId, user_id: actor.userId, agent_id: null });
+    // The asker's open sockets join the room now: the company's answer arrives live.
+    ctx.events.moveUsers([actor.userId], chatroomRoom(roomId), true);
+    created = true;
   }
   const room = await companyRoom(ctx, company.id, roomId);
   await postMessage(ctx, actor, room, { body: input.body, attachments: [], client_key: input.client_key });
+  if (created) await tellManagers(ctx, company, roomId);
   return getRoom(ctx, roomId);
+}
+
+/** The active agents of the company who answer its conversations (an owner role, or a role with chatrooms.manage). */
+function managersOf(companyId: number) {
+  return sql`
+    SELECT a.user_id, a.id AS agent_id FROM agents a
+     WHERE a.company_id = ${companyId} AND a.status = 'active' AND a.deleted_at IS NULL
+       AND EXISTS (
+         SELECT 1 FROM agent_roles ar JOIN roles r ON r.id = ar.role_id AND r.state = 'active'
+          WHERE ar.agent_id = a.id
+            AND (r.is_owner OR EXISTS (
+              SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+               WHERE rp.role_id = r.id AND p.slug = 'chatrooms.manage')))`;
+}
+
+/**
+ * A new request: the company's managers get a notification (the bell, a toast, and the
+ * pending count of GET chatrooms/overview/count refreshed live on their screens).
+ */
+async function tellManagers(ctx: RequestContext, company: { id: number; name: string }, roomId: number) {
+  const [asker] = await ctx.db.rows<{ name: string }>(sql`
+    SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ${ctx.actor!.userId}`);
+  await notify(ctx, managersOf(company.id), {
+    kind: 'notification',
+    title: `${asker?.name || 'Quelqu’un'} demande à parler à ${company.name}`,
+    companyId: company.id,
+    data: { pending_chatroom_id: roomId, type: 'support' },
+  });
 }
 
 /**
@@ -88,7 +121,8 @@ export async function manageRoom(ctx: RequestContext, id: number, action: Chatro
     await tellAsker(`${company.name} a accepté votre demande de conversation`);
   } else if (action === 'close') {
     await ctx.db.orm.update(chatrooms).set({ status: 'closed', updated_at: new Date() }).where(eq(chatrooms.id, id));
-    await tellAsker(`${company.name} a clos la conversation`);
+    // Closing a request nobody accepted is declining it.
+    await tellAsker(room.status === 'pending' ? `${company.name} a décliné votre demande de conversation` : `${company.name} a clos la conversation`);
   } else {
     if (input.agent_id === undefined) throw validationFailed({ agent_id: ['Indiquez l’agent à qui confier la conversation.'] });
     const [target] = await companyAgents(ctx.db, companyId, [input.agent_id]).catch(() => {

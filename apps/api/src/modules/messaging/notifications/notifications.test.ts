@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
-import { bareAgent, joinCompany } from '../messaging.test-support';
+import { bareAgent, joinCompany, publishBroadcast } from '../messaging.test-support';
 import { sendDueDigests } from './notification-digest';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('notifications', () => {
 
   it('an agent notification shows only while that agent is active (section 6); mark all read', async () => {
     const agent = await joinCompany(t, a.session, 'Paul');
-    const sent = await call(t, 'POST', 'broadcasts', a.session, { title: 'Réunion', body: 'Demain 8 h', target: 'everyone' });
+    const sent = await publishBroadcast(t, a.session, { title: 'Réunion', body: 'Demain 8 h', target: 'everyone' });
     expect(sent.status).toBe(201);
     const asAgent = await call(t, 'GET', 'notifications?unread=1', agent);
     // The user's own notifications (the invitation) show whatever the agent.
@@ -61,7 +61,7 @@ describe('notifications', () => {
 
   it('pages 20 at a time', async () => {
     const agent = await joinCompany(t, b.session);
-    for (let i = 0; i < 21; i++) await call(t, 'POST', 'broadcasts', b.session, { title: `Info ${i}`, body: 'x', target: 'everyone' });
+    for (let i = 0; i < 21; i++) await publishBroadcast(t, b.session, { title: `Info ${i}`, body: 'x', target: 'everyone' });
     const first = await call(t, 'GET', 'notifications', agent);
     expect(first.body.data).toHaveLength(20);
     expect(first.body.meta).toMatchObject({ page: 1, has_more: true });
@@ -80,7 +80,7 @@ describe('notifications', () => {
     // Earlier digests (other tests' notifications) go first, so only this test's count below.
     await sendDueDigests(t.db, { delayMs: 0 });
     const before = (await outboxTo(keen.email)).length;
-    for (let i = 0; i < 5; i++) await call(t, 'POST', 'broadcasts', a.session, { title: `Alerte ${i}`, body: 'Pluie', target: 'everyone' });
+    for (let i = 0; i < 5; i++) await publishBroadcast(t, a.session, { title: `Alerte ${i}`, body: 'Pluie', target: 'everyone' });
     // Not due yet: the window is still open.
     await sendDueDigests(t.db, { delayMs: 3_600_000 });
     expect(await outboxTo(keen.email)).toHaveLength(before);

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, type Session } from '../../tenancy/companies/tenancy.test-support';
-import { bareAgent, eventually, joinCompany } from '../messaging.test-support';
+import { bareAgent, eventually, joinCompany, publishBroadcast } from '../messaging.test-support';
 import { refuseWebhookUrl, resolveWebhookTarget } from './webhook-target';
 import { verifyWebhook } from './webhook-signature';
 
@@ -92,7 +92,7 @@ describe('webhooks', () => {
       const owner = await createOwner(short, 'Gamma Hooks');
       const created = await call(short, 'POST', 'webhooks', owner.session, { url: receiverUrl, events: ['broadcast.created'] });
       statuses.push(...Array(200).fill(503));
-      await call(short, 'POST', 'broadcasts', owner.session, { title: 'Test', body: 'x', target: 'everyone' });
+      await publishBroadcast(short, owner.session, { title: 'Test', body: 'x', target: 'everyone' });
       const rows = await eventually(
         async () => (await call(short, 'GET', `webhooks/${created.body.data.id}/deliveries`, owner.session)).body.data as any[],
         (r) => r[0]?.status === 'failed',
@@ -141,7 +141,7 @@ describe('webhooks', () => {
   it('delivers to a host name through the addresses it was checked against (allowance on)', async () => {
     const port = (receiver.address() as AddressInfo).port;
     const created = await call(t, 'POST', 'webhooks', b.session, { url: `http://${hostname()}:${port}/named`, events: ['broadcast.created'] });
-    await call(t, 'POST', 'broadcasts', b.session, { title: 'Nommé', body: 'x', target: 'everyone' });
+    await publishBroadcast(t, b.session, { title: 'Nommé', body: 'x', target: 'everyone' });
     const rows = await eventually(
       async () => (await call(t, 'GET', `webhooks/${created.body.data.id}/deliveries`, b.session)).body.data as any[],
       (r) => r[0]?.status === 'delivered',
@@ -162,7 +162,7 @@ describe('webhooks', () => {
       const created = await call(strict, 'POST', 'webhooks', owner.session, { url: `https://${hostname()}:${port}/hooks`, events: ['broadcast.created'] });
       expect(created.status).toBe(201);
       const before = received.length;
-      await call(strict, 'POST', 'broadcasts', owner.session, { title: 'Interne', body: 'x', target: 'everyone' });
+      await publishBroadcast(strict, owner.session, { title: 'Interne', body: 'x', target: 'everyone' });
       const rows = await eventually(
         async () => (await call(strict, 'GET', `webhooks/${created.body.data.id}/deliveries`, owner.session)).body.data as any[],
         (r) => r[0]?.status === 'failed',

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { useCan } from '../../surveys/survey-abilities';
@@ -8,6 +8,7 @@ import { useSurveysT } from '../../surveys/surveys-i18n';
 import { QueryState } from '../../../ui/QueryState';
 import { ParticipationDetails, surveyTakesAnswers, type ParticipationTab } from './ParticipationDetails';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
+import { ParticipationChat } from '../../messaging/chat/ParticipationChat';
 
 /**
  * Section 2, conversations: a contributor's participation details
@@ -25,7 +26,7 @@ export function ParticipationPage({ sid, surveyId, participationId }: { sid: str
   return (
     <QueryState isPending={survey.isPending} error={survey.error} onRetry={() => void survey.refetch()} notFound={t('detail.notFound')}>
       {survey.data ? (
-        <Stack data-testid="participation-page" maw={900}>
+        <Stack data-testid="participation-page" maw={1400}>
           <PageBreadcrumbs
             items={[
               { label: t('nav.surveys'), to: surveysPath(sid) },
@@ -36,20 +37,28 @@ export function ParticipationPage({ sid, surveyId, participationId }: { sid: str
           <Title order={1} size="h2">
             {t('live.participationTitle', { id: participationId })}
           </Title>
-          <ParticipationDetails
-            participationId={participationId}
-            steps={survey.data.steps ?? []}
-            can={can}
-            surveyOpen={surveyTakesAnswers(survey.data)}
-            tab={tab}
-            onTabChange={(next) =>
-              setSearch((current) => {
-                const params = new URLSearchParams(current);
-                params.set('tab', next === 'contributors' ? 'contributors' : 'answers');
-                return params;
-              })
-            }
-          />
+          <Grid>
+            {/* The conversation beside the answers on wide screens, below them on tablets, a button on top on phones. */}
+            <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, sm: 1 }}>
+              <ParticipationDetails
+                participationId={participationId}
+                steps={survey.data.steps ?? []}
+                can={can}
+                surveyOpen={surveyTakesAnswers(survey.data)}
+                tab={tab}
+                onTabChange={(next) =>
+                  setSearch((current) => {
+                    const params = new URLSearchParams(current);
+                    params.set('tab', next === 'contributors' ? 'contributors' : 'answers');
+                    return params;
+                  })
+                }
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, sm: 2 }}>
+              <ParticipationChat participationId={participationId} />
+            </Grid.Col>
+          </Grid>
         </Stack>
       ) : null}
     </QueryState>

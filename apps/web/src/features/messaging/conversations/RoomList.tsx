@@ -7,7 +7,9 @@ import { useCacheScope } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatRelative, truncate } from '../../../ui/format';
 import { NewConversation } from './NewConversation';
-import { fetchPending, fetchRooms, manageRoom, messagingKeys } from '../messaging.api';
+import { fetchPending, fetchRoomCounts, fetchRooms, manageRoom, messagingKeys } from '../messaging.api';
+import { ConfirmButton } from '../../../ui/ConfirmDialog';
+import { showError } from '../../../lib/show-error';
 
 /** The caller's rooms of one kind (or all), latest first, each with its unread badge; pending requests for managers. */
 export function RoomList({ sid, type, activeId }: { sid: string; type: string; activeId: number | null }) {
@@ -16,13 +18,25 @@ export function RoomList({ sid, type, activeId }: { sid: string; type: string; a
   const navigate = useNavigate();
   const kind = (CHATROOM_KINDS as readonly string[]).includes(type) ? type : undefined;
   const rooms = useQuery({ queryKey: messagingKeys.rooms(scope, kind), queryFn: () => fetchRooms(kind) });
+  const counts = useQuery({ queryKey: messagingKeys.roomCounts(scope), queryFn: fetchRoomCounts, staleTime: 30_000 });
+  const waiting = counts.data?.pending ?? 0;
   return (
     <Stack gap="xs">
       <Tabs value={kind ?? 'all'} onChange={(value) => navigate(`/${sid}/conversations/${value ?? 'all'}`)}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="all">{t('conversations')}</Tabs.Tab>
           {CHATROOM_KINDS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
+            <Tabs.Tab
+              key={k}
+              value={k}
+              rightSection={
+                k === 'support' && waiting ? (
+                  <Badge size="xs" color="orange" circle data-testid="pending-count" aria-label={t('pendingCount', { count: waiting })}>
+                    {waiting}
+                  </Badge>
+                ) : null
+              }
+            >
               {t(`kinds.${k}`)}
             </Tabs.Tab>
           ))}
@@ -68,7 +82,11 @@ export function RoomList({ sid, type, activeId }: { sid: string; type: string; a
   );
 }
 
-/** A manager's waiting requests (GET chatrooms/status/pending) with Accepter and Clore. */
+/**
+ * A manager's waiting requests (GET chatrooms/status/pending) with Accepter and Refuser
+ * (POST chatrooms/{id}/manage/accept|close). A new request reaches the managers as a
+ * notification, which refreshes this list live.
+ */
 function PendingRequests({ sid }: { sid: string }) {
   const { t } = useTranslation('messaging');
   const { account } = useCurrentSession();
@@ -79,6 +97,7 @@ function PendingRequests({ sid }: { sid: string }) {
   const pending = useQuery({ queryKey: messagingKeys.pending(scope), queryFn: fetchPending, enabled: manager });
   const manage = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'close' }) => manageRoom(id, action),
+    onError: showError,
     onSuccess: (_r, { id, action }) => {
       void queryClient.invalidateQueries({ queryKey: ['messaging'] });
       if (action === 'accept') navigate(`/${sid}/conversations/support/${id}`);
@@ -87,9 +106,14 @@ function PendingRequests({ sid }: { sid: string }) {
   if (!manager || !pending.data?.length) return null;
   return (
     <Stack gap={4} data-testid="pending-requests">
-      <Text size="sm" fw={600}>
-        {t('pendingRequests')}
-      </Text>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {t('pendingRequests')}
+        </Text>
+        <Badge size="sm" color="orange">
+          {pending.data.length}
+        </Badge>
+      </Group>
       {pending.data.map((request) => (
         <Card key={request.id} withBorder padding="xs">
           <Text size="sm" fw={600}>
@@ -102,9 +126,14 @@ function PendingRequests({ sid }: { sid: string }) {
             <Button size="compact-xs" onClick={() => manage.mutate({ id: request.id, action: 'accept' })} loading={manage.isPending}>
               {t('accept')}
             </Button>
-            <Button size="compact-xs" variant="default" onClick={() => manage.mutate({ id: request.id, action: 'close' })}>
-              {t('close')}
-            </Button>
+            <ConfirmButton
+              size="compact-xs"
+              variant="default"
+              confirm={{ message: t('refuseConfirm', { name: request.requester_name || t('conversation') }), confirmLabel: t('refuse') }}
+              onConfirm={() => manage.mutateAsync({ id: request.id, action: 'close' }).catch(() => undefined)}
+            >
+              {t('refuse')}
+            </ConfirmButton>
           </Group>
         </Card>
       ))}

@@ -8,7 +8,7 @@ import { useCacheScope } from '../../../lib/resource/use-resource';
 import { showToast } from '../../../lib/toast';
 import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
-import { publishBroadcast } from '../messaging.api';
+import { type BroadcastView, publishBroadcast } from '../messaging.api';
 
 interface ComposerValues {
   title: string;
@@ -35,7 +35,7 @@ export function BroadcastComposer() {
   const targetLists = { group: useTargetList(scope, 'groups'), site: useTargetList(scope, 'sites'), audience: useTargetList(scope, 'audiences') };
   // Outside the form values: the schema's parse keeps only the contract's fields.
   const [file, setFile] = useState<File | null>(null);
-  const { form, submitting, formError, onSubmit } = useZodForm<ComposerValues, { id: number; recipient_count: number }>({
+  const { form, submitting, formError, onSubmit } = useZodForm<ComposerValues, BroadcastView>({
     schema: createBroadcastBody as never,
     initialValues: { title: '', body: '', target: 'everyone', target_id: undefined },
     submit: async (values) => {
@@ -48,7 +48,8 @@ export function BroadcastComposer() {
       return publishBroadcast({ title: values.title, body: values.body, target: values.target, target_id: values.target in targetLists ? values.target_id : undefined, media_id });
     },
     onSuccess: (result) => {
-      showToast({ message: t('published', { count: result.recipient_count }) });
+      // The recipients are reached in the background: the list below shows the count once done.
+      showToast({ message: t('publishedSending', { title: result.title }) });
       form.reset();
       setFile(null);
       void queryClient.invalidateQueries({ queryKey: ['messaging'] });

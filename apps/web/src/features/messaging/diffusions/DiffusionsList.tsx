@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCacheScope } from '../../../lib/resource/use-resource';
 import { showToast } from '../../../lib/toast';
 import { formatDateTime } from '../../../ui/format';
+import { LoadError, SkeletonLines } from '../../../ui/QueryState';
 import { MediaFile } from '../media-file';
 import { fetchReceivedBroadcasts, markBroadcastRead, messagingKeys } from '../messaging.api';
 
@@ -18,6 +19,10 @@ export function DiffusionsList() {
     queryFn: ({ pageParam }) => fetchReceivedBroadcasts(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.meta?.has_more ? pages.length + 1 : undefined),
+    // Opened again (from a toast or the bell), it asks the server rather than trusting a
+    // cached page: a broadcast whose live event was missed still shows.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
   });
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   // Shown is read: the unread ones on screen are marked once (their badge stays until the next visit).
@@ -25,8 +30,10 @@ export function DiffusionsList() {
   useEffect(() => {
     if (unreadIds) for (const id of unreadIds.split(',')) void markBroadcastRead(Number(id));
   }, [unreadIds]);
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="sm" data-testid="diffusions">
+      {list.isPending ? <SkeletonLines lines={4} /> : null}
       {list.isSuccess && rows.length === 0 ? <Text c="dimmed">{t('noDiffusion')}</Text> : null}
       {rows.map((b) => (
         <Card key={b.id} withBorder padding="sm" data-testid="diffusion">

@@ -11,7 +11,7 @@ import { handleJoinDecision } from '../../tenancy/company/join-decision';
 import { showInvitationToast } from '../../tenancy/invitations/invitation-toast';
 import { readLiveInvitation } from '../../tenancy/invitations/invitations.api';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
-import { notificationHref } from '../notifications/notification-links';
+import { broadcastHref, notificationHref } from '../notifications/notification-links';
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(`session:${key}`, values);
 
@@ -40,9 +40,12 @@ export function showLiveToast(sid: string, name: SocketEventName, data: unknown)
       showToast({ title: t('notificationTitle'), message: n.title || n.body || t('notificationTitle') });
       return;
     }
-    case 'broadcast.created':
-      showToast({ title: t('broadcastTitle'), message: (data as BroadcastCreatedData).title ?? '' });
+    case 'broadcast.created': {
+      const b = data as BroadcastCreatedData;
+      // "Consulter" opens this broadcast by its id, whatever the list's pages hold.
+      showToast({ title: t('broadcastTitle'), message: b.title ?? '', href: typeof b.id === 'number' ? broadcastHref(sid, b.id) : undefined });
       return;
+    }
     case 'contributor.created': {
       const p = (data as ContributorCreatedData).participation;
       showToast({

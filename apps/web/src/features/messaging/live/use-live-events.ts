@@ -34,7 +34,13 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
     if (!userId) return;
     const connection = connectLive({
       credentials: () => credentialsOf(sid),
-      onStateChange: setState,
+      onStateChange: (next) => {
+        setState(next);
+        // Authenticated (first time, after a reconnect, or again for another agent): the
+        // socket is in its rooms only from now on, so what was published while it was
+        // not (a broadcast sent during the join) is fetched instead of waited for.
+        if (next === 'authenticated') void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+      },
       onEvent: (name, message, productRoom) => {
         const current = accounts.get(sid);
         if (!current) return;

@@ -17,7 +17,8 @@ export function NotificationBell({ sid }: { sid: string }) {
   const { t } = useTranslation('messaging');
   const scope = useCacheScope();
   const queryClient = useQueryClient();
-  const unread = useQuery({ queryKey: messagingKeys.unread(scope), queryFn: fetchUnreadCount, staleTime: 30_000 });
+  // Live events refresh it; coming back to the tab does too, in case one was missed.
+  const unread = useQuery({ queryKey: messagingKeys.unread(scope), queryFn: fetchUnreadCount, staleTime: 30_000, refetchOnWindowFocus: true });
   const list = useInfiniteQuery({
     queryKey: messagingKeys.notifications(scope),
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref } from './notification-links';
+import { broadcastHref, notificationHref } from './notification-links';
 
 describe('notificationHref', () => {
   it('opens the evaluated participation from an "a évalué" notification', () => {
@@ -9,5 +9,19 @@ describe('notificationHref', () => {
 
   it('has no link when the evaluation does not name its participation', () => {
     expect(notificationHref('abc123', { kind: 'evaluation', data: { target_kind: 'site' } })).toBeUndefined();
+  });
+});
+
+describe('where "Consulter" of a notification leads', () => {
+  it('a broadcast opens that broadcast by its id, above the diffusions list', () => {
+    expect(notificationHref('s1', { kind: 'broadcast', data: { broadcast_id: 42 } })).toBe('/s1/web/diffusions?broadcast=42');
+    expect(broadcastHref('s1', 7)).toBe('/s1/web/diffusions?broadcast=7');
+    expect(notificationHref('s1', { kind: 'broadcast', data: {} })).toBe('/s1/web/diffusions');
+  });
+
+  it('a new request to talk opens the waiting list; an accepted one its conversation', () => {
+    expect(notificationHref('s1', { kind: 'notification', data: { pending_chatroom_id: 9, type: 'support' } })).toBe('/s1/conversations/support');
+    expect(notificationHref('s1', { kind: 'notification', data: { chatroom_id: 9, type: 'support' } })).toBe('/s1/conversations/support/9');
+    expect(notificationHref('s1', { kind: 'notification', data: {} })).toBeUndefined();
   });
 });

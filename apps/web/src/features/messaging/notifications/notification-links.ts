@@ -3,12 +3,17 @@ import type { ContributionEventData, ContributorCreatedData } from '@app/contrac
 import { participationDetailsPath } from '../../surveys/survey-paths';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
 
+/** One received broadcast, opened above the list of `web/diffusions`. */
+export function broadcastHref(sid: string, id: number): string {
+  return `/${sid}/web/diffusions?broadcast=${id}`;
+}
+
 /** Where "Consulter" of a notification leads: the object of its toast card (section 2). */
 export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' | 'data'>): string | undefined {
   const data = n.data ?? {};
   switch (n.kind) {
     case 'broadcast':
-      return `/${sid}/web/diffusions`;
+      return typeof data.broadcast_id === 'number' ? broadcastHref(sid, data.broadcast_id) : `/${sid}/web/diffusions`;
     case 'contributor':
       return contributorToastHref(sid, { participation: data } as unknown as ContributorCreatedData);
     case 'contribution':
@@ -22,6 +27,8 @@ export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' |
       }
       return undefined;
     default:
+      // A new request to talk: the managers answer it from the waiting list of the support tab.
+      if (typeof data.pending_chatroom_id === 'number') return `/${sid}/conversations/support`;
       if (typeof data.chatroom_id === 'number') return `/${sid}/conversations/${String(data.type ?? 'support')}/${data.chatroom_id}`;
       return undefined;
   }
