@@ -109,7 +109,7 @@ describe('events', () => {
     expect(event.user).toEqual({ id: 42 });
     expect(event.request?.cookies).toBeUndefined();
     expect(event.exception?.values?.[0].stacktrace?.frames?.[0].vars).toBeUndefined();
-    expect((event.request?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(event.request?.headers).toMatchObject({ 'content-type': 'application/json' });
     expect((event.extra as Record<string, unknown>).survey_id).toBe(5);
     expect(event.breadcrumbs?.[0].data).toEqual({ url: `/api/v2/auth/login?otp=${FILTERED}`, status_code: 401 });
   });
