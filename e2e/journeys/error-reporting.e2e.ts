@@ -25,16 +25,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A second server over the same web build, whose pages are told to report to the local
- * receiver (SENTRY_BROWSER_DSN is read at start, so the run's shared server, which has
- * none, cannot be switched on).
+ * A second server over the same web build, reporting to the local receiver, and telling its
+ * pages to (SENTRY_DSN and SENTRY_BROWSER_DSN are read at start, so the run's shared server,
+ * which has neither, cannot be switched on).
  */
 async function startServerWithDsn(dsn: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-sentry-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SENTRY_BROWSER_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -128,6 +128,12 @@ describe.skipIf(!hasBrowser)('error reporting of the web pages', () => {
     expect(event.tags?.page).toBe('answer');
     expect(event.exception.values[0].value).toBe('boom for [Filtered] with Bearer [Filtered]');
     expect(receiver.items('transaction').length).toBeGreaterThan(0);
+    // The API reports too (SENTRY_DSN): the requests of this page are traced (rate 1).
+    await expect.poll(() => receiver.envelopes.some((e) => JSON.stringify(e.header.sdk ?? {}).includes('sentry.javascript.node')), { timeout: 30_000 }).toBe(true);
+    // The recording was read (a full DOM snapshot, rrweb type 2), and its text is masked.
+    const recording = receiver.items('replay_recording').map((i) => i.text).join('\n');
+    expect(recording).toContain('"type":2');
+    expect(recording).not.toContain('Votre remarque');
     for (const envelope of receiver.envelopes) {
       for (const secret of [token, `awa.${run}`, answer, `Sentry${run}`, '77 12 34 56', `${run}42`]) expect(envelope.text, secret).not.toContain(secret);
     }

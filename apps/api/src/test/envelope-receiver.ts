@@ -8,6 +8,8 @@ export interface EnvelopeItem {
   header: Record<string, unknown>;
   payload: unknown;
   raw: Buffer;
+  /** The payload as text; a replay recording inflated. */
+  text: string;
 }
 
 export interface ReceivedEnvelope {
@@ -76,8 +78,9 @@ export function parseEnvelope(body: Buffer): Omit<ReceivedEnvelope, 'path'> {
     const start = headerEnd + 1;
     const end = typeof itemHeader.length === 'number' ? start + itemHeader.length : nextNewline(body, start);
     const raw = body.subarray(start, end);
-    items.push({ type: String(itemHeader.type), header: itemHeader, payload: parsePayload(raw), raw });
-    texts.push(itemText(String(itemHeader.type), raw));
+    const text = itemText(String(itemHeader.type), raw);
+    items.push({ type: String(itemHeader.type), header: itemHeader, payload: parsePayload(raw), raw, text });
+    texts.push(text);
     at = end + 1;
   }
   return { header, items, text: [JSON.stringify(header), ...texts].join('\n') };

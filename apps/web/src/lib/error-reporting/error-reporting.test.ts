@@ -1,8 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
+import { handOver, reportError } from './boot';
 import { FEEDBACK_OPTIONS, sentryIntegrations } from './sentry-client';
 import { startErrorReporting } from './start';
 
 describe('web error reporting', () => {
+  it('keeps errors caught before the SDK is there and hands them over (vitest isolates this file: boot state is fresh)', () => {
+    const first = new Error('before');
+    reportError(first);
+    const report = vi.fn();
+    expect(handOver(report)).toEqual([first]);
+    const later = new Error('after');
+    reportError(later);
+    expect(report).toHaveBeenCalledWith(later);
+    handOver(null);
+  });
+
   it('stays off, without loading the SDK, when the server names no DSN', async () => {
     const fetchConfig = vi.fn(async () => ({ data: { error_reporting: null } }));
     expect(await startErrorReporting({ page: 'answer', fetchConfig })).toBe(false);
