@@ -76,7 +76,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   app.setNotFoundHandler((request, reply) => {
     // Any other GET path belongs to the web app's router, which shows its own 404 page.
     if (options.spaFallback && request.method === 'GET' && !isServerPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile(spaPageFor(request.url));
+      // Not returned: a returned reply is awaited as a thenable, one more 'close' listener on
+      // the response, the eleventh once error reporting traces requests (Node then warns).
+      reply.header('cache-control', 'no-cache').sendFile(spaPageFor(request.url));
+      return;
     }
     const locale = pickLocale(request.headers['accept-language']);
     return send(reply, 404, { success: false, code: 'route_not_found', message: statusMessage(404, locale) });
