@@ -29,12 +29,12 @@ function freePort(): Promise<number> {
  * pages to (SENTRY_DSN and SENTRY_BROWSER_DSN are read at start, so the run's shared server,
  * which has neither, cannot be switched on).
  */
-async function startServerWithDsn(dsn: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startServerWithDsn(dsn: string, browserDsn: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-sentry-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: browserDsn, SENTRY_ENVIRONMENT: 'e2e' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -82,7 +82,9 @@ async function throwInPage(page: Page, message: string): Promise<void> {
 describe.skipIf(!hasBrowser)('error reporting of the web pages', () => {
   let browser: Browser;
   let close: () => Promise<void>;
+  // The pages' receiver, and the API's: the API keeps sending traces in the background.
   let receiver: EnvelopeReceiver;
+  let apiReceiver: EnvelopeReceiver;
   let server: { url: string; stop(): Promise<void> } | undefined;
   let page: Page | undefined;
   explainFailures(() => page);
@@ -90,12 +92,14 @@ describe.skipIf(!hasBrowser)('error reporting of the web pages', () => {
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     receiver = await startEnvelopeReceiver();
-    server = await startServerWithDsn(receiver.dsn);
+    apiReceiver = await startEnvelopeReceiver(4343);
+    server = await startServerWithDsn(apiReceiver.dsn, receiver.dsn);
   });
   afterAll(async () => {
     await close?.();
     await server?.stop();
     await receiver?.close();
+    await apiReceiver?.close();
   });
 
   it('with a DSN, an error thrown in the answering page reaches the receiver without the answers, tokens or codes around it', async () => {
@@ -129,12 +133,12 @@ describe.skipIf(!hasBrowser)('error reporting of the web pages', () => {
     expect(event.exception.values[0].value).toBe('boom for [Filtered] with Bearer [Filtered]');
     expect(receiver.items('transaction').length).toBeGreaterThan(0);
     // The API reports too (SENTRY_DSN): the requests of this page are traced (rate 1).
-    await expect.poll(() => receiver.envelopes.some((e) => JSON.stringify(e.header.sdk ?? {}).includes('sentry.javascript.node')), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => apiReceiver.envelopes.some((e) => JSON.stringify(e.header.sdk ?? {}).includes('sentry.javascript.node')), { timeout: 30_000 }).toBe(true);
     // The recording was read (a full DOM snapshot, rrweb type 2), and its text is masked.
     const recording = receiver.items('replay_recording').map((i) => i.text).join('\n');
     expect(recording).toContain('"type":2');
     expect(recording).not.toContain('Votre remarque');
-    for (const envelope of receiver.envelopes) {
+    for (const envelope of [...receiver.envelopes, ...apiReceiver.envelopes]) {
       for (const secret of [token, `awa.${run}`, answer, `Sentry${run}`, '77 12 34 56', `${run}42`]) expect(envelope.text, secret).not.toContain(secret);
     }
     await context.close();
