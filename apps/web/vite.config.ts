@@ -33,6 +33,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The error-reporting SDK is fetched only when a DSN is configured (lib/error-reporting):
+        // not precached for every installation, and useless offline anyway.
+        globIgnores: ['**/sentry-client-*.js'],
         // SPA fallback for deep links offline, but never for the API or the socket.
         navigateFallback: '/index.html',
         // Public links and anonymous contribution pages are the answering page (answer.html), not the SPA.

@@ -20,6 +20,7 @@ import { registerStaticWeb } from './http/static-web';
 import { devOutboxPage } from './messaging/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
 import { healthRoutes } from './modules/platform/health/health.routes';
+import { clientConfigRoutes, errorReportingOrigin } from './modules/platform/client-config/client-config.routes';
 import { sectorsRoutes } from './modules/reference/sectors/sectors.routes';
 import { zonesRoutes } from './modules/reference/zones/zones.routes';
 import { companiesRoutes } from './modules/tenancy/companies/companies.routes';
@@ -114,7 +115,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...errorReportingOrigin(config)],
         workerSrc: ["'self'", 'blob:'],
         // Deployments on a plain-HTTP LAN address must keep working.
         upgradeInsecureRequests: null,
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       });
       registerAuthHook(api);
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes, { config });
       await api.register(zonesRoutes);
       await api.register(sectorsRoutes);
       await api.register(categoriesRoutes);

@@ -38,6 +38,11 @@ const trustProxy = z.string().transform((raw, ctx): boolean | string[] => {
   return z.NEVER;
 });
 
+/** A Sentry DSN: http(s)://<public key>@<host>/<project id>. */
+const sentryDsn = z
+  .string()
+  .regex(/^https?:\/\/[^@/\s]+@[^/\s]+\/(?:[^\s]*\/)?\d+$/, 'un DSN Sentry : https://<clé>@<hôte>/<projet>');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -176,6 +181,12 @@ const envSchema = z.object({
   // company keeps its package while the renewal invoice is unpaid.
   RENEWAL_SWEEP_INTERVAL_S: z.coerce.number().int().nonnegative().default(300),
   RENEWAL_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // Error reporting (Sentry; docs/ARCHITECTURE.md "Error reporting"): the API reports to
+  // SENTRY_DSN, the web pages to SENTRY_BROWSER_DSN (served by GET client-config); each is
+  // off when unset. The environment defaults to NODE_ENV.
+  SENTRY_DSN: sentryDsn.optional(),
+  SENTRY_BROWSER_DSN: sentryDsn.optional(),
+  SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'lettres, chiffres, . _ ou -').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO' | 'DATA_DIR' | 'PAYMENT_EMULATORS'> & {

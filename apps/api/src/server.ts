@@ -7,6 +7,7 @@ import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/identity/auth/session-purge';
 import { startOrphanUploadSweep } from './modules/collection/medias/orphan-uploads';
+import { startErrorReporting, stopErrorReporting } from './modules/platform/error-reporting/error-reporting';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,8 @@ async function main() {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL });
+  // First, so that a failure of the start itself is reported too.
+  if (await startErrorReporting(config)) log.info('error reporting on (SENTRY_DSN)');
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -57,6 +60,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets
       await db.close();
+      await stopErrorReporting();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

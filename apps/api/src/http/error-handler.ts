@@ -3,6 +3,7 @@ import { pickLocale, statusMessage } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { multipartReadError } from './bad-input';
 import { translateDbError } from './db-errors';
+import { reportServerError } from '../modules/platform/error-reporting/error-reporting';
 import { AppError } from './errors';
 import { isServerPath, spaPageFor } from './static-web';
 import { fieldErrors } from './validation-messages';
@@ -41,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
         body.data = error.details;
         body.errors = error.details;
       }
-      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      if (error.status >= 500) {
+        request.log.error({ err: error }, 'application error');
+        reportServerError(error, request);
+      }
       return send(reply, error.status, body, error.headers);
     }
     const fe = error as FastifyError;
@@ -62,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
     const status = statusOfFrameworkError(fe);
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
+      reportServerError(error, request);
       return send(reply, 500, { success: false, code: 'server_error', message: statusMessage(500, locale) });
     }
     const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
@@ -71,7 +76,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   app.setNotFoundHandler((request, reply) => {
     // Any other GET path belongs to the web app's router, which shows its own 404 page.
     if (options.spaFallback && request.method === 'GET' && !isServerPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile(spaPageFor(request.url));
+      // Not returned: a returned reply is awaited as a thenable, one more 'close' listener on
+      // the response, the eleventh once error reporting traces requests (Node then warns).
+      reply.header('cache-control', 'no-cache').sendFile(spaPageFor(request.url));
+      return;
     }
     const locale = pickLocale(request.headers['accept-language']);
     return send(reply, 404, { success: false, code: 'route_not_found', message: statusMessage(404, locale) });

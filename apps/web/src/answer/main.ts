@@ -4,6 +4,7 @@
  */
 import './answer.css';
 import { deviceStorage } from '../i18n/language-preference';
+import { bootErrorReporting } from '../lib/error-reporting/boot';
 import type { AppLanguage } from '../i18n/languages';
 import { type AnswerApp, mountAnswerApp } from './answer-app';
 import {
@@ -20,6 +21,9 @@ import { createFetchTransport } from './answer-transport';
 import { M } from './messages';
 import { contributionCodeOf, readLinkContext, resolvePublicLink } from './public-link';
 import { fetchPublicObject, type LandingOptions, mountCodeEntry, mountTargetLanding } from './target-landing';
+
+// Off unless the server names a DSN; the SDK is fetched only then (lib/error-reporting).
+bootErrorReporting('answer');
 
 const container = document.getElementById('root')!;
 const storage = deviceStorage();

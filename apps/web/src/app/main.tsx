@@ -4,6 +4,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { applyStoredLanguage, initI18n } from '../i18n/i18n';
+import { bootErrorReporting } from '../lib/error-reporting/boot';
 import { installSessionHandling } from '../lib/session/session-wiring';
 import { setToastNavigator } from '../lib/toast';
 import { AppProviders } from './AppProviders';
@@ -13,6 +14,8 @@ import { createAppRouter, waitForRouter } from './router';
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 async function start(): Promise<void> {
+  // Off unless the server names a DSN; the SDK is fetched only then (lib/error-reporting).
+  bootErrorReporting('app');
   // Section 4, start-up: French interface and mount once routing is ready. The app
   // type (WEB) travels as the App-Type header of every call (lib/http.ts).
   await initI18n();
