@@ -6,3 +6,4 @@ export * from './surveys';
 export * from './messaging';
 export * from './structure';
 export * from './commerce';
+export * from './scores';
