@@ -9,6 +9,7 @@ import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoSurvey } from './demo-survey';
+import { seedDemoScores } from './demo-scores';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -116,4 +117,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoSurvey(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoStructure(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_PASSWORD);
   await seedDemoCommerce(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
+  await seedDemoScores(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.customer.email);
 }
