@@ -1,6 +1,9 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBuilding,
+  IconChartBar,
+  IconChecks,
+  IconStar,
   IconChecklist,
   IconClipboardList,
   IconHome,
@@ -43,6 +46,9 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   articles: IconShoppingBag,
   broadcasts: IconSpeakerphone,
   conversations: IconMessages,
+  scores: IconChartBar,
+  validations: IconChecks,
+  reports: IconStar,
 };
 
 interface SideNavProps {

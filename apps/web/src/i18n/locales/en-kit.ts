@@ -73,6 +73,9 @@ export const enKit: KitMessages = {
     home: 'Home',
     groups: { business: 'Company', web: 'Customer area', mnt: 'Administration', account: 'My account' },
     items: {
+      overview: 'Scores',
+      validations: 'Validations',
+      reports: 'My evaluations',
       businessHome: 'Dashboard',
       surveys: 'Forms',
       templates: 'Templates',

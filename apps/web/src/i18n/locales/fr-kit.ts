@@ -113,6 +113,9 @@ export const frKit = {
       audiences: 'Audiences',
       poles: 'Pôles',
       importAgents: 'Importer des agents',
+      overview: 'Scores',
+      validations: 'Validations',
+      reports: 'Mes évaluations',
     },
   },
 } as const;

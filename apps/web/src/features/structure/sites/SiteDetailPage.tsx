@@ -1,7 +1,7 @@
 import { canDo } from '@app/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { defineResource } from '../../../lib/resource/resource';
@@ -14,10 +14,16 @@ import { SiteMap } from '../map/SiteMap';
 import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { useScoresT } from '../../tenancy/overview/scores-i18n';
+import { SkeletonLines } from '../../../ui/QueryState';
+
+// The scorecard (and its charts) loads only with its tab.
+const SiteScorecard = lazy(() => import('../../tenancy/overview/SiteScorecard').then((m) => ({ default: m.SiteScorecard })));
 
 /** The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups, workspaces, surveys). */
 export function SiteDetailPage() {
   const t = useStructureT();
+  const { t: ts } = useScoresT();
   const { sid, account } = useCurrentSession();
   const params = useParams();
   const id = Number(params.site);
@@ -62,6 +68,16 @@ export function SiteDetailPage() {
         { value: 'groups', label: t('sites.tabs.groups'), hidden: !can('groups', 'list'), content: <SiteGroups siteId={id} /> },
         { value: 'workspaces', label: t('sites.tabs.workspaces'), hidden: !can('workspaces', 'list'), content: <SiteWorkspaces siteId={id} /> },
         { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: <SiteSurveys siteId={id} /> },
+        {
+          value: 'scores',
+          label: ts('siteScorecard'),
+          hidden: !can('participations', 'list'),
+          content: (
+            <Suspense fallback={<SkeletonLines />}>
+              <SiteScorecard siteId={id} />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );
