@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
 /**
- * The scorecard statements, over `score_days` (never over participations): one pass with
- * GROUPING SETS for totals, targets, sites, towns, regions, kinds, surveys and the trend,
- * and one for the score buckets. Both read the same filtered rows (`scoredRows`).
+ * The scorecard statements, over `score_days` (never over participations), both on the
+ * same filtered rows (`filteredDays`): one sums them per survey and target first, then
+ * rolls that small set up with GROUPING SETS (totals, targets, kinds, sites, towns,
+ * regions, surveys); the other gives the trend and the score buckets in one pass.
  */
 
 export interface ScoreScope {
@@ -56,8 +57,12 @@ function periodOf(granularity: ScoreGranularity): SQL {
   return granularity === 'week' ? sql`date_trunc('week', d.day)::date` : sql`d.day`;
 }
 
-/** The filtered aggregate rows with their target's site, town and region (a CTE body). */
-function scoredRows(scope: ScoreScope): SQL {
+/**
+ * The aggregate rows of the scope, straight from `score_days` (its company/day index): a
+ * zone or a site narrows the targets by a hashed semi-join, so the big table is never
+ * joined row by row.
+ */
+function filteredDays(scope: ScoreScope): SQL {
   const conditions: SQL[] = [
     sql`d.company_id = ${scope.companyId}`,
     sql`d.day BETWEEN ${scope.from}::date AND ${scope.to}::date`,
@@ -66,19 +71,17 @@ function scoredRows(scope: ScoreScope): SQL {
   ];
   if (scope.surveyId !== null) conditions.push(sql`d.survey_id = ${scope.surveyId}`);
   if (scope.targetKind !== null) conditions.push(sql`d.target_kind = ${scope.targetKind}`);
-  if (scope.zoneId !== null) conditions.push(sql`${scope.zoneId}::int = ANY(p.zone_path)`);
-  if (scope.siteId !== null) conditions.push(sql`tg.site_id = ${scope.siteId}`);
-  return sql`
-    SELECT d.survey_id, d.target_kind, d.target_id, tg.site_id, p.town_id, p.region_id, ${periodOf(scope.granularity)} AS period,
-      d.n, d.n_scored, d.n_validated, d.score_sum, d.score_sq, d.hist, d.updated_at
-    FROM score_days d
-    LEFT JOIN targets tg ON tg.kind = d.target_kind AND tg.target_id = d.target_id
-    LEFT JOIN places p ON p.site_id = tg.site_id
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+  const places: SQL[] = [];
+  if (scope.zoneId !== null) places.push(sql`${scope.zoneId}::int = ANY(p.zone_path)`);
+  if (scope.siteId !== null) places.push(sql`tg.site_id = ${scope.siteId}`);
+  if (places.length) {
+    conditions.push(sql`(d.target_kind, d.target_id) IN (SELECT tg.kind, tg.target_id FROM targets tg JOIN places p ON p.site_id = tg.site_id WHERE ${sql.join(places, sql` AND `)})`);
+  }
+  return sql`SELECT d.* FROM score_days d WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
-function withRows(scope: ScoreScope): SQL {
-  return sql`WITH targets AS (${targetsOf(scope.companyId)}), places AS (${sitePlacesOf(scope.companyId)}), f AS (${scoredRows(scope)})`;
+function withTargets(scope: ScoreScope): SQL {
+  return sql`WITH targets AS MATERIALIZED (${targetsOf(scope.companyId)}), places AS MATERIALIZED (${sitePlacesOf(scope.companyId)})`;
 }
 
 export type GroupSet = 'total' | 'target' | 'kind' | 'site' | 'town' | 'region' | 'period' | 'survey';
@@ -115,21 +118,32 @@ export interface GroupedRow {
 export async function readGroupedScores(db: Database, scope: ScoreScope): Promise<GroupedRow[]> {
   const average = sql`(sum(score_sum) / NULLIF(sum(n_scored), 0))`;
   const rows = await db.rows<Record<string, unknown>>(sql`
-    ${withRows(scope)},
+    ${withTargets(scope)},
+    per_target AS (
+      SELECT survey_id, target_kind, target_id, sum(n) AS n, sum(n_scored) AS n_scored, sum(n_validated) AS n_validated,
+        sum(score_sum) AS score_sum, sum(score_sq) AS score_sq, max(updated_at) AS updated_at
+      FROM (${filteredDays(scope)}) AS d
+      GROUP BY survey_id, target_kind, target_id
+    ),
+    f AS (
+      SELECT pt.*, tg.site_id, p.town_id, p.region_id
+      FROM per_target pt
+      LEFT JOIN targets tg ON tg.kind = pt.target_kind AND tg.target_id = pt.target_id
+      LEFT JOIN places p ON p.site_id = tg.site_id
+    ),
     agg AS (
       SELECT
         CASE
           WHEN GROUPING(target_id) = 0 THEN 'target' WHEN GROUPING(target_kind) = 0 THEN 'kind'
           WHEN GROUPING(site_id) = 0 THEN 'site' WHEN GROUPING(town_id) = 0 THEN 'town'
-          WHEN GROUPING(region_id) = 0 THEN 'region' WHEN GROUPING(period) = 0 THEN 'period'
-          WHEN GROUPING(survey_id) = 0 THEN 'survey' ELSE 'total'
+          WHEN GROUPING(region_id) = 0 THEN 'region' WHEN GROUPING(survey_id) = 0 THEN 'survey' ELSE 'total'
         END AS g,
-        target_kind, target_id, site_id, town_id, region_id, period, survey_id,
+        target_kind, target_id, site_id, town_id, region_id, NULL::date AS period, survey_id,
         sum(n)::int AS n, sum(n_scored)::int AS n_scored, sum(n_validated)::int AS n_validated,
         sum(score_sum)::float8 AS score_sum, sum(score_sq)::float8 AS score_sq, max(updated_at) AS last_change,
         ${average} AS average
       FROM f
-      GROUP BY GROUPING SETS ((), (target_kind, target_id), (target_kind), (site_id), (town_id), (region_id), (period), (survey_id))
+      GROUP BY GROUPING SETS ((), (target_kind, target_id), (target_kind), (site_id), (town_id), (region_id), (survey_id))
       HAVING sum(n) > 0
     ),
     ranked AS (
@@ -151,7 +165,7 @@ export async function readGroupedScores(db: Database, scope: ScoreScope): Promis
     LEFT JOIN sites st ON r.g = 'site' AND st.id = r.site_id
     LEFT JOIN zones z ON (r.g = 'town' AND z.id = r.town_id) OR (r.g = 'region' AND z.id = r.region_id)
     LEFT JOIN surveys sv ON r.g = 'survey' AND sv.id = r.survey_id
-    WHERE r.g IN ('total', 'kind', 'period', 'survey')
+    WHERE r.g IN ('total', 'kind', 'survey')
       OR (r.g = 'target' AND (r.best <= ${SCORECARD_TOP} OR r.worst <= ${SCORECARD_TOP}))
       OR (r.g IN ('site', 'town', 'region') AND r.best <= ${SCORECARD_MAX_GROUPS})`);
   return rows.map((r) => ({
@@ -173,9 +187,39 @@ export async function readGroupedScores(db: Database, scope: ScoreScope): Promis
   }));
 }
 
-/** Evaluations per score bucket (SCORE_BUCKET_EDGES) over the same rows. */
-export async function readScoreBuckets(db: Database, scope: ScoreScope): Promise<number[]> {
+export interface TrendRow {
+  period: string | null;
+  n: number;
+  n_scored: number;
+  n_validated: number;
+  score_sum: number;
+  score_sq: number;
+}
+
+/**
+ * The trend (one row per day or week) and, on the row without a period, the evaluations
+ * per score bucket (SCORE_BUCKET_EDGES), in one pass over the same rows.
+ */
+export async function readTrendAndBuckets(db: Database, scope: ScoreScope): Promise<{ trend: TrendRow[]; buckets: number[] }> {
   const sums = Array.from({ length: SCORE_BUCKET_COUNT }, (_, i) => sql`COALESCE(sum(hist[${sql.raw(String(i + 1))}]), 0)::int AS ${sql.identifier(`b${i}`)}`);
-  const [row] = await db.rows<Record<string, number | string>>(sql`${withRows(scope)} SELECT ${sql.join(sums, sql`, `)} FROM f`);
-  return Array.from({ length: SCORE_BUCKET_COUNT }, (_, i) => Number(row?.[`b${i}`] ?? 0));
+  const rows = await db.rows<Record<string, unknown>>(sql`
+    ${withTargets(scope)}
+    SELECT to_char(${periodOf(scope.granularity)}, 'YYYY-MM-DD') AS period, GROUPING(${periodOf(scope.granularity)}) AS whole,
+      sum(n)::int AS n, sum(n_scored)::int AS n_scored, sum(n_validated)::int AS n_validated,
+      COALESCE(sum(score_sum), 0)::float8 AS score_sum, COALESCE(sum(score_sq), 0)::float8 AS score_sq, ${sql.join(sums, sql`, `)}
+    FROM (${filteredDays(scope)}) AS d
+    GROUP BY GROUPING SETS ((${periodOf(scope.granularity)}), ())
+    ORDER BY 1`);
+  const whole = rows.find((r) => Number(r.whole) === 1);
+  const trend = rows
+    .filter((r) => Number(r.whole) === 0 && Number(r.n) > 0)
+    .map((r) => ({
+      period: r.period as string,
+      n: Number(r.n),
+      n_scored: Number(r.n_scored),
+      n_validated: Number(r.n_validated),
+      score_sum: Number(r.score_sum),
+      score_sq: Number(r.score_sq),
+    }));
+  return { trend, buckets: Array.from({ length: SCORE_BUCKET_COUNT }, (_, i) => Number(whole?.[`b${i}`] ?? 0)) };
 }

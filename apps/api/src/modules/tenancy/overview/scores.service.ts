@@ -16,7 +16,7 @@ import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { forbidden, notFound } from '../../../http/errors';
 import { requireActor, requireCompany } from '../companies/tenancy';
-import { type GroupedRow, readGroupedScores, readScoreBuckets, type ScoreScope } from './scores.repository';
+import { type GroupedRow, readGroupedScores, readTrendAndBuckets, type ScoreScope } from './scores.repository';
 
 /** The permission that opens scorecards: they summarise the company's participations. */
 export const SCORES_PERMISSION = 'participations.list';
@@ -36,7 +36,7 @@ function shiftDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function statsOf(row: Pick<GroupedRow, 'n' | 'n_scored' | 'n_validated' | 'score_sum' | 'score_sq'> | undefined): ScoreStats {
+function statsOf(row: Pick<GroupedRow, 'n' | 'n_scored' | 'n_validated' | 'score_sum' | 'score_sq'> | undefined | null): ScoreStats {
   if (!row || row.n === 0) return { count: 0, validated: 0, scored: 0, average: null, stddev: null };
   const average = row.n_scored > 0 ? row.score_sum / row.n_scored : null;
   // Var = E[x²] − E[x]²; rounding may leave a tiny negative for equal scores.
@@ -56,9 +56,9 @@ function groupRows(rows: GroupedRow[], set: 'site' | 'town' | 'region', key: 'si
 
 /** Reads one scorecard for an already authorised scope. */
 export async function readScorecard(db: Database, scope: ScoreScope, filters: ScorecardQuery): Promise<Scorecard> {
-  const [rows, buckets, [clock]] = await Promise.all([
+  const [rows, { trend, buckets }, [clock]] = await Promise.all([
     readGroupedScores(db, scope),
-    readScoreBuckets(db, scope),
+    readTrendAndBuckets(db, scope),
     db.rows<{ now: string }>(sql`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS now`),
   ]);
   const total = rows.find((r) => r.g === 'total');
@@ -76,10 +76,7 @@ export async function readScorecard(db: Database, scope: ScoreScope, filters: Sc
     computed_at: clock.now,
     last_change_at: lastChange,
     totals: { ...statsOf(total), targets: targets[0]?.set_size ?? 0 },
-    trend: rows
-      .filter((r) => r.g === 'period')
-      .sort((a, b) => (a.period! < b.period! ? -1 : 1))
-      .map((r) => ({ period: r.period!, ...statsOf(r) })),
+    trend: trend.map((r) => ({ period: r.period!, ...statsOf(r) })),
     distribution: Array.from({ length: SCORE_BUCKET_COUNT }, (_, index) => ({ index, label: scoreBucketLabel(index), count: buckets[index] })),
     top: targets.filter((r) => r.best <= SCORECARD_TOP && r.n_scored > 0).sort((a, b) => a.best - b.best).map(targetRow),
     bottom: targets.filter((r) => r.worst <= SCORECARD_TOP && r.n_scored > 0).sort((a, b) => a.worst - b.worst).map(targetRow),
