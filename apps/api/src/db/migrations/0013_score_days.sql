@@ -16,7 +16,8 @@ CREATE TABLE "score_days" (
 --> statement-breakpoint
 CREATE INDEX "score_days_company_day_idx" ON "score_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "score_days_target_idx" ON "score_days" USING btree ("company_id","target_kind","target_id","day");--> statement-breakpoint
-CREATE INDEX "participations_company_status_idx" ON "participations" USING btree ("company_id","status","submitted_at");--> statement-breakpoint
+CREATE INDEX "participations_company_status_idx" ON "participations" USING btree ("company_id","status","submitted_at") WHERE deleted_at IS NULL;
+--> statement-breakpoint
 -- Keeps score_days exact inside the writing transaction: each statement on participations
 -- adds what its new rows count and takes away what its old rows counted (transition
 -- tables: one aggregate upsert per statement, whatever the number of rows; keys in one
