@@ -60,11 +60,11 @@ async function seedEvaluations(db: Database, companyId: number, surveyId: number
   for (let start = 1; start <= count; start += SLICE) {
     const end = Math.min(count, start + SLICE - 1);
     await db.rows(sql`
-      INSERT INTO participations (survey_id, company_id, target_kind, target_id, status, client_uuid, started_at, submitted_at, score)
+      INSERT INTO participations (survey_id, company_id, target_kind, target_id, status, client_uuid, started_at, submitted_at, created_at, score)
       SELECT ${surveyId}, ${companyId}, 'site', ${firstSite}::int + g % ${SITES}::int,
         ${status === null ? sql`(ARRAY['submitted', 'checked', 'validated'])[1 + g % 3]` : sql`${status}`},
-        ${`bench-${tag}-`} || g, now() - (g % ${DAYS * 1440}) * interval '1 minute', now() - (g % ${DAYS * 1440}) * interval '1 minute', (g * 7) % 11
-      FROM generate_series(${start}::int, ${end}::int) g`);
+        ${`bench-${tag}-`} || g, at, at, at, (g * 7) % 11
+      FROM generate_series(${start}::int, ${end}::int) g, LATERAL (SELECT now() - (g % ${DAYS * 1440}) * interval '1 minute' AS at) t`);
   }
 }
 
