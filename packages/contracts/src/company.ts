@@ -1,3 +1,4 @@
+import type { Scorecard } from './scorecards';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 import { recordId } from './ids';
@@ -40,6 +41,8 @@ export interface CompanyOverview {
   agents?: { active: number; suspended: number; invited: number };
   approvals?: { pending: number };
   invitations?: { pending: number };
+  /** Evaluation scorecards (with `participations.list`), filtered by the query (`scorecards.ts`). */
+  scores?: Scorecard;
 }
 
 /** `notification.created` data of a decided join request (to the requester's user room). */

@@ -40,11 +40,13 @@ export const companyRoutes: RouteObject[] = [
   },
   {
     path: COMPANY_ROUTE_PATTERNS.overview,
-    ...guarded({ access: 'signedIn', name: 'business.overview' }),
-    lazy: async () => {
-      const [{ BusinessHomePage }] = await Promise.all([import('../pages/business/BusinessHomePage'), import('../features/tenancy/company-i18n')]);
-      return { Component: BusinessHomePage };
-    },
+    ...guarded(agentWith('business.overview', 'participations', 'list'), { id: 'overview', group: 'business', icon: 'scores', params: { action: 'view' } }),
+    lazy: () => import('../pages/business/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+  },
+  {
+    path: COMPANY_ROUTE_PATTERNS.validations,
+    ...guarded(agentWith('business.validations', 'participations', 'list'), { id: 'validations', group: 'business', icon: 'validations', params: { action: 'view' } }),
+    lazy: () => import('../pages/business/ValidationsPage').then((m) => ({ Component: m.ValidationsPage })),
   },
   {
     // Route name with "users": the ability check of section 6 asks users.show as well.

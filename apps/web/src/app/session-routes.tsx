@@ -69,6 +69,11 @@ export const sessionRoutes: RouteObject = {
       lazy: () => import('../pages/business/WebhooksPage').then((m) => ({ Component: m.WebhooksPage })),
     },
     {
+      path: `${WEB_ROUTES.web}/reports`,
+      ...guarded({ access: 'signedIn', name: 'web.reports', roles: ['agent', 'customer'] }, { id: 'reports', group: 'web', icon: 'reports' }),
+      lazy: () => import('../pages/web/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
+    },
+    {
       path: `${WEB_ROUTES.web}/diffusions`,
       ...guarded({ access: 'signedIn', name: 'web.diffusions', roles: ['agent', 'customer'] }, { id: 'diffusions', group: 'web', icon: 'broadcasts' }),
       lazy: () => import('../pages/web/DiffusionsPage').then((m) => ({ Component: m.DiffusionsPage })),

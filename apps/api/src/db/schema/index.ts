@@ -8,3 +8,4 @@ export * from './structure';
 export * from './commerce';
 export * from './targets';
 export * from './supervision';
+export * from './scores';

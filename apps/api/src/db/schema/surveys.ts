@@ -229,6 +229,11 @@ export const participations = pgTable(
     index('participations_user_idx').on(t.user_id, t.survey_id),
     /** A participant's participations, and which participants answered anonymous surveys only. */
     index('participations_participant_idx').on(t.participant_id),
+    /**
+     * Review queues across surveys (the overview's "to review", bulk review of a company's
+     * filtered set); partial, so counting them needs no visit to the table.
+     */
+    index('participations_company_status_idx').on(t.company_id, t.status, t.submitted_at).where(sql`deleted_at IS NULL`),
   ],
 );
 

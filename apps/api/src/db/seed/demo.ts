@@ -12,6 +12,7 @@ import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoSurvey } from './demo-survey';
 import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoSupervision } from './demo-supervision';
+import { seedDemoScores } from './demo-scores';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -122,4 +123,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoEvaluations(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoSupervision(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoMessaging(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
+  await seedDemoScores(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.customer.email);
 }

@@ -3,6 +3,9 @@ import {
   IconActivity,
   IconBinoculars,
   IconBuilding,
+  IconChartBar,
+  IconChecks,
+  IconStar,
   IconChecklist,
   IconClipboardList,
   IconHome,
@@ -47,6 +50,9 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   conversations: IconMessages,
   supervision: IconBinoculars,
   activities: IconActivity,
+  scores: IconChartBar,
+  validations: IconChecks,
+  reports: IconStar,
 };
 
 interface SideNavProps {

@@ -10,6 +10,7 @@ export const COMPANY_ROUTE_PATTERNS = {
   company: '/:sessionID/business/company',
   join: '/:sessionID/business/join',
   overview: '/:sessionID/business/:action/overview',
+  validations: '/:sessionID/business/:action/validations',
   users: '/:sessionID/business/users',
   people: '/:sessionID/business/:action/:type',
   person: '/:sessionID/business/:action/:type/:user',

@@ -73,6 +73,9 @@ export const deKit: KitMessages = {
     home: 'Startseite',
     groups: { business: 'Unternehmen', web: 'Kundenbereich', mnt: 'Verwaltung', account: 'Mein Konto' },
     items: {
+      overview: 'Bewertungen',
+      validations: 'Freigaben',
+      reports: 'Meine Bewertungen',
       businessHome: 'Übersicht',
       surveys: 'Formulare',
       templates: 'Vorlagen',

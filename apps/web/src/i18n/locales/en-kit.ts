@@ -75,6 +75,9 @@ export const enKit: KitMessages = {
     items: {
       monitors: 'Supervisions',
       activities: 'Activities',
+      overview: 'Scores',
+      validations: 'Validations',
+      reports: 'My evaluations',
       businessHome: 'Dashboard',
       surveys: 'Forms',
       templates: 'Templates',

@@ -73,6 +73,9 @@ export const esKit: KitMessages = {
     home: 'Inicio',
     groups: { business: 'Empresa', web: 'Espacio cliente', mnt: 'Administración', account: 'Mi cuenta' },
     items: {
+      overview: 'Puntuaciones',
+      validations: 'Validaciones',
+      reports: 'Mis evaluaciones',
       businessHome: 'Panel',
       surveys: 'Formularios',
       templates: 'Plantillas',

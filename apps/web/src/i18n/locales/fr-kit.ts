@@ -124,6 +124,9 @@ export const frKit = {
       adminZones: 'Zones de référence',
       monitors: 'Supervisions',
       activities: 'Activités',
+      overview: 'Scores',
+      validations: 'Validations',
+      reports: 'Mes évaluations',
     },
   },
 } as const;

@@ -10,6 +10,10 @@ import { getParticipation, listMyParticipations, listParticipations } from './re
 import { changeReviewState, REVIEW_ACTIONS } from './review-state.service';
 import { resumeParticipation, submitParticipation } from './submission.service';
 import { idParams } from '@app/contracts';
+import { BULK_REVIEW_ACTIONS, bulkReviewBody } from '@app/contracts/bulk-review';
+import { bulkReview } from './bulk-review.service';
+import { myEvaluationsQuery } from '@app/contracts/scorecards';
+import { listMyEvaluations } from './my-evaluations.service';
 
 const tags = ['participations'];
 const MESSAGES = { created: 'Votre réponse a été enregistrée.', updated: 'Votre réponse a été mise à jour.', replayed: 'Votre réponse était déjà enregistrée.' };
@@ -42,6 +46,27 @@ export async function participationsRoutes(parent: FastifyInstance) {
     const { rows, meta } = await listMyParticipations(contextOf(request), request.query);
     return okList(rows, meta);
   });
+  app.get(
+    '/participations/mine/evaluations',
+    { schema: { tags, summary: 'Mes évaluations (web/reports), les plus récentes d’abord', querystring: myEvaluationsQuery } },
+    async (request) => {
+      const { rows, meta } = await listMyEvaluations(contextOf(request), request.query);
+      return okList(rows, meta);
+    },
+  );
+  for (const action of BULK_REVIEW_ACTIONS) {
+    app.post(
+      `/participations/bulk/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `Participations filtrées : ${action} en masse (dry_run pour compter)`,
+          body: bulkReviewBody,
+        },
+      },
+      async (request) => ok(await bulkReview(contextOf(request), action, request.body)),
+    );
+  }
   app.get(
     '/participations/key/:client_uuid',
     { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }) } },

@@ -18,14 +18,14 @@ const STATUS_LABELS: Record<Status, string> = {
 };
 
 /** The review state machine: submitted -check-> checked -validate-> validated; uncheck goes back. */
-const TRANSITIONS: Record<ReviewAction, { from: Status; to: Status; verb: string }> = {
+export const REVIEW_TRANSITIONS: Record<ReviewAction, { from: Status; to: Status; verb: string }> = {
   check: { from: 'submitted', to: 'checked', verb: 'contrôler' },
   uncheck: { from: 'checked', to: 'submitted', verb: 'annuler le contrôle de' },
   validate: { from: 'checked', to: 'validated', verb: 'valider' },
 };
 
 function refusal(action: ReviewAction, status: string): string {
-  const rule = TRANSITIONS[action];
+  const rule = REVIEW_TRANSITIONS[action];
   const label = STATUS_LABELS[status as Status] ?? status;
   return `Impossible de ${rule.verb} cette participation : elle est ${label}. Seule une participation ${STATUS_LABELS[rule.from]} peut l'être.`;
 }
@@ -41,7 +41,7 @@ export async function changeReviewState(ctx: RequestContext, id: number, action:
   );
   const [current] = await ctx.db.orm.select({ status: participations.status }).from(participations).where(where);
   if (!current) throw notFound();
-  const rule = TRANSITIONS[action];
+  const rule = REVIEW_TRANSITIONS[action];
   const now = new Date();
   const stamp =
     action === 'check'

@@ -31,3 +31,28 @@ export async function emitWebhookEvent(deps: { db: Database; events: EventBus },
   );
   deps.events.signal(WEBHOOKS_DUE);
 }
+
+/**
+ * `emitWebhookEvent` for many occurrences of one event at once (a bulk review): the
+ * endpoints are read once and every delivery goes in one insert.
+ */
+export async function emitWebhookEvents(deps: { db: Database; events: EventBus }, companyId: number, event: WebhookEvent, data: Record<string, unknown>[]): Promise<void> {
+  if (data.length === 0) return;
+  const endpoints = await deps.db.orm
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.company_id, companyId),
+        eq(webhookEndpoints.active, true),
+        isNull(webhookEndpoints.deleted_at),
+        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+      ),
+    );
+  if (endpoints.length === 0) return;
+  const occurredAt = new Date().toISOString();
+  await deps.db.orm.insert(webhookDeliveries).values(
+    endpoints.flatMap((e) => data.map((d) => ({ endpoint_id: e.id, company_id: companyId, event, payload: { event, company_id: companyId, occurred_at: occurredAt, data: d } }))),
+  );
+  deps.events.signal(WEBHOOKS_DUE);
+}

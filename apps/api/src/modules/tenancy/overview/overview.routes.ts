@@ -1,22 +1,33 @@
 import { idParams } from '@app/contracts';
+import { scorecardQuery } from '@app/contracts/scorecards';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../http/actor';
 import { ok } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
 import { companyOverview } from './overview.service';
+import { siteScorecard } from './scores.service';
 
 const tags = ['overview'];
 
-/** Section 7 `GET overview` and `overview/companies/{id}`: the company dashboard. */
+/**
+ * Section 7 `GET overview`, `overview/companies/{id}` and `overview/sites/{id}`: the
+ * company dashboard with its scorecards, and a site's scorecard. The query string filters
+ * the scores (`from`, `to`, `survey_id`, `zone_id`, `target_kind`, `granularity`).
+ */
 export async function overviewRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active" } }, async (request) =>
-    ok(await companyOverview(contextOf(request))),
+  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active", querystring: scorecardQuery } }, async (request) =>
+    ok(await companyOverview(contextOf(request), undefined, request.query)),
   );
   app.get(
     '/overview/companies/:id',
-    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams } },
-    async (request) => ok(await companyOverview(contextOf(request), parseId(request.params.id))),
+    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams, querystring: scorecardQuery } },
+    async (request) => ok(await companyOverview(contextOf(request), parseId(request.params.id), request.query)),
+  );
+  app.get(
+    '/overview/sites/:id',
+    { schema: { tags, summary: "Tableau de bord d'un site (notes du site, de ses espaces et groupes)", params: idParams, querystring: scorecardQuery } },
+    async (request) => ok(await siteScorecard(contextOf(request), parseId(request.params.id), request.query)),
   );
 }

@@ -1,10 +1,12 @@
 import type { CompanyOverview } from '@app/contracts/company';
+import type { ScorecardQuery } from '@app/contracts/scorecards';
 import { sql } from 'drizzle-orm';
 import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { forbidden, notFound } from '../../../http/errors';
 import { findCompany } from '../companies/companies.repository';
 import { requireActor, requireCompany } from '../companies/tenancy';
+import { readScorecard, scopeOf } from './scores.service';
 
 /** The permissions, any one of which opens the dashboard; each part needs its own. */
 const PARTS = {
@@ -85,10 +87,11 @@ function may(actor: Actor, part: keyof typeof PARTS): boolean {
 }
 
 /**
- * The active company's dashboard (`GET overview`): counts and the latest participations,
- * each part only when the caller may list what it counts; 403 when they may see none.
+ * The active company's dashboard (`GET overview`): counts, the latest participations and
+ * the evaluation scorecards (`filters`: period, survey, zone, target kind), each part only
+ * when the caller may list what it counts; 403 when they may see none.
  */
-export async function companyOverview(ctx: RequestContext, companyId?: number): Promise<CompanyOverview> {
+export async function companyOverview(ctx: RequestContext, companyId?: number, filters: ScorecardQuery = {}): Promise<CompanyOverview> {
   const actor = requireActor(ctx);
   const id = companyId ?? requireCompany(ctx).companyId;
   // Another company than the active one does not exist for a member (a platform admin sees any).
@@ -96,12 +99,14 @@ export async function companyOverview(ctx: RequestContext, companyId?: number): 
   const company = await findCompany(ctx.db, id);
   if (!company) throw notFound();
   if (!(Object.keys(PARTS) as Array<keyof typeof PARTS>).some((part) => may(actor, part))) throw forbidden();
-  const [surveys, participations, agents, approvals, invitations] = await Promise.all([
+  const [surveys, participations, agents, approvals, invitations, scores] = await Promise.all([
     may(actor, 'surveys') ? surveyCounts(ctx, id) : undefined,
     may(actor, 'participations') ? participationFigures(ctx, id) : undefined,
     may(actor, 'agents') ? agentCounts(ctx, id) : undefined,
     may(actor, 'approvals') ? pendingCount(ctx, 'approvals', id).then((pending) => ({ pending })) : undefined,
     may(actor, 'invitations') ? pendingCount(ctx, 'invitations', id).then((pending) => ({ pending })) : undefined,
+    // Scorecards summarise participations: the same permission as their figures.
+    may(actor, 'participations') ? readScorecard(ctx.db, scopeOf(id, filters), filters) : undefined,
   ]);
   return {
     company: { id: company.id, name: company.name, code: company.code, logo: company.logo },
@@ -110,5 +115,6 @@ export async function companyOverview(ctx: RequestContext, companyId?: number): 
     ...(agents && { agents }),
     ...(approvals && { approvals }),
     ...(invitations && { invitations }),
+    ...(scores && { scores }),
   };
 }

@@ -117,4 +117,32 @@ describe('participations table', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === 'participations/5/validate')).toBe(true));
     expect(await screen.findByText('Participation n° 5 : validée.')).toBeTruthy();
   });
+
+  it('validates every filtered participation after a confirmation naming the count (bulk)', async () => {
+    storeAgent('participations.list', 'participations.validate');
+    const bulk = { action: 'validate', matched: 45, eligible: 42, changed: 0, skipped: 3, dry_run: true };
+    const api = fakeApi({
+      'GET participations': () => ({ body: { data: rows, meta: { limit: 20, page: 0, start: 0, has_more: true, total: 45 } } }),
+      'POST participations/bulk/validate': (request) => {
+        const body = request.body as { dry_run?: boolean };
+        return { body: { data: body?.dry_run ? bulk : { ...bulk, changed: 42, dry_run: false } } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderSurveyUi(<Harness survey={survey} />);
+    await screen.findAllByTestId('participation-row');
+    // Only the granted action is offered.
+    expect(screen.queryByTestId('bulk-check')).toBeNull();
+    fireEvent.click(screen.getByTestId('bulk-validate'));
+    expect((await screen.findByTestId('bulk-count')).textContent).toBe('42 participation(s) seront validées.');
+    fireEvent.click(await screen.findByTestId('confirm-button'));
+    expect(await screen.findByText('42 participation(s) validée(s).')).toBeTruthy();
+    const posts = api.calls.filter((c) => c.method === 'POST' && c.path === 'participations/bulk/validate');
+    expect(posts).toHaveLength(2);
+    // The same filters as the table (the survey), never a page.
+    const sent = posts.map((c) => c.body as Record<string, any>);
+    expect(sent[0]).toMatchObject({ dry_run: true, filter_groups: [{ filters: [{ key: 'survey_id', operator: 'eq', value: 1 }] }] });
+    expect(sent[1]).toMatchObject({ dry_run: false, filter_groups: sent[0].filter_groups });
+    expect(sent[1].limit).toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ import { formatDateTime, formatNumber } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { ParticipationStatusBadge } from '../../surveys/ui/SurveyStatusBadge';
 import { GeofenceBadge } from '../targets/GeofenceBadge';
+import { BulkReviewBar } from '../validations/BulkReviewBar';
 import { ParticipationDrawer } from './ParticipationDrawer';
 import { ParticipationFiltersBar } from './ParticipationFiltersBar';
 import {
@@ -72,6 +73,8 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
         <Text size="sm" c="dimmed" data-testid="participations-total">
           {meta?.total !== undefined ? t('common.total', { count: meta.total }) : null}
         </Text>
+        {/* The review actions reach every participation the filters match, not only this page. */}
+        <BulkReviewBar query={query} can={(action) => can(`participations.${action}`)} />
         {canExport ? (
           <Group gap="xs">
             {(['xlsx', 'csv'] as const).map((format) => (

@@ -1,7 +1,7 @@
 import { canDo } from '@app/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { defineResource } from '../../../lib/resource/resource';
@@ -18,10 +18,16 @@ import { structurePath } from '../structure-paths';
 import { PrintQrSheetButton } from '../../collection/targets/PrintQrSheetButton';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
+import { useScoresT } from '../../tenancy/overview/scores-i18n';
+import { SkeletonLines } from '../../../ui/QueryState';
+
+// The scorecard (and its charts) loads only with its tab.
+const SiteScorecard = lazy(() => import('../../tenancy/overview/SiteScorecard').then((m) => ({ default: m.SiteScorecard })));
 
 /** The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups, workspaces, surveys). */
 export function SiteDetailPage() {
   const t = useStructureT();
+  const { t: ts } = useScoresT();
   const { sid, account } = useCurrentSession();
   const params = useParams();
   const id = Number(params.site);
@@ -88,6 +94,16 @@ export function SiteDetailPage() {
           content: <SiteWorkspaces siteId={id} onQr={can('workspaces', 'show') ? (w) => qr.open('workspace', w.id, w.name) : undefined} />,
         },
         { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: <SiteSurveys siteId={id} /> },
+        {
+          value: 'scores',
+          label: ts('siteScorecard'),
+          hidden: !can('participations', 'list'),
+          content: (
+            <Suspense fallback={<SkeletonLines />}>
+              <SiteScorecard siteId={id} />
+            </Suspense>
+          ),
+        },
       ]}
     />
     </>
