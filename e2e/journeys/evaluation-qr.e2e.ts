@@ -26,6 +26,7 @@ interface VisitRow {
 /** The demo's evaluation surveys (db/seed/demo-evaluations.ts). */
 const WORKSPACE_SURVEY = 'EVALGUIC';
 const SITE_SURVEY = 'VISITSIT';
+const WORKSPACE_SURVEY_TITLE = 'Évaluez notre guichet';
 /** Where the journey's site stands (Douala, Bonapriso), with a 100 m geofence. */
 const SITE_AT = { latitude: 4.0301, longitude: 9.6952 };
 
@@ -71,6 +72,24 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
   afterAll(async () => close?.());
   explainFailures(() => pages.at(-1));
 
+  /**
+   * On a target's landing page, picks the survey titled `title` when several are offered;
+   * with one only, the page has already gone on to answering it.
+   */
+  const choose = async (page: Page, title: string) => {
+    const offered = page.getByTestId('landing-survey').filter({ hasText: title });
+    await offered.or(page.getByTestId('answer-target')).first().waitFor();
+    if (await offered.count()) await offered.first().click();
+  };
+
+  /** Whether the bell's list holds an evaluation notice naming `name` (the toast may have gone). */
+  const bellHas = async (page: Page, name: string): Promise<boolean> => {
+    await page.getByTestId('notification-bell').click();
+    const found = (await page.getByTestId('notification-item').filter({ hasText: name }).count()) > 0;
+    await page.keyboard.press('Escape');
+    return found;
+  };
+
   const open = async (options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ baseURL, locale: 'fr-FR', ...options });
     const page = await context.newPage();
@@ -78,13 +97,21 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     return { context, page };
   };
 
-  it('a customer on a phone, without an account, scans a workspace’s QR code, sees it named and rates it', async () => {
+  it('a customer on a phone, without an account, scans a workspace’s QR code, sees it named and rates it; the owner is told live and sees it on the site’s scorecard', async () => {
     const [workspace] = workspaces;
     const link = await linkOf('workspace', workspace.id);
+    // The owner is signed in on a desktop, connected for live events.
+    const desk = await open({ viewport: { width: 1280, height: 900 } });
+    await desk.page.goto('/auth/login');
+    const ownerSid = await signInUi(desk.page, 'agent@demo.cm');
+    await desk.page.goto(`/${ownerSid}/business`);
+    await desk.page.locator('[data-testid="live-status"][data-state="authenticated"]').waitFor({ state: 'attached' });
     const { context, page } = await open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await page.goto(`${link.path}?src=qr`);
-    // One open survey evaluates workspaces: the link goes straight to answering it, for this workspace.
-    await page.waitForURL(`**/web/surveys/contribution/${WORKSPACE_SURVEY}?src=qr&target=workspace%3A${workspace.id}`);
+    // The landing page names the workspace and offers the open surveys that evaluate workspaces
+    // (with only one, the link goes straight to answering it).
+    await choose(page, WORKSPACE_SURVEY_TITLE);
+    await page.waitForURL((url) => url.pathname.endsWith(`/web/surveys/contribution/${WORKSPACE_SURVEY}`) && url.searchParams.get('target') === `workspace:${workspace.id}` && url.searchParams.get('src') === 'qr');
     await expect.poll(() => page.getByTestId('answer-target').textContent()).toBe(`${workspace.name} · ${site.name}`);
     await page.getByRole('heading', { name: 'Évaluez notre guichet' }).waitFor();
     await page.getByRole('button', { name: 'Commencer' }).tap();
@@ -96,6 +123,18 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const { rows } = await evaluations(WORKSPACE_SURVEY, 'workspace', workspace.id);
     expect(rows.map((r) => [r.id, r.target_kind, r.target_id, r.geofence_status])).toEqual([[id, 'workspace', workspace.id, null]]);
     await context.close();
+
+    // "a évalué l'espace de travail" reaches the owner without a reload (the card, or the bell once it has gone).
+    const sentence = `a évalué l'espace de travail ${workspace.name}`;
+    await expect
+      .poll(async () => (await desk.page.locator('.app-toast').filter({ hasText: sentence }).count()) > 0 || (await bellHas(desk.page, sentence)), { timeout: 30_000 })
+      .toBe(true);
+    // The site's scorecard counts the evaluation, for that workspace.
+    await desk.page.goto(`/${ownerSid}/business/view/sites/${site.id}`);
+    await desk.page.getByRole('tab', { name: 'Scores du site' }).click();
+    await expect.poll(() => desk.page.getByTestId('score-count').textContent()).toContain('1');
+    await desk.page.getByTestId('score-top-row').filter({ hasText: workspace.name }).waitFor();
+    await desk.context.close();
   });
 
   it('anyone types the company code and finds the places to rate', async () => {
@@ -143,7 +182,8 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     await page.goto('/auth/login');
     const sid = await signInUi(page, 'herve.tchamba@demo.cm');
     await page.goto(`/${sid}/m/si/${site.id}/${code}`);
-    await page.waitForURL(`**/${sid}/web/surveys/contribution/${SITE_SURVEY}?target=site%3A${site.id}`);
+    await choose(page, 'Visite de site');
+    await page.waitForURL((url) => url.pathname.endsWith(`/${sid}/web/surveys/contribution/${SITE_SURVEY}`) && url.searchParams.get('target') === `site:${site.id}`);
     const host = page.getByTestId('survey-answer-host');
     const visit = async () => {
       await host.getByRole('heading', { name: 'Visite de site' }).waitFor();
