@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,9 +13,8 @@ async function choose(page: Page, scope: ReturnType<Page['getByTestId']>, testId
   await page.getByRole('option', { name: option }).first().click();
 }
 
-interface Definition {
-  steps: Array<{ questions: Array<{ id: number; type: string }> }>;
-}
+/** Where the journey's site stands (Douala, Deido), with a 100 m geofence. */
+const SITE_AT = { latitude: 4.0611, longitude: 9.7129 };
 
 /**
  * Supervision between two browsers: the owner of Démo SARL (desktop) assigns a site to a
@@ -33,7 +31,6 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
   let ownerSid: string;
   let supervisorSid: string;
   let ownerApi: ApiSession;
-  let supervisorApi: ApiSession;
   let supervisorName: string;
   let site: { id: number; name: string };
   let monitorUrl: string;
@@ -50,11 +47,11 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
     const invitation = await callApi<{ id: number }>(baseURL, 'invitations', { session: ownerApi, body: { email: login.email, first_name: 'Paulin', last_name: `Visite ${stamp}` } });
     const guest = await signInApi(baseURL, login.email, login.password);
     const accepted = await callApi<{ guest_agent_id: number }>(baseURL, `invitations/${invitation.id}/accept`, { method: 'POST', session: guest });
-    supervisorApi = { ...guest, agentId: accepted.guest_agent_id };
-    site = await callApi(baseURL, 'sites', { session: ownerApi, body: { name: `Agence Deido ${stamp}` } });
+    expect(accepted.guest_agent_id).toBeGreaterThan(0);
+    site = await callApi(baseURL, 'sites', { session: ownerApi, body: { name: `Agence Deido ${stamp}`, ...SITE_AT, geofence_radius_m: 100 } });
     contexts = [
       await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true }),
-      await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 800 } }),
+      await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 800 }, permissions: ['geolocation'], geolocation: { ...SITE_AT, accuracy: 10 } }),
     ];
     owner = await contexts[0].newPage();
     supervisor = await contexts[1].newPage();
@@ -67,7 +64,7 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
     for (const c of contexts) await c.close();
     await close?.();
   });
-  explainFailures(() => owner);
+  explainFailures(() => [owner, supervisor]);
 
   const live = (page: Page) => page.locator('[data-testid="live-status"][data-state="authenticated"]').waitFor({ state: 'attached' });
 
@@ -104,37 +101,56 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
     await owner.getByTestId('message').filter({ hasText: 'Je passe à l’agence demain matin.' }).waitFor();
   });
 
-  it('the supervisor evaluates the site: the owner gets "a évalué le site" live and the report appears', async () => {
+  it('the supervisor evaluates the site on the spot, then from 2 km away: the owner gets "a évalué le site" live, the reports appear and the second visit is flagged', async () => {
     await Promise.all([live(owner), live(supervisor)]);
-    // The evaluation is sent as the answering page sends it, with the site as target.
-    const definition = await callApi<Definition>(baseURL, 'surveys/SUPVIS/participate', { session: supervisorApi });
-    const ratings = definition.steps.flatMap((s) => s.questions).filter((q) => q.type === 'rating');
-    const yesNo = definition.steps.flatMap((s) => s.questions).find((q) => q.type === 'yes_no')!;
-    const participation = await callApi<{ id: number; score: number }>(baseURL, 'participations', {
-      session: supervisorApi,
-      body: {
-        survey_code: 'SUPVIS',
-        client_uuid: randomUUID(),
-        status: 'submitted',
-        answers: [...ratings.map((q) => ({ question_id: q.id, value: 4 })), { question_id: yesNo.id, value: true }],
-        target: { kind: 'site', id: site.id },
-      },
-    });
+    const monitorPage = `/${supervisorSid}${monitorUrl.replace(`/${ownerSid}`, '')}`;
+    /** The supervisor starts the visit from the monitor's page and fills its survey for the site. */
+    const visit = async (remark: string): Promise<number> => {
+      await supervisor.goto(monitorPage);
+      await supervisor.getByTestId('monitor-visit').click();
+      const host = supervisor.getByTestId('survey-answer-host');
+      await expect.poll(() => host.getByTestId('answer-target').textContent()).toBe(site.name);
+      // The page keeps the last visit's thanks on this phone: "Répondre de nouveau" starts the next one.
+      const start = host.getByRole('button', { name: 'Commencer' });
+      const again = host.getByRole('button', { name: 'Répondre de nouveau' });
+      await start.or(again).first().waitFor();
+      if (await again.isVisible()) await again.click();
+      await start.click();
+      await host.getByRole('group', { name: /Accueil des clients/ }).getByLabel('4 sur 5').check({ force: true });
+      await host.getByRole('group', { name: /Propreté des locaux/ }).getByLabel('4 sur 5').check({ force: true });
+      await host.getByRole('group', { name: /Les prix affichés/ }).getByText('Oui', { exact: true }).click();
+      await host.getByLabel('Observations').fill(remark);
+      await host.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+      return Number(/N° (\d+)/.exec((await host.getByTestId('answer-reference').textContent()) ?? '')?.[1]);
+    };
+    const visited = (id: number) => callApi<{ id: number; score: number; geofence_status: string | null }>(baseURL, `participations/${id}`, { session: ownerApi });
+
+    const onTheSpot = await visit('Sur place, tout est en ordre.');
     const toast = owner.locator('.app-toast').filter({ hasText: `a évalué le site ${site.name}` });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Paulin');
     // The report arrives on the monitor's page without a reload.
     const report = owner.getByTestId('report-row').first();
     await report.waitFor();
-    expect(await report.textContent()).toContain(String(participation.score));
-    // "Consulter" on the card (shown again by the bell if the card has gone) opens the evaluation.
-    if (await toast.isVisible()) {
-      await toast.getByRole('link', { name: 'Consulter' }).click();
+    const first = await visited(onTheSpot);
+    expect(first.geofence_status).toBe('inside');
+    expect(await report.textContent()).toContain(String(first.score));
+
+    // About 2 km away: still recorded, with a report, and flagged for review.
+    await contexts[1].setGeolocation({ latitude: SITE_AT.latitude + 0.018, longitude: SITE_AT.longitude, accuracy: 10 });
+    const away = await visit('Rempli depuis le bureau.');
+    await expect.poll(() => owner.getByTestId('report-row').count()).toBe(2);
+    expect((await visited(away)).geofence_status).toBe('outside');
+
+    // "Consulter" on the card (shown again by the bell if the card has gone) opens an evaluation.
+    const card = owner.locator('.app-toast').filter({ hasText: `a évalué le site ${site.name}` }).first();
+    if (await card.isVisible()) {
+      await card.getByRole('link', { name: 'Consulter' }).click();
     } else {
       await owner.getByTestId('notification-bell').click();
       await owner.getByTestId('notification-item').filter({ hasText: `a évalué le site ${site.name}` }).first().getByRole('link').click();
     }
-    await owner.waitForURL((url) => url.pathname.includes('/conversations/survey/') && url.pathname.endsWith(`/${participation.id}`));
+    await owner.waitForURL((url) => url.pathname.includes('/conversations/survey/') && [onTheSpot, away].some((id) => url.pathname.endsWith(`/${id}`)));
   });
 
   it('the activities page lists these events and filters them; the log downloads as xlsx', async () => {

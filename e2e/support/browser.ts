@@ -31,9 +31,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
  * 400 and more) and prints it with the page's address and visible text when a test fails, so
  * a failure on CI says what the user saw rather than only which locator timed out.
  */
-export function explainFailures(page: () => Page | undefined): void {
+export function explainFailures(pages: () => Page | Array<Page | undefined> | undefined): void {
   const seen = new WeakSet<Page>();
   let notes: string[] = [];
+  const current = () => [pages()].flat().filter((p): p is Page => Boolean(p));
   const watch = (p: Page) => {
     if (seen.has(p)) return;
     seen.add(p);
@@ -47,12 +48,13 @@ export function explainFailures(page: () => Page | undefined): void {
   };
   beforeEach(({ onTestFailed }) => {
     notes = [];
-    const current = page();
-    if (current) watch(current);
+    for (const p of current()) watch(p);
     onTestFailed(async () => {
-      const p = page();
-      const text = p ? await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)') : '(no page)';
-      console.error(`── what the page showed at ${p?.url()} ──\n${text.slice(0, 3_000)}\n── what it said ──\n${notes.slice(-40).join('\n') || '(nothing)'}`);
+      for (const p of current()) {
+        const text = await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
+        console.error(`── what the page showed at ${p.url()} ──\n${text.slice(0, 3_000)}`);
+      }
+      console.error(`── what the pages said ──\n${notes.slice(-40).join('\n') || '(nothing)'}`);
     });
   });
 }

@@ -95,6 +95,7 @@ export interface MonitorView {
   target_name?: string | null;
   agent_name?: string | null;
   survey_title?: string | null;
+  survey_code?: string | null;
   reports_count?: number;
   last_report_at?: string | null;
   average_score?: number | null;

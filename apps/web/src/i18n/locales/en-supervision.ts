@@ -24,6 +24,7 @@ export const enSupervision: SupervisionMessages = {
     saved: 'Supervision saved',
     activate: 'Activate',
     deactivate: 'Deactivate',
+    visit: 'Start the visit',
     activated: 'Supervision activated',
     deactivated: 'Supervision deactivated',
     deactivateConfirm: 'Deactivate the supervision of {{name}}? Evaluations will no longer create reports.',

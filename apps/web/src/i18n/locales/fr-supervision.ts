@@ -23,6 +23,7 @@ export const frSupervision = {
     saved: 'Supervision enregistrée',
     activate: 'Activer',
     deactivate: 'Désactiver',
+    visit: 'Faire la visite',
     activated: 'Supervision activée',
     deactivated: 'Supervision désactivée',
     deactivateConfirm: 'Désactiver la supervision de {{name}} ? Les évaluations ne créeront plus de rapport.',

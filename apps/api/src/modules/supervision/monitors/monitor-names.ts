@@ -6,7 +6,7 @@ type Row = Record<string, unknown>;
 
 /**
  * Adds what a list or the conversation page shows of each monitor: the target's,
- * supervisor's and survey's names, the count, last date and average score of its
+ * supervisor's and survey's names (and the survey's code, for the visit link), the count, last date and average score of its
  * reports, and when the next visit is due. One statement for the whole page.
  */
 export async function withMonitorNames<T extends Row>(db: Database, rows: T[]): Promise<T[]> {
@@ -17,6 +17,7 @@ export async function withMonitorNames<T extends Row>(db: Database, rows: T[]): 
            ${targetNameSql(sql`m.target_kind`, sql`m.target_id`, sql`m.company_id`)} AS target_name,
            coalesce(nullif(trim(concat_ws(' ', a.first_name, a.last_name)), ''), nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS agent_name,
            s.title AS survey_title,
+           s.code AS survey_code,
            (SELECT count(*)::int FROM reports r WHERE r.monitor_id = m.id) AS reports_count,
            (SELECT max(r.created_at) FROM reports r WHERE r.monitor_id = m.id) AS last_report_at,
            (SELECT round(avg(r.score)::numeric, 2)::float8 FROM reports r WHERE r.monitor_id = m.id) AS average_score,
@@ -38,6 +39,7 @@ export async function withMonitorNames<T extends Row>(db: Database, rows: T[]): 
       target_name: n.target_name,
       agent_name: n.agent_name,
       survey_title: n.survey_title,
+      survey_code: n.survey_code,
       reports_count: n.reports_count,
       last_report_at: last,
       average_score: n.average_score,

@@ -4,8 +4,11 @@ import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { rememberTargetLabel } from '../../../answer/target-label';
 import { useCacheScope, useResource, useResourceAction } from '../../../lib/resource/use-resource';
+import { activeAgentOf } from '../../../lib/session/account-model';
+import { inSession } from '../../../lib/session/session-id';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -99,15 +102,31 @@ export function MonitorConversationPage() {
     setSearch(next, { replace: true });
   }, [kind, supervisorId, search, setSearch]);
   const name = monitor.data?.target_name ?? '…';
+  // The supervisor of an active monitor fills its survey for its target from here (a field
+  // visit: the answering page reads the position for the site's geofence).
+  const m = monitor.data;
+  const visitHref =
+    m && m.status === 'active' && m.survey_code && account && activeAgentOf(account)?.id === m.agent_id
+      ? `${inSession(sid, `/web/surveys/contribution/${encodeURIComponent(m.survey_code)}`)}?target=${encodeURIComponent(`${m.target_kind}:${m.target_id}`)}`
+      : null;
   const header = (
     <PageHeader
       title={t('conversation.title', { name })}
       breadcrumbs={[{ label: t('monitors.title'), to: supervisionPaths.monitors(sid) }, { label: name }]}
       actions={
-        canChange && monitor.data ? (
-          <Button variant="default" loading={changeState.isPending} onClick={() => changeState.mutate({ id: monitorId, body: { status: monitor.data?.status === 'active' ? 'inactive' : 'active' } })}>
-            {monitor.data.status === 'active' ? t('monitors.deactivate') : t('monitors.activate')}
-          </Button>
+        monitor.data ? (
+          <Group gap="xs">
+            {visitHref ? (
+              <Button component={Link} to={visitHref} onClick={() => m && rememberTargetLabel(`${m.target_kind}:${m.target_id}`, m.target_name ?? '')} data-testid="monitor-visit">
+                {t('monitors.visit')}
+              </Button>
+            ) : null}
+            {canChange ? (
+              <Button variant="default" loading={changeState.isPending} onClick={() => changeState.mutate({ id: monitorId, body: { status: monitor.data?.status === 'active' ? 'inactive' : 'active' } })}>
+                {monitor.data.status === 'active' ? t('monitors.deactivate') : t('monitors.activate')}
+              </Button>
+            ) : null}
+          </Group>
         ) : null
       }
     />
