@@ -36,7 +36,8 @@ describe('demo evaluations of Démo SARL', () => {
       SELECT tc.code FROM target_codes tc JOIN workspaces w ON w.id = tc.target_id AND tc.target_kind = 'workspace' WHERE w.code = 'AKWA-G1'`);
     const page = await call(t, 'GET', `public/getobject/ws/${code.code}`, null);
     expect(page.body.data).toMatchObject({ target: { name: 'Guichet 1', site: { name: 'Agence Akwa' } }, company: { code: 'DEMSRL' } });
-    expect(page.body.data.surveys.map((s: { code: string }) => s.code)).toEqual([DEMO_EVALUATIONS.workspace.code]);
+    // Every open survey that evaluates workspaces is offered (the scorecards' demo adds its own).
+    expect(page.body.data.surveys.map((s: { code: string }) => s.code)).toContain(DEMO_EVALUATIONS.workspace.code);
     const visits = await t.db.rows<{ geofence_status: string }>(sql`
       SELECT p.geofence_status FROM participations p JOIN surveys s ON s.id = p.survey_id
       WHERE s.code = ${DEMO_EVALUATIONS.site.code} AND p.target_kind = 'site' ORDER BY p.id`);
