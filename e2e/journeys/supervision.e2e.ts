@@ -13,6 +13,9 @@ async function choose(page: Page, scope: ReturnType<Page['getByTestId']>, testId
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** A 1×1 PNG: the photo the supervisor sends in the monitor's conversation. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** Where the journey's site stands (Douala, Deido), with a 100 m geofence. */
 const SITE_AT = { latitude: 4.0611, longitude: 9.7129 };
 
@@ -92,13 +95,20 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
     await owner.getByTestId('report-empty').waitFor();
   });
 
-  it('the supervisor finds the monitor on a phone and writes in its conversation', async () => {
+  it('the supervisor finds the monitor on a phone and writes in its conversation: the owner reads it live, the receipt and a photo follow', async () => {
     await supervisor.goto(`/${supervisorSid}${monitorUrl.replace(`/${ownerSid}`, '')}`);
     await supervisor.getByRole('heading', { level: 1, name: `Supervision : ${site.name}` }).waitFor();
     await supervisor.getByRole('tab', { name: 'Discussion' }).click();
     await supervisor.getByLabel('Votre message').fill('Je passe à l’agence demain matin.');
     await supervisor.getByRole('button', { name: 'Envoyer' }).click();
     await owner.getByTestId('message').filter({ hasText: 'Je passe à l’agence demain matin.' }).waitFor();
+    // The owner's page has read it: the supervisor sees the receipt, then sends a photo of the counter.
+    await supervisor.getByTestId('read-receipt').filter({ hasText: 'Lu par Alain' }).waitFor();
+    const chooser = supervisor.waitForEvent('filechooser');
+    await supervisor.getByRole('button', { name: 'Joindre un fichier' }).click();
+    await (await chooser).setFiles({ name: 'guichet.png', mimeType: 'image/png', buffer: PIXEL });
+    await supervisor.getByRole('button', { name: 'Envoyer' }).click();
+    await owner.getByTestId('message-image').waitFor();
   });
 
   it('the supervisor evaluates the site on the spot, then from 2 km away: the owner gets "a évalué le site" live, the reports appear and the second visit is flagged', async () => {
