@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderQrCode } from '../../apps/api/src/modules/collection/qrcodes/qrcode.service';
-import { decodeQrFromPdf } from '../../apps/api/src/modules/commerce/invoices/pdf-qr.test-support';
+import { decodeQrCodesInPdf } from '../../apps/api/src/test/qr-decode';
 import { launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, createCustomer, field, signInApi, signInUi } from './auth-support';
 
@@ -88,7 +88,7 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await page.goto(`/${sid}/web/invoices/${invoice.id}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
     const pdf = await readFile((await download.path())!);
-    const url = decodeQrFromPdf(pdf);
+    const [url] = decodeQrCodesInPdf(pdf);
     expect(url).toBe(`${baseURL}/check/invoices/${invoice.code}`);
     const visitor = await newPage();
     await visitor.goto(url!);

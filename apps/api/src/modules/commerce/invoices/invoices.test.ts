@@ -6,7 +6,7 @@ import { openTestApp, type TestApp } from '../../../test/test-app';
 import { extractPdfText } from '../../collection/exports/export-files.test-support';
 import { call, createOwner, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
 import { createCustomer, createMember, createOpenInvoice } from '../commerce.test-support';
-import { decodeQrFromPdf } from './pdf-qr.test-support';
+import { decodeQrCodesInPdf } from '../../../test/qr-decode';
 
 let t: TestApp;
 let owner: Session;
@@ -82,7 +82,7 @@ describe('invoices', () => {
     for (const expected of ['Facturation SARL', `Facture FAC-${String(open.number).padStart(6, '0')}`, 'Audit terrain', '75 000 XAF', 'TVA 19,25 %', '104 159 XAF']) {
       expect(text, expected).toContain(expected);
     }
-    expect(decodeQrFromPdf(res.rawPayload)).toBe(`https://enquetes.example.cm/check/invoices/${open.code}`);
+    expect(decodeQrCodesInPdf(res.rawPayload)).toEqual([`https://enquetes.example.cm/check/invoices/${open.code}`]);
   });
 
   it('the public check tells genuine and status only; unknown codes and drafts are not found', async () => {

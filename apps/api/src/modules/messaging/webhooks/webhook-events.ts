@@ -1,9 +1,8 @@
 import type { WebhookEvent } from '@app/contracts';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema';
 import type { EventBus } from '../../../realtime/event-bus';
-import { eq } from 'drizzle-orm';
 
 export const WEBHOOKS_DUE = 'webhooks.due';
 
@@ -13,23 +12,7 @@ export const WEBHOOKS_DUE = 'webhooks.due';
  * by services after their change is saved; never waits for the receivers.
  */
 export async function emitWebhookEvent(deps: { db: Database; events: EventBus }, companyId: number, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-  const endpoints = await deps.db.orm
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.company_id, companyId),
-        eq(webhookEndpoints.active, true),
-        isNull(webhookEndpoints.deleted_at),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
-  if (endpoints.length === 0) return;
-  const occurredAt = new Date().toISOString();
-  await deps.db.orm.insert(webhookDeliveries).values(
-    endpoints.map((e) => ({ endpoint_id: e.id, company_id: companyId, event, payload: { event, company_id: companyId, occurred_at: occurredAt, data } })),
-  );
-  deps.events.signal(WEBHOOKS_DUE);
+  await emitWebhookEvents(deps, companyId, event, [data]);
 }
 
 /**
