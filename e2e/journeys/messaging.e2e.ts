@@ -89,6 +89,42 @@ describe.skipIf(!hasBrowser)('conversations, bell and broadcasts, live between t
     await agent.getByTestId('diffusion').filter({ hasText: title }).waitFor();
   });
 
+  it('a broadcast to a group reaches its online member as a toast, and its offline member in web/diffusions at the next sign-in', async () => {
+    const tag = Date.now().toString(36);
+    // A second member of the group, not signed in anywhere while the broadcast goes out.
+    const absent = await createCustomer(baseURL, `Absent ${tag}`);
+    const invitation = await callApi<{ id: number }>(baseURL, 'invitations', { session: ownerApi, body: { email: absent.email } });
+    const guest = await signInApi(baseURL, absent.email, absent.password);
+    const accepted = await callApi<{ guest_agent_id: number }>(baseURL, `invitations/${invitation.id}/accept`, { method: 'POST', session: guest });
+    const group = await callApi<{ id: number; name: string }>(baseURL, 'groups', { session: ownerApi, body: { name: `Équipe du jeudi ${tag}` } });
+    await callApi(baseURL, `groups/${group.id}/agents`, { session: ownerApi, body: { agent_ids: [agentApi.agentId, accepted.guest_agent_id] } });
+
+    await agent.goto(`/${agentSid}/web`);
+    await live(agent);
+    // The owner publishes from the diffusions page, to the group.
+    const title = `Réunion d’équipe ${tag}`;
+    await owner.goto(`/${ownerSid}/web/diffusions`);
+    const composer = owner.getByTestId('broadcast-composer');
+    await composer.getByLabel('Titre').fill(title);
+    await composer.getByLabel('Message').fill(`Jeudi 8 h au dépôt (${tag}).`);
+    await composer.getByLabel('Destinataires').click();
+    await owner.getByRole('option', { name: 'Un groupe' }).click();
+    await composer.getByLabel('Un groupe').fill(group.name);
+    await owner.getByRole('option', { name: group.name }).click();
+    await composer.getByRole('button', { name: 'Publier' }).click();
+
+    // Online: the card arrives without a reload.
+    await agent.locator('.app-toast').filter({ hasText: title }).waitFor();
+    // Offline: it waits in web/diffusions for the next sign-in.
+    const later = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 800 } });
+    contexts.push(later);
+    const absentPage = await later.newPage();
+    await absentPage.goto('/auth/login');
+    const absentSid = await signInUi(absentPage, absent.email, absent.password);
+    await absentPage.goto(`/${absentSid}/web/diffusions`);
+    await absentPage.getByTestId('diffusion').filter({ hasText: title }).waitFor();
+  });
+
   it('a customer asks the company to talk; the company accepts; the customer sees it live and they exchange messages', async () => {
     const tag = Date.now().toString(36);
     const companyId = ownerApi.answer.user.agents[0].company_id;
