@@ -24,6 +24,8 @@ export interface ParticipationRecord {
   participant_id: number | null;
   target_kind?: string | null;
   target_id?: number | null;
+  /** In the company's list: the target's name (null when it names nothing). */
+  target_name?: string | null;
   status: ParticipationStatus;
   score: number | null;
   latitude: number | null;

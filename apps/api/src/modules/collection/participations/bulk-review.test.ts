@@ -115,3 +115,22 @@ describe('POST participations/bulk/{action}', () => {
     expect((await call(t, 'POST', 'participations/bulk/approve', a.session, {})).status).toBe(404);
   });
 });
+
+describe('GET participations: the target named', () => {
+  it("names the target of each row (the monitors' rule); another company's target names nothing", async () => {
+    const [own] = await t.db.rows<{ id: number }>(sql`INSERT INTO sites (company_id, name, code) VALUES (${a.company.id}, 'Agence Akwa', 'AKWA01') RETURNING id`);
+    const [foreign] = await t.db.rows<{ id: number }>(sql`INSERT INTO sites (company_id, name, code) VALUES (${b.company.id}, 'Agence Beta', 'BETA01') RETURNING id`);
+    const targeted = await survey(a.company.id, 'BULKA003');
+    await t.db.rows(sql`INSERT INTO participations (survey_id, company_id, status, client_uuid, submitted_at, target_kind, target_id) VALUES
+      (${targeted}, ${a.company.id}, 'submitted', ${`tn-${randomBytes(6).toString('hex')}-1`}, now(), 'site', ${own.id}),
+      (${targeted}, ${a.company.id}, 'submitted', ${`tn-${randomBytes(6).toString('hex')}-2`}, now() - interval '1 minute', 'site', ${foreign.id}),
+      (${targeted}, ${a.company.id}, 'submitted', ${`tn-${randomBytes(6).toString('hex')}-3`}, now() - interval '2 minutes', NULL, NULL)`);
+    const res = await call(t, 'POST', 'participations/search', a.session, { ...bySurvey(targeted), sort: [{ key: 'submitted_at', direction: 'desc' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: { target_kind: string | null; target_name: string | null }) => [p.target_kind, p.target_name])).toEqual([
+      ['site', 'Agence Akwa'],
+      ['site', null],
+      [null, null],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { globalVariant, includesOf, ownRowsVariant, requireActor, seesAllCompani
 import { fixedFilter } from '../../surveys/surveys/query-filters';
 import { listHidingAnonymous, maskAnonymousIdentity } from './anonymous-identity';
 import { participationQueryDef } from './participations.query';
+import { withTargetNames } from './participation-targets';
 import { revealOwnRespondentKeys } from './respondent-key';
 
 type Row = Record<string, unknown>;
@@ -31,7 +32,9 @@ export async function listParticipations(ctx: RequestContext, rawQuery: unknown)
   const { def, scope, ownUserId } = readerOf(ctx, 'list');
   let query = parseQueryObject(rawQuery, def);
   if (ownUserId !== null) query = { ...query, filterGroups: [...query.filterGroups, fixedFilter(def, 'user_id', ownUserId)] };
-  return listHidingAnonymous(ctx, def, query, scope);
+  const list = await listHidingAnonymous(ctx, def, query, scope);
+  if (ownUserId === null && !query.groupBy) await withTargetNames(ctx.db, list.rows);
+  return list;
 }
 
 /** The caller's own participations, whatever the company (the customer area). */

@@ -15,6 +15,7 @@ import type { Participation } from '../../surveys/survey.types';
 import { useScoresT } from '../../tenancy/overview/scores-i18n';
 import { respondentName } from '../participations/respondent';
 import { BulkReviewBar } from './BulkReviewBar';
+import { targetLabel } from './target-label';
 import { REVIEWED_STATUSES, VALIDATIONS_PAGE_SIZE, VALIDATIONS_SORT, validationsBase, validationsQuery } from './validations-query';
 
 type Row = Participation & { survey?: { id: number; title: string } | null };
@@ -71,7 +72,7 @@ export function ValidationsPage() {
           { id: 'id', header: '#', cell: (p) => p.id, sortKey: 'id', width: 70 },
           { id: 'survey', header: t('survey'), cell: (p) => p.survey?.title ?? '—', primary: true },
           { id: 'respondent', header: t('respondent'), cell: (p) => respondentName(p) ?? <Text span c="dimmed">{t('anonymous')}</Text> },
-          { id: 'target', header: t('target'), cell: (p) => (p.target_kind ? `${t(`kinds.${p.target_kind}`)} #${p.target_id}` : '—') },
+          { id: 'target', header: t('target'), cell: (p) => targetLabel(p, (kind) => t(`kinds.${kind}`)) },
           {
             id: 'status',
             header: t('status'),
