@@ -28,8 +28,8 @@ export interface DomainEvent {
   userId?: number | null;
   /** What was evaluated or concerned (agent, group, site, workspace, audience). */
   target?: { kind: string; id: number } | null;
-  /** The record the event is about. */
-  subject?: { type: string; id: number; name?: string | null } | null;
+  /** The record the event is about (no id: a set of records, e.g. a bulk review). */
+  subject?: { type: string; id: number | null; name?: string | null } | null;
   monitorId?: number | null;
   data?: Record<string, unknown>;
 }

@@ -14,7 +14,7 @@ import { reportsRoutes } from './reports/reports.routes';
  * on that survey and target.
  */
 async function onParticipationSubmitted(app: FastifyInstance, event: DomainEvent, db: Database): Promise<void> {
-  if (event.kind !== 'participation.submitted' || event.subject?.type !== 'participations') return;
+  if (event.kind !== 'participation.submitted' || event.subject?.type !== 'participations' || !event.subject.id) return;
   const participation = await loadEvaluatedParticipation(db, event.subject.id);
   if (!participation || participation.company_id !== event.companyId) return;
   const deps = { db, events: app.events };

@@ -27,6 +27,29 @@ function filteredSet(ctx: RequestContext, action: ReviewAction, body: Record<str
   return { companyId, where: (extra) => compileWhere(def, query, { companyId }, extra) };
 }
 
+const BULK_KINDS = { check: 'participations.bulk_checked', uncheck: 'participations.bulk_unchecked', validate: 'participations.bulk_validated' } as const;
+const BULK_DONE: Record<ReviewAction, [string, string]> = {
+  check: ['contrôlée', 'contrôlées'],
+  uncheck: ['remise à contrôler', 'remises à contrôler'],
+  validate: ['validée', 'validées'],
+};
+
+/** One line of the timeline for the whole run ("45 participations validées"), not one per row. */
+async function recordBulkRun(ctx: RequestContext, companyId: number, action: ReviewAction, count: number): Promise<void> {
+  const [one, many] = BULK_DONE[action];
+  await ctx.events.emitDomain(
+    {
+      kind: BULK_KINDS[action],
+      companyId,
+      agentId: ctx.actor!.agentId,
+      userId: ctx.actor!.userId,
+      subject: { type: 'participations', id: null, name: count === 1 ? `1 participation ${one}` : `${count} participations ${many}` },
+      data: { count },
+    },
+    ctx.db,
+  );
+}
+
 /**
  * `POST participations/bulk/{check|uncheck|validate}`: the review action on every
  * participation matching the list's filters (not only a page). `dry_run` only counts,
@@ -75,5 +98,6 @@ export async function bulkReview(ctx: RequestContext, action: ReviewAction, body
     // A short batch was the last: rows skipped while locked by another reviewer stay theirs.
     if (rows.length < BULK_REVIEW_BATCH) break;
   }
+  if (changed > 0) await recordBulkRun(ctx, set.companyId, action, changed);
   return { action, matched, eligible, changed, skipped: matched - changed, dry_run: false };
 }

@@ -134,3 +134,26 @@ describe('GET participations: the target named', () => {
     ]);
   });
 });
+
+describe('POST participations/bulk/{action}: the timeline', () => {
+  it('writes one activity line per run with the count, none for a dry run or a run that changed nothing', async () => {
+    const bulkLines = async (session: Session | typeof a.session) =>
+      (await call(t, 'GET', 'activities?kind=participations.bulk_validated', session)).body.data as Array<{ subject_name: string; data: { count: number }; actor_name: string | null }>;
+    const before = (await bulkLines(a.session)).length;
+    const fresh = await survey(a.company.id, 'BULKA004');
+    await seed(a.company.id, fresh, 'checked', 12);
+    await call(t, 'POST', 'participations/bulk/validate', a.session, { ...bySurvey(fresh), dry_run: true });
+    expect((await bulkLines(a.session)).length).toBe(before);
+    const run = await call(t, 'POST', 'participations/bulk/validate', a.session, bySurvey(fresh));
+    expect(run.body.data.changed).toBe(12);
+    const lines = await bulkLines(a.session);
+    expect(lines.length).toBe(before + 1);
+    expect(lines[0]).toMatchObject({ subject_name: '12 participations validées', data: { count: 12 } });
+    expect(lines[0].actor_name).toBeTruthy();
+    // Nothing left to validate: no line.
+    await call(t, 'POST', 'participations/bulk/validate', a.session, bySurvey(fresh));
+    expect((await bulkLines(a.session)).length).toBe(before + 1);
+    // Another company's timeline does not get it.
+    expect(await bulkLines(b.session)).toEqual([]);
+  });
+});
