@@ -1,0 +1,52 @@
+import type { TargetsMessages } from './fr-targets';
+
+/** Texts of the QR codes of evaluable objects and of field visits (German). */
+export const deTargets: TargetsMessages = {
+  qr: {
+    action: 'QR-Code',
+    title: 'QR-Code — {{name}}',
+    intro: 'Bringen Sie diesen Code vor Ort an: Wer ihn scannt, bewertet „{{name}}“ ohne Konto.',
+    link: 'Öffentlicher Link',
+    code: 'Code',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert',
+    png: 'PNG herunterladen',
+    svg: 'SVG herunterladen',
+    open: 'Seite öffnen',
+    downloaded: '{{name}} heruntergeladen',
+    printSheet: 'QR-Codes drucken',
+    printSite: 'QR-Codes der Bereiche (PDF)',
+    printSelected: 'QR-Codes drucken',
+    siteQr: 'QR-Code des Standorts',
+    companyEvaluations: 'QR-Code der Bewertungen',
+    imageAlt: 'QR-Code von {{name}}',
+  },
+  kinds: {
+    agent: 'Mitarbeiter',
+    group: 'Gruppe',
+    site: 'Standort',
+    workspace: 'Arbeitsbereich',
+    audience: 'Zielgruppe',
+    company: 'Unternehmen',
+  },
+  landing: {
+    loading: 'Wird geladen…',
+    evaluate: 'Bewerten',
+    chooseSurvey: 'Wählen Sie die auszufüllende Bewertung',
+    noSurvey: 'Derzeit ist keine Bewertung geöffnet.',
+    notFound: 'Dieser Code passt zu nichts.',
+    notFoundText: 'Prüfen Sie den Code oder den Link und versuchen Sie es erneut.',
+    site: 'Standort: {{name}}',
+    companySurveys: 'Offene Formulare',
+    companyTargets: 'Was möchten Sie bewerten?',
+    retry: 'Erneut versuchen',
+  },
+  geofence: {
+    inside: 'Im Bereich',
+    outside: 'Außerhalb des Bereichs',
+    unknown: 'Position unbekannt',
+    distance: '{{distance}} m vom Standort',
+    label: 'Besuch vor Ort',
+    filter: 'Zu prüfende Besuche (außerhalb)',
+  },
+};

@@ -1,0 +1,52 @@
+import type { TargetsMessages } from './fr-targets';
+
+/** Texts of the QR codes of evaluable objects and of field visits (Spanish). */
+export const esTargets: TargetsMessages = {
+  qr: {
+    action: 'Código QR',
+    title: 'Código QR — {{name}}',
+    intro: 'Pegue este código en el lugar: quien lo escanee evalúa «{{name}}» sin cuenta.',
+    link: 'Enlace público',
+    code: 'Código',
+    copy: 'Copiar el enlace',
+    copied: 'Enlace copiado',
+    png: 'Descargar PNG',
+    svg: 'Descargar SVG',
+    open: 'Abrir la página',
+    downloaded: '{{name}} descargado',
+    printSheet: 'Imprimir los códigos QR',
+    printSite: 'Códigos QR de los espacios (PDF)',
+    printSelected: 'Imprimir los códigos QR',
+    siteQr: 'Código QR del sitio',
+    companyEvaluations: 'Código QR de las evaluaciones',
+    imageAlt: 'Código QR de {{name}}',
+  },
+  kinds: {
+    agent: 'Agente',
+    group: 'Grupo',
+    site: 'Sitio',
+    workspace: 'Espacio de trabajo',
+    audience: 'Audiencia',
+    company: 'Empresa',
+  },
+  landing: {
+    loading: 'Cargando…',
+    evaluate: 'Evaluar',
+    chooseSurvey: 'Elija la evaluación que desea completar',
+    noSurvey: 'No hay ninguna evaluación abierta por el momento.',
+    notFound: 'Este código no corresponde a nada.',
+    notFoundText: 'Compruebe el código o el enlace y vuelva a intentarlo.',
+    site: 'Sitio: {{name}}',
+    companySurveys: 'Formularios abiertos',
+    companyTargets: '¿Qué desea evaluar?',
+    retry: 'Reintentar',
+  },
+  geofence: {
+    inside: 'Dentro de la zona',
+    outside: 'Fuera de la zona',
+    unknown: 'Posición desconocida',
+    distance: 'A {{distance}} m del sitio',
+    label: 'Visita en el lugar',
+    filter: 'Visitas por revisar (fuera de zona)',
+  },
+};

@@ -1,0 +1,52 @@
+import type { TargetsMessages } from './fr-targets';
+
+/** Texts of the QR codes of evaluable objects and of field visits (Simplified Chinese). */
+export const zhCNTargets: TargetsMessages = {
+  qr: {
+    action: '二维码',
+    title: '二维码 — {{name}}',
+    intro: '将此二维码贴在现场：扫码的人无需账号即可评价“{{name}}”。',
+    link: '公开链接',
+    code: '代码',
+    copy: '复制链接',
+    copied: '链接已复制',
+    png: '下载 PNG',
+    svg: '下载 SVG',
+    open: '打开页面',
+    downloaded: '已下载 {{name}}',
+    printSheet: '打印二维码',
+    printSite: '各空间的二维码（PDF）',
+    printSelected: '打印二维码',
+    siteQr: '站点二维码',
+    companyEvaluations: '评价二维码',
+    imageAlt: '{{name}} 的二维码',
+  },
+  kinds: {
+    agent: '员工',
+    group: '小组',
+    site: '站点',
+    workspace: '工作空间',
+    audience: '受众',
+    company: '企业',
+  },
+  landing: {
+    loading: '加载中…',
+    evaluate: '评价',
+    chooseSurvey: '请选择要填写的评价',
+    noSurvey: '目前没有开放的评价。',
+    notFound: '此代码不对应任何内容。',
+    notFoundText: '请检查代码或链接，然后重试。',
+    site: '站点：{{name}}',
+    companySurveys: '开放的表单',
+    companyTargets: '您想评价什么？',
+    retry: '重试',
+  },
+  geofence: {
+    inside: '在范围内',
+    outside: '超出范围',
+    unknown: '位置未知',
+    distance: '距站点 {{distance}} 米',
+    label: '现场访问',
+    filter: '待复核的访问（范围外）',
+  },
+};
