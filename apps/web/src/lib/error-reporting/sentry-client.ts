@@ -9,6 +9,7 @@ import {
   scrubUrl,
 } from '@app/contracts/error-reporting';
 import * as Sentry from '@sentry/browser';
+import { feedbackLabels } from './feedback-labels';
 
 /**
  * The Sentry browser SDK, set up as spec section 9 says. Loaded on its own (start.ts imports
@@ -27,43 +28,29 @@ export interface SentryStartOptions {
   channel: ReleaseChannel | string;
 }
 
-/** The widget's words: the app starts in French (spec section 9, "the app itself starts in French"). */
-const FEEDBACK_LABELS = {
-  triggerLabel: 'Signaler un problème',
-  triggerAriaLabel: 'Signaler un problème',
-  formTitle: 'Signaler un problème',
-  nameLabel: 'Nom (facultatif)',
-  namePlaceholder: 'Votre nom',
-  emailLabel: 'E-mail (facultatif)',
-  emailPlaceholder: 'vous@exemple.cm',
-  messageLabel: 'Que s’est-il passé ?',
-  messagePlaceholder: 'Décrivez le problème et ce que vous faisiez.',
-  isRequiredLabel: '(obligatoire)',
-  submitButtonLabel: 'Envoyer',
-  cancelButtonLabel: 'Annuler',
-  confirmButtonLabel: 'Confirmer',
-  addScreenshotButtonLabel: 'Ajouter une capture d’écran',
-  removeScreenshotButtonLabel: 'Retirer la capture d’écran',
-  successMessageText: 'Merci, votre message a été envoyé.',
-} as const;
 
 /**
  * Spec section 9: optional name and e-mail, no branding. Not prefilled from a signed-in
  * user: what is sent is what the person typed.
  */
-export const FEEDBACK_OPTIONS = {
-  showBranding: false,
-  showName: true,
-  showEmail: true,
-  isNameRequired: false,
-  isEmailRequired: false,
-  useSentryUser: { name: '', email: '' },
-  colorScheme: 'system',
-  ...FEEDBACK_LABELS,
-} as const;
+export function feedbackOptions(language: string | null | undefined) {
+  return {
+    showBranding: false,
+    showName: true,
+    showEmail: true,
+    isNameRequired: false,
+    isEmailRequired: false,
+    useSentryUser: { name: '', email: '' },
+    colorScheme: 'system',
+    ...feedbackLabels(language),
+  } as const;
+}
+
+/** The widget's options in French, the language the app starts in. */
+export const FEEDBACK_OPTIONS = feedbackOptions('fr');
 
 /** The integrations of a page: traces, replays with every text, input and image masked, and the feedback widget outside production builds. */
-export function sentryIntegrations(channel: ReleaseChannel): Integration[] {
+export function sentryIntegrations(channel: ReleaseChannel, language: string | null = 'fr'): Integration[] {
   const integrations: Integration[] = [
     Sentry.browserTracingIntegration(),
     Sentry.replayIntegration({
@@ -76,7 +63,7 @@ export function sentryIntegrations(channel: ReleaseChannel): Integration[] {
   ];
   if (feedbackWidgetEnabled(channel)) {
     integrations.push(
-      Sentry.feedbackIntegration(FEEDBACK_OPTIONS),
+      Sentry.feedbackIntegration(feedbackOptions(language)),
     );
   }
   return integrations;
@@ -90,7 +77,8 @@ export function startSentry(options: SentryStartOptions): StartedReporting {
     ...ERROR_REPORTING_SAMPLING,
     sendDefaultPii: false,
     initialScope: { tags: { page: options.page, channel } },
-    integrations: sentryIntegrations(channel),
+    // The widget speaks the page's language at start (the app starts in French).
+    integrations: sentryIntegrations(channel, typeof document === 'undefined' ? 'fr' : document.documentElement.lang),
     beforeSend: (event) => scrubEvent(event),
     beforeSendTransaction: (event) => scrubEvent(event),
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
