@@ -28,7 +28,6 @@ export interface SentryStartOptions {
   channel: ReleaseChannel | string;
 }
 
-
 /**
  * Spec section 9: optional name and e-mail, no branding. Not prefilled from a signed-in
  * user: what is sent is what the person typed.
