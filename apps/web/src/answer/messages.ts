@@ -100,6 +100,7 @@ export const fr = {
   targetNoSurvey: 'Aucune évaluation n’est ouverte pour le moment. Merci de votre visite !',
   companyTargets: 'Que souhaitez-vous évaluer ?',
   companySurveys: 'Formulaires ouverts',
+  companyContact: 'Parler à l’entreprise',
   codeTitle: 'Saisir un code',
   codeLabel: 'Code de l’entreprise, d’un formulaire ou d’un code QR',
   codeSubmit: 'Continuer',

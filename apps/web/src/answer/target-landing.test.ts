@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerLinkFor, type LandingObject, mountCodeEntry, mountTargetLanding } from './target-landing';
+import { readRedirect } from '../app/guards';
+import { inSession } from '../lib/session/session-id';
+import { answerLinkFor, contactLinkFor, type LandingObject, mountCodeEntry, mountTargetLanding } from './target-landing';
 
 const company = { id: 3, name: 'Démo SARL', code: 'DEMO01', logo: null };
 const target = { kind: 'workspace' as const, id: 12, code: 'K7P2QX9A', name: 'Guichet 1', photo: '/images/akwa.jpg', site: { id: 4, name: 'Agence Akwa' } };
@@ -39,7 +41,18 @@ describe('target landing page', () => {
     expect(links).toEqual([
       ['Guichet 1 — Agence Akwa', '/m/ws/K7P2QX9A'],
       ['Évaluez notre guichet', '/web/surveys/contribution/EVALGUIC'],
+      ['Parler à l’entreprise', '/auth/login?redirect=%2Fweb%2Fcontact%3Fcompany%3DDEMO01'],
     ]);
+  });
+
+  it('sends "Parler à l’entreprise" through sign-in to the ask-to-talk screen of the company', () => {
+    const href = contactLinkFor('DEMO01');
+    const url = new URL(href, 'https://app.example');
+    expect(url.pathname).toBe('/auth/login');
+    // What the sign-in page then opens, in the session (guards.ts readRedirect + inSession).
+    const back = readRedirect(url.search);
+    expect(back).toBe('/web/contact?company=DEMO01');
+    expect(inSession('ab12cd', back!)).toBe('/ab12cd/web/contact?company=DEMO01');
   });
 
   it('builds answering links without a target for plain surveys', () => {

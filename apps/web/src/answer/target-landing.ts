@@ -59,6 +59,17 @@ export function answerLinkFor(surveyCode: string, target: { kind: string; id: nu
   return contributionPath(surveyCode, query);
 }
 
+/**
+ * "Parler à l'entreprise": the customer's ask-to-talk screen with the company filled in.
+ * It needs an account, and the app's addresses carry a session id this page does not
+ * know, so the link goes through the sign-in page: signed out it asks for the account,
+ * signed in it goes straight on; both then open `/{sid}/web/contact?company=CODE`.
+ */
+export function contactLinkFor(companyCode: string): string {
+  const back = `/web/contact?${new URLSearchParams({ company: companyCode }).toString()}`;
+  return `/auth/login?${new URLSearchParams({ redirect: back }).toString()}`;
+}
+
 function surveyLinks(surveys: SurveyBrief[], hrefOf: (s: SurveyBrief) => string): HTMLElement {
   return h(
     'ul',
@@ -148,6 +159,7 @@ function drawCompany(o: LandingOptions, found: Extract<LandingObject, { type: 'c
         : null,
       h('h2', { class: 'ans-step-title' }, M.companySurveys),
       found.surveys.length ? surveyLinks(found.surveys, (s) => answerLinkFor(s.code, null, o.search)) : h('p', null, M.targetNoSurvey),
+      h('p', null, h('a', { class: 'ans-button ans-secondary', href: contactLinkFor(found.company.code), 'data-testid': 'landing-company-contact' }, M.companyContact)),
     ),
   );
 }

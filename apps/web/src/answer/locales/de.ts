@@ -91,6 +91,7 @@ export const de: PageMessages = {
   targetNoSurvey: 'Derzeit ist keine Bewertung geöffnet. Danke für Ihren Besuch!',
   companyTargets: 'Was möchten Sie bewerten?',
   companySurveys: 'Offene Formulare',
+  companyContact: 'Mit dem Unternehmen sprechen',
   codeTitle: 'Code eingeben',
   codeLabel: 'Code eines Unternehmens, eines Formulars oder eines QR-Codes',
   codeSubmit: 'Weiter',

@@ -91,6 +91,7 @@ export const en: PageMessages = {
   targetNoSurvey: 'No evaluation is open at the moment. Thank you for your visit!',
   companyTargets: 'What would you like to rate?',
   companySurveys: 'Open forms',
+  companyContact: 'Talk to the company',
   codeTitle: 'Enter a code',
   codeLabel: 'Code of a company, a form or a QR code',
   codeSubmit: 'Continue',

@@ -92,6 +92,7 @@ export const esMX: PageMessages = {
   targetNoSurvey: 'No hay ninguna evaluación abierta por ahora. ¡Gracias por tu visita!',
   companyTargets: '¿Qué quieres evaluar?',
   companySurveys: 'Formularios abiertos',
+  companyContact: 'Hablar con la empresa',
   codeTitle: 'Ingresar un código',
   codeLabel: 'Código de una empresa, de un formulario o de un código QR',
   codeSubmit: 'Continuar',

@@ -91,6 +91,7 @@ export const es: PageMessages = {
   targetNoSurvey: 'No hay ninguna evaluación abierta por el momento. ¡Gracias por su visita!',
   companyTargets: '¿Qué desea evaluar?',
   companySurveys: 'Formularios abiertos',
+  companyContact: 'Hablar con la empresa',
   codeTitle: 'Introducir un código',
   codeLabel: 'Código de una empresa, de un formulario o de un código QR',
   codeSubmit: 'Continuar',

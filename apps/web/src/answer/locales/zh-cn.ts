@@ -91,6 +91,7 @@ export const zhCN: PageMessages = {
   targetNoSurvey: '目前没有开放的评价。感谢您的光临！',
   companyTargets: '您想评价什么？',
   companySurveys: '开放的表单',
+  companyContact: '联系企业',
   codeTitle: '输入代码',
   codeLabel: '企业、表单或二维码的代码',
   codeSubmit: '继续',
