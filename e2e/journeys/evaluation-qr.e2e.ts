@@ -147,6 +147,11 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const link = (await linkOf('workspace', workspaces[1].id)).path;
     expect(await page.locator(`a[href="${link}"]`).textContent()).toBe(`${workspaces[1].name} — ${site.name}`);
     expect(await page.getByTestId('landing-survey').allTextContents()).toEqual(expect.arrayContaining(['Évaluez notre guichet', 'Visite de site']));
+    // Signed out, "Parler à l'entreprise" asks for the account, then opens the ask-to-talk form with the company filled in.
+    await page.getByTestId('landing-company-contact').tap();
+    const sid = await signInUi(page, 'client@demo.cm');
+    await page.waitForURL((url) => url.pathname === `/${sid}/web/contact` && url.searchParams.get('company') === 'DEMSRL');
+    await page.getByTestId('ask-to-talk').getByTestId('ask-company').filter({ hasText: 'Démo SARL' }).waitFor();
     await context.close();
   });
 
