@@ -3,7 +3,7 @@ import { toAnswerColumns } from '../../modules/collection/answers/answer-columns
 import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
 import { loadSurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
 import type { Database } from '../client';
-import { activities, agents, answers, companies, groups, monitors, participations, questions, reports, sites, steps, surveys, users, workspaces } from '../schema';
+import { activities, answers, companies, groups, monitors, participations, questions, reports, sites, steps, surveys, workspaces } from '../schema';
 import { seededRandom } from './demo-survey-people';
 
 /** The supervision survey of Démo SARL (an evaluation a supervisor fills on the spot). */

@@ -196,7 +196,7 @@ export interface AccessCheckRow {
  * valid until it expires, so requests in flight during a refresh do not fail.
  */
 export function sessionOfAccessRow(row: AccessCheckRow | null | undefined): AuthenticatedSession {
-  if (!row || row.user_status !== 'active' || row.user_deleted_at !== null) throw unauthorized();
+  if (row?.user_status !== 'active' || row.user_deleted_at !== null) throw unauthorized();
   if (row.revoked_at) throw sessionRevoked();
   if (row.access_expires_at.getTime() <= Date.now()) throw tokenExpired();
   return {
