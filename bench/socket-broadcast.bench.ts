@@ -1,8 +1,8 @@
-// 10,000 authenticated sockets (server and clients in this one process, 127.0.0.1,
+// 10,000 authenticated sockets (server in this process, client ends in child processes, 127.0.0.1,
 // websocket transport) receive room broadcasts published on the app's EventBus. Prints
 // p50/p99 delivery time beside two baselines measured in the same run — the same
 // broadcast to a single socket, and a plain EventEmitter fan-out to as many listeners —
-// and the memory each authenticated socket costs (server side and client side together).
+// and the memory each authenticated socket costs the server process.
 // Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS to change sizes)
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -16,10 +16,10 @@ import { devices, sessions, users } from '../apps/api/src/db/schema';
 import { generateToken, hashToken } from '../apps/api/src/modules/identity/auth/tokens';
 import { openBenchDatabase } from './support/bench-db';
 import { printRatio } from './support/report';
+import { CLIENT_PROCESSES, openCrowd } from './support/socket-crowd';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const CONNECT_BATCH = 100;
 const PRODUCT_ROOM = 'enquetes';
 const payload = { id: 1, title: 'Maintenance', content: 'La plateforme sera indisponible dimanche de 2 h à 3 h. '.repeat(4) };
 
@@ -162,29 +162,29 @@ try {
   await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, 3); // warm-up
   const emitterDelays = await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, ROUNDS);
 
-  // The measured case: SOCKETS authenticated sockets, all in the product room.
+  // The measured case: SOCKETS authenticated sockets, all in the product room, their
+  // client ends in child processes so this process's heap holds the server side only.
   const before = settledMemory();
   const connectStarted = performance.now();
-  for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
-    sockets.push(...(await Promise.all(accounts.slice(i, Math.min(i + CONNECT_BATCH, SOCKETS)).map((a) => openAuthenticated(url, a.token)))));
-  }
+  const crowd = await openCrowd(url, accounts.slice(0, SOCKETS).map((a) => a.token), PRODUCT_ROOM);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   const after = settledMemory();
-  const crowd = sockets.slice(1).map((socket) => socketReceiver(socket, PRODUCT_ROOM));
-  await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, 3); // warm-up
-  const crowdDelays = await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, ROUNDS);
+  const connected = crowd.connected;
+  await crowd.measure(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), 3); // warm-up
+  const crowdDelays = await crowd.measure(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), ROUNDS);
+  crowd.close();
 
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`${SOCKETS} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s (${(SOCKETS / connectSeconds).toFixed(0)} auth/s)`);
+  console.log(`${connected} of ${SOCKETS} sockets connected and authenticated (client ends in ${CLIENT_PROCESSES} child processes) in ${connectSeconds.toFixed(1)} s (${(SOCKETS / connectSeconds).toFixed(0)} auth/s)`);
   console.log(`broadcast to ${SOCKETS} sockets, ${ROUNDS} rounds: p50 ${ms(percentile(crowdDelays, 50))}, p99 ${ms(percentile(crowdDelays, 99))}, max ${ms(crowdDelays.at(-1)!)}`);
   console.log(`baseline, 1 socket, ${ROUNDS * 10} rounds: p50 ${ms(percentile(singleDelays, 50))}, p99 ${ms(percentile(singleDelays, 99))}`);
   console.log(`baseline, EventEmitter to ${SOCKETS} listeners: p50 ${ms(percentile(emitterDelays, 50))}, p99 ${ms(percentile(emitterDelays, 99))}`);
   printRatio(`p99 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 99), percentile(singleDelays, 99), 'ms', false);
   printRatio(`p50 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 50), percentile(singleDelays, 50), 'ms', false);
   printRatio(`p99 delivery, ${SOCKETS} sockets vs EventEmitter`, percentile(crowdDelays, 99), percentile(emitterDelays, 99), 'ms', false);
-  const perSocket = (bytes: number) => `${(bytes / SOCKETS / 1024).toFixed(1)} KiB`;
+  const perSocket = (bytes: number) => `${(bytes / Math.max(1, connected) / 1024).toFixed(1)} KiB`;
   console.log(
-    `memory per authenticated socket (server + client in this process): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
+    `memory per authenticated socket, server process alone (after gc): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
   );
 } finally {
   for (const socket of sockets) socket.disconnect();
