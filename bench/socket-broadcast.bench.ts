@@ -3,7 +3,7 @@
 // p50/p99 delivery time beside two baselines measured in the same run — the same
 // broadcast to a single socket, and a plain EventEmitter fan-out to as many listeners —
 // and the memory each authenticated socket costs the server process.
-// Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS to change sizes)
+// Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS, BENCH_CLIENT_PROCESSES, BENCH_CONNECT_CONCURRENCY)
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
