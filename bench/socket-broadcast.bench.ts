@@ -8,6 +8,8 @@ import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { createServer } from 'node:http';
+import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -119,6 +121,21 @@ try {
   await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, 3); // warm-up
   const emitterDelays = await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, ROUNDS);
 
+  // Baseline 3: a bare Socket.IO server in this process (no auth check, no rooms, an
+  // io.emit to all) with as many sockets, held by the same kind of child processes.
+  const bareServer = createServer();
+  const bareIo = new Server(bareServer, { transports: ['websocket'] });
+  bareIo.on('connection', (socket) => socket.once('auth', () => socket.emit('auth:success')));
+  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  const bareBefore = settledMemory();
+  const bareCrowd = await openCrowd(`http://127.0.0.1:${(bareServer.address() as { port: number }).port}`, accounts.slice(0, SOCKETS).map((a) => a.token), PRODUCT_ROOM);
+  const bareAfter = settledMemory();
+  const bareMessage = { room: PRODUCT_ROOM, ...payload };
+  await bareCrowd.measure(() => bareIo.emit('broadcast.created', bareMessage), 3); // warm-up
+  const bareDelays = await bareCrowd.measure(() => bareIo.emit('broadcast.created', bareMessage), ROUNDS);
+  bareCrowd.close();
+  await bareIo.close();
+
   // The measured case: SOCKETS authenticated sockets, all in the product room, their
   // client ends in child processes so this process's heap holds the server side only.
   const before = settledMemory();
@@ -139,6 +156,11 @@ try {
   printRatio(`p99 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 99), percentile(singleDelays, 99), 'ms', false);
   printRatio(`p50 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 50), percentile(singleDelays, 50), 'ms', false);
   printRatio(`p99 delivery, ${SOCKETS} sockets vs EventEmitter`, percentile(crowdDelays, 99), percentile(emitterDelays, 99), 'ms', false);
+  console.log(`baseline, bare Socket.IO to ${bareCrowd.connected} sockets: p50 ${ms(percentile(bareDelays, 50))}, p99 ${ms(percentile(bareDelays, 99))}`);
+  printRatio(`p99 delivery, ${SOCKETS} sockets vs bare Socket.IO`, percentile(crowdDelays, 99), percentile(bareDelays, 99), 'ms', false);
+  const heapPerSocket = (after.heapUsed - before.heapUsed) / Math.max(1, connected);
+  const bareHeapPerSocket = (bareAfter.heapUsed - bareBefore.heapUsed) / Math.max(1, bareCrowd.connected);
+  printRatio('heap per socket (server process) vs bare Socket.IO', heapPerSocket / 1024, bareHeapPerSocket / 1024, 'KiB', false);
   const perSocket = (bytes: number) => `${(bytes / Math.max(1, connected) / 1024).toFixed(1)} KiB`;
   console.log(
     `memory per authenticated socket, server process alone (after gc): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
