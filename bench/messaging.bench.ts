@@ -14,18 +14,17 @@
 //      BENCH_PARTS=room|broadcast to run one part only)
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import type { Database } from '../apps/api/src/db/client';
-import { chatroomMembers, chatrooms, companies, devices, sessions, users } from '../apps/api/src/db/schema';
+import { chatroomMembers, chatrooms, companies } from '../apps/api/src/db/schema';
 import type { RequestContext } from '../apps/api/src/http/actor';
-import { generateToken, hashToken } from '../apps/api/src/modules/identity/auth/tokens';
 import { grantGlobalRole } from '../apps/api/src/modules/identity/users/users.repository';
 import { publishBroadcast } from '../apps/api/src/modules/messaging/broadcasts/broadcasts.service';
 import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { openBenchDatabase } from './support/bench-db';
 import { printRatio } from './support/report';
+import { createSessions, openAuthenticated } from './support/socket-sessions';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -41,38 +40,7 @@ setTimeout(() => {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-async function createSessions(db: Database, count: number): Promise<{ userId: number; token: string }[]> {
-  const tag = Date.now().toString(36);
-  const userRows = await db.orm
-    .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ username: `chat-${tag}-${i}`, first_name: 'Membre', last_name: String(i) })))
-    .returning({ id: users.id });
-  const deviceRows = await db.orm.insert(devices).values(userRows.map((u) => ({ user_id: u.id, ref: `chat-device-${u.id}` }))).returning({ id: devices.id, user_id: devices.user_id });
-  const tokens = deviceRows.map(() => generateToken());
-  const later = (n: number) => new Date(Date.now() + n);
-  await db.orm.insert(sessions).values(
-    deviceRows.map((d, i) => ({
-      user_id: d.user_id,
-      device_id: d.id,
-      family: generateToken(16),
-      access_hash: hashToken(tokens[i]),
-      access_expires_at: later(3600_000),
-      refresh_hash: hashToken(generateToken()),
-      refresh_expires_at: later(86_400_000),
-    })),
-  );
-  return deviceRows.map((d, i) => ({ userId: d.user_id, token: tokens[i] }));
-}
 
-function openAuthenticated(url: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000 });
-    socket.on('connect_error', reject);
-    socket.on('auth:error', (answer) => reject(new Error(`auth:error ${JSON.stringify(answer)}`)));
-    socket.on('auth:success', () => resolve(socket));
-    socket.emit('auth', { token });
-  });
-}
 
 /** Runs `send` `rounds` times; each round ends when every socket got `event` in `room`; answers the sorted delays. */
 async function measure(sockets: Socket[], event: string, room: string, send: () => unknown, rounds: number): Promise<number[]> {

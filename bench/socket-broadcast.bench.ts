@@ -1,25 +1,25 @@
-// 10,000 authenticated sockets (server and clients in this one process, 127.0.0.1,
+// 10,000 authenticated sockets (server in this process, client ends in child processes, 127.0.0.1,
 // websocket transport) receive room broadcasts published on the app's EventBus. Prints
 // p50/p99 delivery time beside two baselines measured in the same run — the same
 // broadcast to a single socket, and a plain EventEmitter fan-out to as many listeners —
-// and the memory each authenticated socket costs (server side and client side together).
-// Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS to change sizes)
+// and the memory each authenticated socket costs the server process.
+// Run: npx tsx bench/socket-broadcast.bench.ts   (BENCH_SOCKETS, BENCH_ROUNDS, BENCH_CLIENT_PROCESSES, BENCH_CONNECT_CONCURRENCY)
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { io as connect, type Socket } from 'socket.io-client';
+import { createServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import type { Database } from '../apps/api/src/db/client';
-import { devices, sessions, users } from '../apps/api/src/db/schema';
-import { generateToken, hashToken } from '../apps/api/src/modules/identity/auth/tokens';
 import { openBenchDatabase } from './support/bench-db';
+import { createSessions, openAuthenticated } from './support/socket-sessions';
 import { printRatio } from './support/report';
+import { CLIENT_PROCESSES, openCrowd } from './support/socket-crowd';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const CONNECT_BATCH = 100;
 const PRODUCT_ROOM = 'enquetes';
 const payload = { id: 1, title: 'Maintenance', content: 'La plateforme sera indisponible dimanche de 2 h à 3 h. '.repeat(4) };
 
@@ -42,49 +42,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Users, devices and sessions in bulk (slices under PostgreSQL's 65,535 parameters); each user with the clear access token. */
-async function createSessions(db: Database, count: number): Promise<{ userId: number; token: string }[]> {
-  const all: { userId: number; token: string }[] = [];
-  for (let start = 0; start < count; start += 5000) all.push(...(await createSessionSlice(db, start, Math.min(count, start + 5000))));
-  return all;
-}
 
-async function createSessionSlice(db: Database, from: number, to: number): Promise<{ userId: number; token: string }[]> {
-  const tag = Date.now().toString(36);
-  const userRows = await db.orm
-    .insert(users)
-    .values(Array.from({ length: to - from }, (_, i) => ({ username: `bench-${tag}-${from + i}`, first_name: 'Bench', last_name: String(from + i) })))
-    .returning({ id: users.id });
-  const deviceRows = await db.orm
-    .insert(devices)
-    .values(userRows.map((u) => ({ user_id: u.id, ref: `bench-device-${u.id}` })))
-    .returning({ id: devices.id, user_id: devices.user_id });
-  const tokens = deviceRows.map(() => generateToken());
-  const later = (ms: number) => new Date(Date.now() + ms);
-  await db.orm.insert(sessions).values(
-    deviceRows.map((d, i) => ({
-      user_id: d.user_id,
-      device_id: d.id,
-      family: generateToken(16),
-      access_hash: hashToken(tokens[i]),
-      access_expires_at: later(3600_000),
-      refresh_hash: hashToken(generateToken()),
-      refresh_expires_at: later(86_400_000),
-    })),
-  );
-  return deviceRows.map((d, i) => ({ userId: d.user_id, token: tokens[i] }));
-}
 
-/** One client that authenticates and resolves once `auth:success` arrived. */
-function openAuthenticated(url: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000 });
-    socket.on('connect_error', reject);
-    socket.on('auth:error', (answer) => reject(new Error(`auth:error ${JSON.stringify(answer)}`)));
-    socket.on('auth:success', () => resolve(socket));
-    socket.emit('auth', { token });
-  });
-}
 
 /** Something that calls `handler` on each message until the returned function is called. */
 interface Receiver {
@@ -162,29 +121,49 @@ try {
   await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, 3); // warm-up
   const emitterDelays = await measureBroadcast(() => queueMicrotask(() => emitter.emit('m', payload)), listeners, ROUNDS);
 
-  // The measured case: SOCKETS authenticated sockets, all in the product room.
+  // Baseline 3: a bare Socket.IO server in this process (no auth check, no rooms, an
+  // io.emit to all) with as many sockets, held by the same kind of child processes.
+  const bareServer = createServer();
+  const bareIo = new Server(bareServer, { transports: ['websocket'] });
+  bareIo.on('connection', (socket) => socket.once('auth', () => socket.emit('auth:success')));
+  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  const bareBefore = settledMemory();
+  const bareCrowd = await openCrowd(`http://127.0.0.1:${(bareServer.address() as { port: number }).port}`, accounts.slice(0, SOCKETS).map((a) => a.token), PRODUCT_ROOM);
+  const bareAfter = settledMemory();
+  const bareMessage = { room: PRODUCT_ROOM, ...payload };
+  await bareCrowd.measure(() => bareIo.emit('broadcast.created', bareMessage), 3); // warm-up
+  const bareDelays = await bareCrowd.measure(() => bareIo.emit('broadcast.created', bareMessage), ROUNDS);
+  bareCrowd.close();
+  await bareIo.close();
+
+  // The measured case: SOCKETS authenticated sockets, all in the product room, their
+  // client ends in child processes so this process's heap holds the server side only.
   const before = settledMemory();
   const connectStarted = performance.now();
-  for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
-    sockets.push(...(await Promise.all(accounts.slice(i, Math.min(i + CONNECT_BATCH, SOCKETS)).map((a) => openAuthenticated(url, a.token)))));
-  }
+  const crowd = await openCrowd(url, accounts.slice(0, SOCKETS).map((a) => a.token), PRODUCT_ROOM);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   const after = settledMemory();
-  const crowd = sockets.slice(1).map((socket) => socketReceiver(socket, PRODUCT_ROOM));
-  await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, 3); // warm-up
-  const crowdDelays = await measureBroadcast(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), crowd, ROUNDS);
+  const connected = crowd.connected;
+  await crowd.measure(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), 3); // warm-up
+  const crowdDelays = await crowd.measure(() => app.events.publish('broadcast.created', PRODUCT_ROOM, payload), ROUNDS);
+  crowd.close();
 
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`${SOCKETS} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s (${(SOCKETS / connectSeconds).toFixed(0)} auth/s)`);
+  console.log(`${connected} of ${SOCKETS} sockets connected and authenticated (client ends in ${CLIENT_PROCESSES} child processes) in ${connectSeconds.toFixed(1)} s (${(SOCKETS / connectSeconds).toFixed(0)} auth/s)`);
   console.log(`broadcast to ${SOCKETS} sockets, ${ROUNDS} rounds: p50 ${ms(percentile(crowdDelays, 50))}, p99 ${ms(percentile(crowdDelays, 99))}, max ${ms(crowdDelays.at(-1)!)}`);
   console.log(`baseline, 1 socket, ${ROUNDS * 10} rounds: p50 ${ms(percentile(singleDelays, 50))}, p99 ${ms(percentile(singleDelays, 99))}`);
   console.log(`baseline, EventEmitter to ${SOCKETS} listeners: p50 ${ms(percentile(emitterDelays, 50))}, p99 ${ms(percentile(emitterDelays, 99))}`);
   printRatio(`p99 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 99), percentile(singleDelays, 99), 'ms', false);
   printRatio(`p50 delivery, ${SOCKETS} sockets vs 1 socket`, percentile(crowdDelays, 50), percentile(singleDelays, 50), 'ms', false);
   printRatio(`p99 delivery, ${SOCKETS} sockets vs EventEmitter`, percentile(crowdDelays, 99), percentile(emitterDelays, 99), 'ms', false);
-  const perSocket = (bytes: number) => `${(bytes / SOCKETS / 1024).toFixed(1)} KiB`;
+  console.log(`baseline, bare Socket.IO to ${bareCrowd.connected} sockets: p50 ${ms(percentile(bareDelays, 50))}, p99 ${ms(percentile(bareDelays, 99))}`);
+  printRatio(`p99 delivery, ${SOCKETS} sockets vs bare Socket.IO`, percentile(crowdDelays, 99), percentile(bareDelays, 99), 'ms', false);
+  const heapPerSocket = (after.heapUsed - before.heapUsed) / Math.max(1, connected);
+  const bareHeapPerSocket = (bareAfter.heapUsed - bareBefore.heapUsed) / Math.max(1, bareCrowd.connected);
+  printRatio('heap per socket (server process) vs bare Socket.IO', heapPerSocket / 1024, bareHeapPerSocket / 1024, 'KiB', false);
+  const perSocket = (bytes: number) => `${(bytes / Math.max(1, connected) / 1024).toFixed(1)} KiB`;
   console.log(
-    `memory per authenticated socket (server + client in this process): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
+    `memory per authenticated socket, server process alone (after gc): heap ${perSocket(after.heapUsed - before.heapUsed)}, rss ${perSocket(after.rss - before.rss)}`,
   );
 } finally {
   for (const socket of sockets) socket.disconnect();
