@@ -43,6 +43,10 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
-await benchOn('pglite');
-if (await postgresAvailable()) await benchOn('postgres');
-else console.log('zones list (postgres): skipped, no PostgreSQL server reachable');
+// BENCH_ONLY=postgres (or pglite) runs one half alone, e.g. to profile it.
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await benchOn('pglite');
+if (only !== 'pglite') {
+  if (await postgresAvailable()) await benchOn('postgres');
+  else console.log('zones list (postgres): skipped, no PostgreSQL server reachable');
+}

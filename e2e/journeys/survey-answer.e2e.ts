@@ -149,7 +149,8 @@ describe.skipIf(!hasBrowser)('survey answering on a phone', () => {
     await page.getByRole('heading', { name: 'Satisfaction client – parcours' }).waitFor();
     const firstLoad = await gzippedScripts(scripts);
     console.info(`public answering page, first load: ${(firstLoad / 1024).toFixed(1)} KB of gzipped JavaScript (${new Set(scripts).size} files)`);
-    expect(firstLoad).toBeLessThan(80 * 1024);
+    // The page's budget since it is drawn with React (issue 12): at most 100 KB gzipped.
+    expect(firstLoad).toBeLessThanOrEqual(100 * 1024);
 
     await page.getByLabel(/^Nom/).fill('Awa Nkolo');
     await page.getByLabel(/^Téléphone/).fill('6 77 12 34 56');

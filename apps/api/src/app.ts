@@ -3,12 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, pickLocale } from '@app/contracts';
-import { decodeQuery } from '@app/contracts/query-codec';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressKey } from './http/client-address';
+import { parseQueryString } from './http/query-string';
 import { registerAuthHook } from './http/auth-hook';
 import { registerInputGuards } from './http/bad-input';
 import { authModule } from './modules/identity/auth/auth.module';
@@ -95,7 +95,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { querystringParser: decodeQuery as (s: string) => Record<string, unknown> },
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

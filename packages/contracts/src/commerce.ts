@@ -30,6 +30,14 @@ export const INVOICE_STATUS_LABELS = {
 } as const;
 
 /**
+ * An invoice's number as people read it: `FAC-000012` in the company's own book,
+ * `PF-000012` in the platform's (renewals and overage the platform bills the company).
+ */
+export function formatInvoiceNumber(invoice: { number: number; from_platform?: boolean }): string {
+  return `${invoice.from_platform ? 'PF' : 'FAC'}-${String(invoice.number).padStart(6, '0')}`;
+}
+
+/**
  * The operator of a Cameroonian mobile number: the first prefix list of the description is
  * Orange's (640, 655-659, 686-699), the second MTN's (650-654, 670-683).
  */

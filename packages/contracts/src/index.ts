@@ -13,6 +13,7 @@ export * from './i18n/signup-messages';
 export * from './i18n/answer-messages';
 export * from './survey-questions';
 export * from './survey-conditions';
+export * from './survey-condition-schema';
 export * from './surveys';
 export * from './messaging';
 export * from './commerce';

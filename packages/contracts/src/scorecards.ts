@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathId } from './ids';
+import { FILTER_DAY_MAX_YEAR, FILTER_DAY_MIN_YEAR, isFilterDay } from './validation';
 import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from './surveys';
 
 /**
@@ -39,25 +40,46 @@ const day = (label: string) =>
   z
     .string({ message: `${label} : une date AAAA-MM-JJ est attendue.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} : une date AAAA-MM-JJ est attendue.` })
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-      message: `${label} : cette date n'existe pas.`,
+    .refine(isFilterDay, { message: `${label} : cette date n'existe pas (années ${FILTER_DAY_MIN_YEAR} à ${FILTER_DAY_MAX_YEAR}).` });
+
+const scorecardFilters = {
+  from: day('Début').optional(),
+  to: day('Fin').optional(),
+  survey_id: pathId.optional(),
+  zone_id: pathId.optional(),
+  target_kind: z.enum(SURVEY_TARGET_KINDS, { message: 'Type de cible inconnu.' }).optional(),
+  granularity: z.enum(SCORE_GRANULARITIES, { message: 'Granularité : day ou week.' }).optional(),
+};
+
+/** The period's rules, on any query that carries `from` and `to`. */
+function withPeriodRules<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+  return schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'La fin de la période précède son début.', path: ['to'] })
+    .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= SCORECARD_MAX_DAYS, {
+      message: `La période couvre au plus ${SCORECARD_MAX_DAYS} jours.`,
+      path: ['to'],
     });
+}
 
 /** Filters of a scorecard, from the query string (every one optional). */
-export const scorecardQuery = z
-  .object({
-    from: day('Début').optional(),
-    to: day('Fin').optional(),
-    survey_id: pathId.optional(),
-    zone_id: pathId.optional(),
-    target_kind: z.enum(SURVEY_TARGET_KINDS, { message: 'Type de cible inconnu.' }).optional(),
-    granularity: z.enum(SCORE_GRANULARITIES, { message: 'Granularité : day ou week.' }).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'La fin de la période précède son début.', path: ['to'] })
-  .refine(
-    (q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= SCORECARD_MAX_DAYS,
-    { message: `La période couvre au plus ${SCORECARD_MAX_DAYS} jours.`, path: ['to'] },
-  );
+export const scorecardQuery = withPeriodRules(z.object(scorecardFilters));
+
+/**
+ * `GET overview` and `overview/companies/{id}`: the scorecard's filters, and `scores=0`
+ * (or `false`) for a dashboard that shows no scorecard, so none is computed.
+ */
+export const overviewQuery = withPeriodRules(
+  z.object({
+    ...scorecardFilters,
+    scores: z.enum(['0', '1', 'true', 'false'], { message: 'scores : 0, 1, true ou false.' }).optional(),
+  }),
+);
+export type OverviewQuery = z.infer<typeof overviewQuery>;
+
+/** Whether an overview query asks for the scorecard (it does unless `scores=0|false`). */
+export function wantsScores(query: Pick<OverviewQuery, 'scores'>): boolean {
+  return query.scores !== '0' && query.scores !== 'false';
+}
 export type ScorecardQuery = z.infer<typeof scorecardQuery>;
 
 /** Count, average and spread of a set of evaluations. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
+import { FILTER_DAY_MAX_YEAR, FILTER_DAY_MIN_YEAR, isFilterDay } from './validation';
 
 /** Section 3: monitor target types. */
 export const MONITOR_TARGET_KINDS = ['agent', 'group', 'site', 'workspace', 'audience'] as const;
@@ -156,7 +157,7 @@ const dayField = (label: string) =>
   z
     .string()
     .regex(isoDay, `${label} s’écrit AAAA-MM-JJ.`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} n’est pas une date valide.`)
+    .refine(isFilterDay, `${label} n’est pas une date valide (années ${FILTER_DAY_MIN_YEAR} à ${FILTER_DAY_MAX_YEAR}).`)
     .optional();
 
 /** GET activities and logs/export/xlsx: filters of the timeline. */

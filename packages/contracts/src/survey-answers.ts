@@ -14,9 +14,9 @@ import { type AnswerMessages, FR_ANSWER_MESSAGES } from './i18n/answer-messages'
 import { EMAIL_PATTERN, normalizeMobile } from './validation';
 import {
   type AnswerableQuestion,
-  geoPointSchema,
   isQuestionType,
   type QuestionSettings,
+  readGeoPoint,
   readQuestionSettings,
 } from './survey-question-types';
 
@@ -176,9 +176,9 @@ function checkMedia(value: unknown, m: AnswerMessages): Checked {
 }
 
 function checkGeolocation(value: unknown, s: QuestionSettings<'geolocation'>, m: AnswerMessages): Checked {
-  const parsed = geoPointSchema.safeParse(value);
-  if (!parsed.success) return fail(m.position);
-  const { latitude, longitude, accuracy } = parsed.data;
+  const point = readGeoPoint(value);
+  if (!point) return fail(m.position);
+  const { latitude, longitude, accuracy } = point;
   if (s.max_accuracy_m !== undefined && (accuracy == null || accuracy > s.max_accuracy_m))
     return fail(m.positionTooVague(s.max_accuracy_m));
   return okv({ latitude, longitude, accuracy: accuracy ?? null });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkConditionReferences,
-  collectConditionQuestionIds,
-  displayConditionSchema,
-  isQuestionVisible,
-  resolveVisibleQuestions,
-} from './survey-conditions';
+import { collectConditionQuestionIds, isDisplayCondition, isQuestionVisible, resolveVisibleQuestions } from './survey-conditions';
+import { checkConditionReferences, displayConditionSchema } from './survey-condition-schema';
 
 describe('isQuestionVisible', () => {
   const answers = new Map<number, unknown>([
@@ -73,6 +68,27 @@ describe('condition schema and references', () => {
     expect(displayConditionSchema.safeParse({ all: [{ question_id: 1, operator: 'eq' }] }).success).toBe(false);
     expect(displayConditionSchema.safeParse({ all: [{ question_id: 1, operator: 'in', value: 3 }] }).success).toBe(false);
     expect(displayConditionSchema.safeParse({ all: [] }).success).toBe(false);
+  });
+
+  it('isDisplayCondition (no zod, for the answering page) accepts exactly what the schema accepts', () => {
+    const rule = { question_id: 1, operator: 'eq', value: 'x' };
+    const corpus: unknown[] = [
+      null, 'x', 3, [], {}, { all: [] }, { any: [rule] }, { all: [rule], any: [rule] }, { all: [rule], extra: 1 },
+      { all: [{ question_id: 1, operator: 'answered' }] }, { all: [{ question_id: 1, operator: 'not_answered', value: 2 }] },
+      { all: [{ question_id: 1, operator: 'eq' }] }, { all: [{ question_id: 1, operator: 'in', value: 3 }] },
+      { all: [{ question_id: 1, operator: 'in', value: [1, 'a', true] }] }, { all: [{ question_id: 1, operator: 'eq', value: [1] }] },
+      { all: [{ question_id: 1, operator: 'eq', value: null }] }, { all: [{ question_id: 1, operator: 'eq', value: { a: 1 } }] },
+      { all: [{ question_id: 1, operator: 'eq', value: Number.NaN }] }, { all: [{ question_id: 1, operator: 'gt', value: Number.POSITIVE_INFINITY }] },
+      { all: [{ question_id: 1, operator: 'eq', value: 'x'.repeat(500) }] }, { all: [{ question_id: 1, operator: 'eq', value: 'x'.repeat(501) }] },
+      { all: [{ question_id: 1, operator: 'in', value: Array.from({ length: 200 }, (_, i) => i) }] },
+      { all: [{ question_id: 1, operator: 'in', value: Array.from({ length: 201 }, (_, i) => i) }] },
+      { all: [{ question_id: 0, operator: 'eq', value: 1 }] }, { all: [{ question_id: 1.5, operator: 'eq', value: 1 }] },
+      { all: [{ question_id: 2_147_483_648, operator: 'eq', value: 1 }] }, { all: [{ question_id: '1', operator: 'eq', value: 1 }] },
+      { all: [{ question_id: 1, operator: 'like', value: 1 }] }, { all: [{ question_id: 1, operator: 'eq', value: 1, note: 'kept' }] },
+      { all: [rule, { any: [rule, { all: [rule] }] }] }, { all: [rule, { any: [] }] }, { all: [rule, { any: [rule], x: 1 }] },
+      { all: Array.from({ length: 50 }, () => rule) }, { all: Array.from({ length: 51 }, () => rule) },
+    ];
+    for (const value of corpus) expect(isDisplayCondition(value), JSON.stringify(value)).toBe(displayConditionSchema.safeParse(value).success);
   });
 
   it('lists referenced ids and refuses later questions', () => {

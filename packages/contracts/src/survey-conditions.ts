@@ -7,10 +7,12 @@
  * Values compare on the canonical answers of survey-answers: a choice question compares
  * choice ids (a multiple choice answer "eq" a choice when it contains it), numbers
  * compare numerically for gt/lt, everything else by its text.
+ *
+ * No zod here (the answering page evaluates conditions and must stay light): the schema
+ * the builder and the API check conditions with is `survey-condition-schema.ts`.
  */
-import { z } from 'zod';
+import { isRecordId } from './record-id';
 import { isAnswerEmpty } from './survey-answers';
-import { recordId } from './ids';
 
 export const CONDITION_OPERATORS = ['eq', 'neq', 'in', 'gt', 'lt', 'answered', 'not_answered'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
@@ -33,29 +35,39 @@ export interface ConditionRule {
 export type DisplayCondition = { all: ConditionNode[] } | { any: ConditionNode[] };
 export type ConditionNode = ConditionRule | DisplayCondition;
 
-const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+/** Limits of a condition, shared with its schema (`survey-condition-schema.ts`). */
+export const CONDITION_LIMITS = { nodes: 50, values: 200, text: 500 } as const;
 
-export const conditionRuleSchema = z
-  .object({
-    question_id: recordId,
-    operator: z.enum(CONDITION_OPERATORS),
-    value: z.union([scalar, z.array(scalar).max(200)]).optional(),
-  })
-  .refine((r) => r.operator === 'answered' || r.operator === 'not_answered' || r.value !== undefined, {
-    message: 'Indiquez la valeur à comparer.',
-    path: ['value'],
-  })
-  .refine((r) => r.operator !== 'in' || Array.isArray(r.value), {
-    message: 'L’opérateur « est parmi » attend une liste de valeurs.',
-    path: ['value'],
-  });
+const isScalar = (v: unknown) =>
+  (typeof v === 'string' && v.length <= CONDITION_LIMITS.text) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const displayConditionSchema: z.ZodType<DisplayCondition> = z.lazy(() =>
-  z.union([
-    z.object({ all: z.array(z.union([conditionRuleSchema, displayConditionSchema])).min(1).max(50) }).strict(),
-    z.object({ any: z.array(z.union([conditionRuleSchema, displayConditionSchema])).min(1).max(50) }).strict(),
-  ]),
-) as z.ZodType<DisplayCondition>;
+function isConditionRule(node: unknown): node is ConditionRule {
+  if (!isPlainObject(node) || !isRecordId(node.question_id)) return false;
+  const operator = node.operator as ConditionOperator;
+  if (!CONDITION_OPERATORS.includes(operator)) return false;
+  const { value } = node;
+  if (value === undefined) return operator === 'answered' || operator === 'not_answered';
+  if (Array.isArray(value)) return value.length <= CONDITION_LIMITS.values && value.every(isScalar);
+  return operator !== 'in' && isScalar(value);
+}
+
+/**
+ * Whether a value is a display condition the schema accepts, read without zod (the
+ * answering page evaluates stored conditions; a test holds it equal to the schema).
+ */
+export function isDisplayCondition(value: unknown): value is DisplayCondition {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || (keys[0] !== 'all' && keys[0] !== 'any')) return false;
+  const children = value[keys[0]];
+  return (
+    Array.isArray(children) &&
+    children.length >= 1 &&
+    children.length <= CONDITION_LIMITS.nodes &&
+    children.every((child) => isConditionRule(child) || isDisplayCondition(child))
+  );
+}
 
 /** Answers by question id, as a Map or a plain object keyed by id. */
 export type AnswerLookup = ReadonlyMap<number, unknown> | Readonly<Record<string | number, unknown>>;
@@ -104,10 +116,9 @@ function matchesRule(rule: ConditionRule, answer: unknown): boolean {
 /** Whether a question with this condition is shown, given the answers so far (no condition: shown). */
 export function isQuestionVisible(condition: unknown, answers: AnswerLookup): boolean {
   if (condition === null || condition === undefined) return true;
-  const parsed = displayConditionSchema.safeParse(condition);
   // An unreadable stored condition must not hide a question forever.
-  if (!parsed.success) return true;
-  return evaluateNode(parsed.data, answers);
+  if (!isDisplayCondition(condition)) return true;
+  return evaluateNode(condition, answers);
 }
 
 function evaluateNode(node: ConditionNode, answers: AnswerLookup): boolean {
@@ -143,17 +154,4 @@ export function collectConditionQuestionIds(condition: DisplayCondition): number
   };
   walk(condition);
   return [...new Set(ids)];
-}
-
-/**
- * For the builder and the questions API: a condition may only look at questions asked
- * before this one. A French message, or null when the condition is acceptable.
- */
-export function checkConditionReferences(condition: unknown, earlierQuestionIds: Iterable<number>): string | null {
-  if (condition === null || condition === undefined) return null;
-  const parsed = displayConditionSchema.safeParse(condition);
-  if (!parsed.success) return 'Condition d’affichage invalide.';
-  const earlier = new Set(earlierQuestionIds);
-  const unknown = collectConditionQuestionIds(parsed.data).filter((id) => !earlier.has(id));
-  return unknown.length ? 'Une condition ne peut porter que sur une question posée avant celle-ci.' : null;
 }

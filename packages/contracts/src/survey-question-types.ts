@@ -2,8 +2,13 @@
  * The question types of DOMAIN.md "Surveys": their settings and how an answer is checked
  * and normalised. The builder, the answering page and the server all use these so a
  * value the phone accepts is a value the API stores.
+ *
+ * Nothing here builds a zod schema at load time: the public answering page reads these
+ * rules and must stay light (issue 12). The settings' schemas, which the builder and the
+ * API validate with, are in `survey-question-settings.ts`; their defaults come from here.
  */
-import { z } from 'zod';
+import type { QUESTION_SETTINGS_SCHEMAS } from './survey-question-settings';
+import type { output } from 'zod';
 
 export const QUESTION_TYPES = [
   'short_text',
@@ -66,31 +71,6 @@ export function isMediaQuestionType(type: string): boolean {
   return (MEDIA_QUESTION_TYPES as readonly string[]).includes(type);
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const count = z.number().int().min(0);
-const base = { placeholder: z.string().max(255).optional() };
-
-const textSettings = (maxDefault: number) =>
-  z
-    .object({ ...base, min_length: count.optional(), max_length: count.max(20_000).default(maxDefault) })
-    .refine((s) => s.min_length === undefined || s.min_length <= s.max_length, {
-      message: 'La longueur minimale dépasse la longueur maximale.',
-      path: ['min_length'],
-    });
-
-const rangeRefine = <T extends { min?: number; max?: number }>(s: T) =>
-  s.min === undefined || s.max === undefined || s.min <= s.max;
-const rangeMessage = { message: 'Le minimum dépasse le maximum.', path: ['min'] };
-
-/** Media limits: MIME types (`image/*` allowed) and a size in megabytes. */
-const mediaSettings = (types: string[], maxMb: number) =>
-  z.object({
-    ...base,
-    allowed_types: z.array(z.string().regex(/^[a-z]+\/([a-z0-9.+-]+|\*)$/)).min(1).default(types),
-    max_size_mb: z.number().positive().max(100).default(maxMb),
-  });
-
 export const DEFAULT_FILE_TYPES = [
   'application/pdf',
   'image/*',
@@ -100,65 +80,53 @@ export const DEFAULT_FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 export const DEFAULT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const DEFAULT_SIGNATURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-const matrixAxis = z
-  .array(z.object({ id: z.string().min(1).max(64), label: z.string().min(1).max(255) }))
-  .min(1)
-  .max(50)
-  .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
-    message: 'Les identifiants doivent être uniques.',
-  });
+/** The settings a question of each type has when none are given (the schemas' defaults). */
+export const QUESTION_SETTINGS_DEFAULTS = {
+  short_text: { max_length: 255 },
+  long_text: { max_length: 5000 },
+  number: { integer: false },
+  email: {},
+  phone: { mobile_only: false },
+  date: {},
+  time: {},
+  single_choice: {},
+  multiple_choice: {},
+  dropdown: {},
+  yes_no: {},
+  rating: { max: 5 },
+  scale: { min: 0, max: 10, nps: true },
+  ranking: {},
+  matrix: { multiple: false },
+  file: { allowed_types: DEFAULT_FILE_TYPES, max_size_mb: 20 },
+  photo: { allowed_types: DEFAULT_PHOTO_TYPES, max_size_mb: 10 },
+  signature: { allowed_types: DEFAULT_SIGNATURE_TYPES, max_size_mb: 2 },
+  geolocation: {},
+} as const satisfies Record<QuestionType, Record<string, unknown>>;
 
-export const QUESTION_SETTINGS_SCHEMAS = {
-  short_text: textSettings(255),
-  long_text: textSettings(5000),
-  number: z
-    .object({ ...base, min: z.number().optional(), max: z.number().optional(), integer: z.boolean().default(false), unit: z.string().max(32).optional() })
-    .refine(rangeRefine, rangeMessage),
-  email: z.object({ ...base }),
-  phone: z.object({ ...base, mobile_only: z.boolean().default(false) }),
-  date: z.object({ ...base, min: z.string().regex(DATE_PATTERN).optional(), max: z.string().regex(DATE_PATTERN).optional() }),
-  time: z.object({ ...base, min: z.string().regex(TIME_PATTERN).optional(), max: z.string().regex(TIME_PATTERN).optional() }),
-  single_choice: z.object({ ...base }),
-  multiple_choice: z
-    .object({ ...base, min_choices: count.optional(), max_choices: count.optional() })
-    .refine((s) => s.min_choices === undefined || s.max_choices === undefined || s.min_choices <= s.max_choices, rangeMessage),
-  dropdown: z.object({ ...base }),
-  yes_no: z.object({ ...base, yes_score: z.number().optional(), no_score: z.number().optional() }),
-  rating: z.object({ ...base, max: z.number().int().min(3).max(10).default(5) }),
-  scale: z
-    .object({
-      ...base,
-      min: z.number().int().min(0).max(10).default(0),
-      max: z.number().int().min(1).max(10).default(10),
-      min_label: z.string().max(64).optional(),
-      max_label: z.string().max(64).optional(),
-      /** Net Promoter Score: results add promoters (9-10), passives and detractors (0-6). */
-      nps: z.boolean().default(true),
-    })
-    .refine((s) => s.min < s.max, rangeMessage),
-  ranking: z.object({ ...base }),
-  matrix: z.object({ ...base, rows: matrixAxis, columns: matrixAxis, multiple: z.boolean().default(false) }),
-  file: mediaSettings(DEFAULT_FILE_TYPES, 20),
-  photo: mediaSettings(DEFAULT_PHOTO_TYPES, 10),
-  signature: mediaSettings(['image/png', 'image/jpeg', 'image/webp'], 2),
-  geolocation: z.object({ ...base, max_accuracy_m: z.number().positive().optional() }),
-} satisfies Record<QuestionType, z.ZodType>;
+export type QuestionSettings<T extends QuestionType = QuestionType> = output<(typeof QUESTION_SETTINGS_SCHEMAS)[T]>;
 
-export type QuestionSettings<T extends QuestionType = QuestionType> = z.output<(typeof QUESTION_SETTINGS_SCHEMAS)[T]>;
-
-/** Settings with defaults applied; throws a ZodError on invalid settings (the server answers 422). */
-export function parseQuestionSettings<T extends QuestionType>(type: T, settings: unknown): QuestionSettings<T> {
-  return QUESTION_SETTINGS_SCHEMAS[type].parse(settings ?? {}) as QuestionSettings<T>;
+/** A stored value kept when it has the kind of its default (or, without a default, is a plain value or a list). */
+function fits(value: unknown, fallback: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (fallback === undefined) return ['number', 'string', 'boolean'].includes(typeof value) ? (typeof value !== 'number' || Number.isFinite(value)) : Array.isArray(value);
+  if (Array.isArray(fallback)) return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  return typeof value === typeof fallback && (typeof value !== 'number' || Number.isFinite(value));
 }
 
-/** Settings with defaults, or the defaults alone when stored settings are unreadable (never throws). */
+/**
+ * Settings with defaults, for reading stored settings (the API validated them when they
+ * were written): each stored value that does not have the kind of its default gives way
+ * to the default, so unreadable settings read as the defaults; never throws.
+ */
 export function readQuestionSettings<T extends QuestionType>(type: T, settings: unknown): QuestionSettings<T> {
-  const parsed = QUESTION_SETTINGS_SCHEMAS[type].safeParse(settings ?? {});
-  if (parsed.success) return parsed.data as QuestionSettings<T>;
-  // Matrix has no usable default (rows and columns are mandatory).
-  const fallback = QUESTION_SETTINGS_SCHEMAS[type].safeParse({});
-  return (fallback.success ? fallback.data : settings) as QuestionSettings<T>;
+  const defaults: Record<string, unknown> = QUESTION_SETTINGS_DEFAULTS[type] ?? {};
+  const read: Record<string, unknown> = { ...defaults };
+  if (typeof settings === 'object' && settings !== null && !Array.isArray(settings)) {
+    for (const [key, value] of Object.entries(settings)) if (fits(value, defaults[key])) read[key] = value;
+  }
+  return read as QuestionSettings<T>;
 }
 
 /** What an answer check needs to know about a question. */
@@ -176,8 +144,12 @@ export interface GeoPoint {
   accuracy?: number | null;
 }
 
-export const geoPointSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  accuracy: z.number().min(0).nullish(),
-});
+/** The point a geolocation answer holds, or null when it is not one (latitude ±90, longitude ±180, accuracy ≥ 0). */
+export function readGeoPoint(value: unknown): GeoPoint | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { latitude, longitude, accuracy } = value as Record<string, unknown>;
+  const within = (n: unknown, limit: number) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit;
+  if (!within(latitude, 90) || !within(longitude, 180)) return null;
+  if (accuracy != null && !(typeof accuracy === 'number' && Number.isFinite(accuracy) && accuracy >= 0)) return null;
+  return { latitude: latitude as number, longitude: longitude as number, accuracy: accuracy as number | null | undefined };
+}

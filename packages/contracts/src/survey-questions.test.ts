@@ -8,6 +8,7 @@ import {
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
   REQUIRED_ANSWER_MESSAGE,
+  type QuestionType,
   readQuestionSettings,
   scoreAnswer,
   validateAnswer,
@@ -39,6 +40,27 @@ describe('question catalogue', () => {
 
   it('reads unreadable stored settings as defaults', () => {
     expect(readQuestionSettings('short_text', { max_length: 'lots' })).toMatchObject({ max_length: 255 });
+    expect(readQuestionSettings('scale', null)).toEqual({ min: 0, max: 10, nps: true });
+    expect(readQuestionSettings('photo', { allowed_types: [1], max_size_mb: Number.NaN }).max_size_mb).toBe(10);
+  });
+
+  it('reads, without zod, what the schemas parse: the same defaults and the same valid settings', () => {
+    for (const type of QUESTION_TYPES) {
+      if (type === 'matrix') continue; // no valid default: rows and columns are mandatory
+      expect(readQuestionSettings(type, {}), type).toEqual(parseQuestionSettings(type, {}));
+    }
+    const valid: Array<[QuestionType, Record<string, unknown>]> = [
+      ['short_text', { min_length: 2, max_length: 40, placeholder: 'Nom' }],
+      ['number', { min: 1, max: 9, integer: true, unit: 'kg' }],
+      ['phone', { mobile_only: true }],
+      ['date', { min: '2026-01-01', max: '2026-12-31' }],
+      ['multiple_choice', { min_choices: 1, max_choices: 2 }],
+      ['scale', { min: 1, max: 5, min_label: 'Mal', max_label: 'Bien', nps: false }],
+      ['matrix', { rows: [{ id: 'r', label: 'R' }], columns: [{ id: 'c', label: 'C' }], multiple: true }],
+      ['file', { allowed_types: ['application/pdf'], max_size_mb: 5 }],
+      ['geolocation', { max_accuracy_m: 50 }],
+    ];
+    for (const [type, settings] of valid) expect(readQuestionSettings(type, settings), type).toEqual(parseQuestionSettings(type, settings));
   });
 });
 

@@ -5,6 +5,7 @@
  * page and server.
  */
 export * from './survey-question-types';
+export * from './survey-question-settings';
 export * from './survey-answers';
 export * from './survey-scoring';
 export * from './media-file-rules';

@@ -8,9 +8,8 @@ import { z } from 'zod';
 export const SURVEY_TYPES = ['form', 'evaluation', 'contribution'] as const;
 export type SurveyType = (typeof SURVEY_TYPES)[number];
 
-/** What an evaluation evaluates (monitors use the same kinds, plus company). */
-export const SURVEY_TARGET_KINDS = ['agent', 'group', 'site', 'workspace', 'audience', 'company'] as const;
-export type SurveyTargetKind = (typeof SURVEY_TARGET_KINDS)[number];
+// What an evaluation evaluates: defined with the targets (no zod there, for the answering page).
+export { SURVEY_TARGET_KINDS, type SurveyTargetKind } from './targets';
 
 export const SURVEY_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];

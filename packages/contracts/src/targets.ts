@@ -2,7 +2,10 @@
  * Evaluation targets reached by a public code (DOMAIN.md "Evaluation targets"): the link
  * types of `/m/{type}/{code}`, the paths both sides build, and the geofence of field visits.
  */
-import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from './surveys';
+
+/** What an evaluation evaluates (monitors use the same kinds, plus company). */
+export const SURVEY_TARGET_KINDS = ['agent', 'group', 'site', 'workspace', 'audience', 'company'] as const;
+export type SurveyTargetKind = (typeof SURVEY_TARGET_KINDS)[number];
 
 /** Short link types of `/m/{type}/{code}` (`su`, a survey, is not a target). */
 export const TARGET_LINK_TYPES = { ag: 'agent', gr: 'group', si: 'site', ws: 'workspace', au: 'audience', co: 'company' } as const satisfies Record<
@@ -53,6 +56,18 @@ export function parseTargetQueryValue(value: string | null | undefined): { kind:
   const kind = targetKindOfLinkType(match[1]);
   const id = Number(match[2]);
   return kind && id <= 2_147_483_647 ? { kind, id } : null;
+}
+
+/** GET targets/{kind}/{id}/link (API.md "Evaluation targets"): an object's public code, link and QR code addresses. */
+export interface TargetLink {
+  kind: SurveyTargetKind;
+  id: number;
+  name: string;
+  site: { id: number; name: string } | null;
+  code: string;
+  path: string;
+  url: string;
+  qrcode: { png: string; svg: string };
 }
 
 /** What a target's public page shows (`GET public/getobject/{type}/{code}`). */

@@ -79,3 +79,19 @@ export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
 export function isStrongEnough(password: string): boolean {
   return password.length >= MIN_PASSWORD_LENGTH;
 }
+
+/** Years a filter's day may name: the database holds any of them, a day shifted by a period included. */
+export const FILTER_DAY_MIN_YEAR = 1900;
+export const FILTER_DAY_MAX_YEAR = 2999;
+
+/**
+ * Whether `text` is a day of the calendar written `YYYY-MM-DD` (so not 2026-02-31, which
+ * `Date.parse` quietly turns into 3 March) within the years a filter accepts.
+ */
+export function isFilterDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  if (year < FILTER_DAY_MIN_YEAR || year > FILTER_DAY_MAX_YEAR) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

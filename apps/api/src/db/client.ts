@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,12 +25,25 @@ export interface TupleOptions {
   jitOff?: boolean;
 }
 
+/** A statement built once and run many times on one Database (see `Database.prepare`). */
+export interface PreparedRows<T> {
+  /** Runs it with the values of its `sql.placeholder(...)`s. */
+  execute(placeholders?: Record<string, unknown>): Promise<T[]>;
+}
+
 /** One handle over PGlite or a PostgreSQL pool; the rest of the code never asks which. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
   /** Runs a raw statement built with drizzle's `sql` tag and returns its rows. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Builds `query` to SQL text once, for a caller that keeps the result and runs it many
+   * times (the list plans of http/query): no SQL building per run, and when `named`, a
+   * statement PostgreSQL parses and plans once per pooled connection. Rows come back as
+   * `rows` gives them (same type parsers).
+   */
+  prepare<T = Record<string, unknown>>(query: SQL, named: boolean): PreparedRows<T>;
   /**
    * Runs a compiled statement and returns its rows as arrays, for hot loops that run
    * one statement many times (export batches): no SQL building, no planning and no row
@@ -54,9 +68,61 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle pooled connections (the server closed them). */
   onPoolError?: (error: Error) => void;
+  /**
+   * Told the SQL text of every statement sent through the handle (tests count the
+   * statements of a request with it: a count is deterministic, a timing is not).
+   */
+  onStatement?: (text: string) => void;
+}
+
+/** drizzle's logger hook, when someone listens to the statements. */
+function statementLogger(options: DatabaseOptions) {
+  const listen = options.onStatement;
+  return listen ? { logger: { logQuery: (text: string) => listen(text) } } : {};
 }
 
 type Hooks = Pick<Database, 'migrate' | 'close' | 'tuples'>;
+
+/**
+ * Most distinct statement texts given a name: a pooled connection keeps every named
+ * statement it has prepared until it closes, so the names must stay few however many
+ * query shapes clients invent; past this, statements run unnamed (parsed each time).
+ */
+const MAX_STATEMENT_NAMES = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_STATEMENT_NAMES) return known;
+  // The name is the text's digest: one text, one name on every connection.
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(placeholders?: Record<string, unknown>): Promise<unknown> };
+  };
+}
+
+/** drizzle's own prepared query (what `orm.execute` builds on every call), kept. */
+function prepareOn<T>(orm: Orm, query: SQL, named: boolean): PreparedRows<T> {
+  const { dialect, session } = orm as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const prepared = session.prepareQuery(built, undefined, named ? statementName(built.sql) : undefined, false);
+  return {
+    async execute(placeholders) {
+      return ((await prepared.execute(placeholders)) as { rows: T[] }).rows;
+    },
+  };
+}
 
 function wrap(kind: Database['kind'], orm: Orm, hooks: Hooks): Database {
   const self: Database = {
@@ -66,6 +132,7 @@ function wrap(kind: Database['kind'], orm: Orm, hooks: Hooks): Database {
       const result = (await orm.execute(query)) as unknown as { rows: T[] };
       return result.rows;
     },
+    prepare: (query, named) => prepareOn(orm, query, named),
     transaction(fn) {
       const inTransaction: Hooks = {
         ...hooks,
@@ -76,6 +143,16 @@ function wrap(kind: Database['kind'], orm: Orm, hooks: Hooks): Database {
     ...hooks,
   };
   return self;
+}
+
+/** `tuples` told to the statement listener too (they bypass drizzle and its logger). */
+function heard(options: DatabaseOptions, tuples: Database['tuples']): Database['tuples'] {
+  const listen = options.onStatement;
+  if (!listen) return tuples;
+  return (query, values, extra) => {
+    listen(query.text);
+    return tuples(query, values, extra);
+  };
 }
 
 /** `tuples` on a pool: a named statement (prepared once per connection), JIT off on request. */
@@ -109,11 +186,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover, a dropped test
     // database) must not crash the process; the pool replaces it on next use.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+    const orm = drizzlePg(pool, { schema, ...statementLogger(options) }) as unknown as Orm;
     return wrap('postgres', orm, {
       migrate: () => migratePg(orm as any, { migrationsFolder }),
       close: () => pool.end(),
-      tuples: poolTuples(pool),
+      tuples: heard(options, poolTuples(pool)),
     });
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -122,11 +199,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // serialised; transactions hold that queue until they end.
   const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
   await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
-  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  const orm = drizzlePglite(client, { schema, ...statementLogger(options) }) as unknown as Orm;
   return wrap('pglite', orm, {
     migrate: () => migratePglite(orm as any, { migrationsFolder }),
     close: () => client.close(),
     // PGlite has no JIT, and parses each statement anyway; rows as arrays still save objects.
-    tuples: async (query, values) => (await client.query<unknown[]>(query.text, values, { rowMode: 'array' })).rows,
+    tuples: heard(options, async (query, values) => (await client.query<unknown[]>(query.text, values, { rowMode: 'array' })).rows),
   });
 }

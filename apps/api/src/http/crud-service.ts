@@ -5,7 +5,7 @@ import type { RequestContext } from './actor';
 import { type AccessRule, authorize } from './authorize';
 import { withDbErrors } from './db-errors';
 import { notFound } from './errors';
-import { getOne, parseQueryObject, runListQuery } from './query';
+import { getOne, runPlannedList } from './query';
 import type { QueryScope, ResourceQueryDef } from './query/resource-def';
 
 export type CrudAction = 'list' | 'get' | 'create' | 'update' | 'delete' | 'duplicate';
@@ -98,8 +98,7 @@ export function createCrudService<TCreate, TUpdate>(
     def,
     async list(ctx, rawQuery) {
       authorize(ctx.actor, access.list, name, 'list');
-      const query = parseQueryObject(rawQuery, def);
-      return runListQuery(ctx.db, def, query, scopeOf(ctx));
+      return runPlannedList(ctx.db, def, rawQuery, scopeOf(ctx));
     },
     async get(ctx, id, rawQuery) {
       authorize(ctx.actor, access.get, name, 'show');

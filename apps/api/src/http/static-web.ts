@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app from the same port. Hashed assets are cached for a year;
- * index.html and the service worker are always revalidated so a new deploy is seen.
+ * index.html, answer.html and the service worker are always revalidated so a new deploy
+ * is seen. The build writes brotli and gzip copies of its text files (`precompress`
+ * in apps/web/vite.config.ts): they are sent as they are, the pages served for app paths
+ * (error-handler.ts, `sendFile`) included, which the per-route compression of
+ * @fastify/compress never reaches. A file without a copy is compressed on the fly.
  * Returns false when there is no build (API-only runs and tests).
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -18,6 +22,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

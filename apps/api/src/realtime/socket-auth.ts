@@ -16,13 +16,17 @@ export interface AccessTokenIdentity {
 
 export type AuthenticateAccessToken = (db: Database, token: string) => Promise<AccessTokenIdentity>;
 
-/** Who a socket speaks for once `auth` succeeded. */
+/** Who a socket speaks for once `auth` succeeded (kept by every signed-in socket: only what later checks read). */
 export interface SocketPrincipal {
   userId: number;
   sessionId: number;
-  user: SocketAuthSuccess['user'];
-  agent: SocketAuthSuccess['agent'];
   grants: RoomGrants;
+}
+
+/** A successful `auth`: the principal the socket keeps, and the user and agent told once in `auth:success`. */
+export interface SocketAuthResult {
+  principal: SocketPrincipal;
+  welcome: Pick<SocketAuthSuccess, 'user' | 'agent'>;
 }
 
 const authRequest = z.object({
@@ -48,7 +52,7 @@ export async function authenticateSocket(
   authenticate: AuthenticateAccessToken,
   payload: unknown,
   messages: SocketMessages,
-): Promise<SocketPrincipal> {
+): Promise<SocketAuthResult> {
   const parsed = authRequest.safeParse(payload);
   if (!parsed.success) throw unauthorized();
   const identity = await authenticate(db, parsed.data.token);
@@ -72,11 +76,8 @@ export async function authenticateSocket(
   if (agentId !== null && !agent) throw new AppError(403, 'agent_not_owned', messages.agentNotOwned);
 
   return {
-    userId: user.id,
-    sessionId: identity.sessionId,
-    user: { id: user.id, name: displayName(user) },
-    agent: agent ? { id: agent.id, company_id: agent.company_id } : null,
-    grants,
+    principal: { userId: user.id, sessionId: identity.sessionId, grants },
+    welcome: { user: { id: user.id, name: displayName(user) }, agent: agent ? { id: agent.id, company_id: agent.company_id } : null },
   };
 }
 

@@ -22,6 +22,10 @@ export interface SocketData {
   locale: Locale;
   /** Set once `auth:error` was sent: the socket only waits for its grace period to end. */
   refused?: boolean;
+  /** Counts `auth` messages: answers of an older one that finish after a newer one are dropped. */
+  authAttempts: number;
+  /** Drops the socket if no `auth` succeeds in time; cleared (and forgotten) once one does. */
+  authTimer?: NodeJS.Timeout;
 }
 
 /** What the API processes tell each other through the adapter (Redis), besides room broadcasts. */
@@ -72,62 +76,71 @@ export function refuseSocket(socket: AppSocket, answer: SocketAuthError, graceMs
   setTimeout(() => socket.disconnect(true), graceMs);
 }
 
+function disconnectNow(socket: AppSocket) {
+  socket.disconnect(true);
+}
+
+function stopAuthTimer(socket: AppSocket) {
+  clearTimeout(socket.data.authTimer);
+  socket.data.authTimer = undefined;
+}
+
 /**
- * The protocol of one socket (API.md "Socket"): it must send `auth` within the timeout,
+ * The protocol of a socket (API.md "Socket"): it must send `auth` within the timeout,
  * may then join and leave the rooms it is allowed in; a refused auth is answered, then
  * the socket is dropped after a grace period so the client can read the answer.
+ *
+ * The handlers are made once per server and shared by every socket (each reads its own
+ * state from `socket.data`, its `this`), so a connected socket holds no closures of its
+ * own: at 10,000 sockets the server's memory per socket is what the bench watches.
  */
-export function handleConnection(socket: AppSocket, ctx: ConnectionContext) {
-  const locale = pickLocale(socket.handshake.headers['accept-language']);
-  socket.data.locale = locale;
-  const messages = socketMessages(locale);
-  const log = ctx.log.child({ socket: socket.id });
-  const authTimer = setTimeout(() => socket.disconnect(true), ctx.authTimeoutMs);
-  // Answers of an older `auth` that finish after a newer one are dropped.
-  let attempt = 0;
-  const refuse = (answer: SocketAuthError) => refuseSocket(socket, answer, ctx.authErrorGraceMs);
+export function connectionHandler(ctx: ConnectionContext): (socket: AppSocket) => void {
+  const refuse = (socket: AppSocket, answer: SocketAuthError) => refuseSocket(socket, answer, ctx.authErrorGraceMs);
 
-  socket.on('auth', async (payload) => {
+  async function auth(socket: AppSocket, payload: unknown) {
     if (socket.data.refused) return; // already refused and on its way out
-    const current = ++attempt;
+    const current = ++socket.data.authAttempts;
+    const { locale } = socket.data;
     try {
-      const principal = await authenticateSocket(ctx.db, ctx.authenticate, payload, messages);
-      if (current !== attempt || socket.disconnected) return;
+      const { principal, welcome } = await authenticateSocket(ctx.db, ctx.authenticate, payload, socketMessages(locale));
+      if (current !== socket.data.authAttempts || socket.disconnected) return;
       // A second auth (refreshed token, other agent) starts again from the default rooms.
       leaveAllRooms(socket);
       socket.data.principal = principal;
       const rooms = defaultRooms(principal.grants, ctx.productRoom);
       socket.join(rooms);
-      clearTimeout(authTimer);
-      socket.emit('auth:success', { user: principal.user, agent: principal.agent, rooms });
+      stopAuthTimer(socket);
+      socket.emit('auth:success', { ...welcome, rooms });
     } catch (error) {
-      if (current !== attempt || socket.disconnected) return;
-      refuse(toAuthError(error, locale, log));
+      if (current !== socket.data.authAttempts || socket.disconnected) return;
+      refuse(socket, toAuthError(error, locale, ctx.log.child({ socket: socket.id })));
     }
-  });
+  }
 
-  socket.on('join:room', async (payload) => {
+  async function join(socket: AppSocket, payload: unknown) {
+    const { locale } = socket.data;
     const rooms = readRooms(payload);
-    if (!rooms) return void socket.emit('join:room:error', { rooms: [], message: messages.malformed });
+    if (!rooms) return void socket.emit('join:room:error', { rooms: [], message: socketMessages(locale).malformed });
     const principal = socket.data.principal;
     if (!principal) return void socket.emit('join:room:error', { rooms, message: statusMessage(401, locale) });
     try {
       if (!(await isSessionLive(ctx.db, principal.sessionId))) {
-        return refuse({ status: 499, message: statusMessage(499, locale) });
+        return refuse(socket, { status: 499, message: statusMessage(499, locale) });
       }
       // Grants are read again so a membership lost since auth is not honoured.
       principal.grants = await loadRoomGrants(ctx.db, principal.userId);
       if (socket.data.principal !== principal || socket.disconnected) return;
-      answerJoin(socket, decideRooms(rooms, principal.grants, ctx.productRoom), messages);
+      answerJoin(socket, decideRooms(rooms, principal.grants, ctx.productRoom), socketMessages(locale));
     } catch (error) {
-      log.error({ err: error }, 'socket join failed');
+      ctx.log.error({ socket: socket.id, err: error }, 'socket join failed');
       socket.emit('join:room:error', { rooms, message: statusMessage(500, locale) });
     }
-  });
+  }
 
-  socket.on('leave:room', (payload) => {
+  function leave(socket: AppSocket, payload: unknown) {
+    const { locale } = socket.data;
     const rooms = readRooms(payload);
-    if (!rooms) return void socket.emit('leave:room:error', { rooms: [], message: messages.malformed });
+    if (!rooms) return void socket.emit('leave:room:error', { rooms: [], message: socketMessages(locale).malformed });
     if (!socket.data.principal) {
       return void socket.emit('leave:room:error', { rooms, message: statusMessage(401, locale) });
     }
@@ -136,10 +149,32 @@ export function handleConnection(socket: AppSocket, ctx: ConnectionContext) {
     // Leaving a room the socket is not in is a no-op, so it is answered as a success.
     for (const room of left) socket.leave(room);
     if (left.length) socket.emit('leave:room:success', { rooms: left });
-    if (unknown.length) socket.emit('leave:room:error', { rooms: unknown, message: messages.roomsUnknown(unknown) });
-  });
+    if (unknown.length) socket.emit('leave:room:error', { rooms: unknown, message: socketMessages(locale).roomsUnknown(unknown) });
+  }
 
-  socket.on('disconnect', () => clearTimeout(authTimer));
+  // Socket.IO calls a listener with the socket as `this`.
+  function onAuth(this: AppSocket, payload: unknown) {
+    return auth(this, payload);
+  }
+  function onJoin(this: AppSocket, payload: unknown) {
+    return join(this, payload);
+  }
+  function onLeave(this: AppSocket, payload: unknown) {
+    leave(this, payload);
+  }
+  function onDisconnect(this: AppSocket) {
+    stopAuthTimer(this);
+  }
+
+  return (socket) => {
+    socket.data.locale = pickLocale(socket.handshake.headers['accept-language']);
+    socket.data.authAttempts = 0;
+    socket.data.authTimer = setTimeout(disconnectNow, ctx.authTimeoutMs, socket);
+    socket.on('auth', onAuth);
+    socket.on('join:room', onJoin);
+    socket.on('leave:room', onLeave);
+    socket.on('disconnect', onDisconnect);
+  };
 }
 
 function readRooms(payload: unknown): string[] | null {

@@ -1,32 +1,20 @@
 import { userRoom } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestUser, signIn } from '../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../test/test-app';
-import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
+import { openSocketTestApp, type SocketTestApp } from '../test/socket-app';
+import { eventNames } from './socket-test-support';
 
 // The whole path with no fixture shortcut: tokens from POST auth/login, the invitation
 // from POST invitations, the event from the invitations service through the socket.
-let t: TestApp;
-let baseUrl: string;
-const clients: RecordedClient[] = [];
+let t: SocketTestApp;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
 });
 
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
-async function socketOf(token: string) {
-  const c = openClient(baseUrl);
-  clients.push(c);
-  const answer = await authenticate(c, token);
-  expect(answer.ok).toBe(true);
-  return c;
-}
+const socketOf = (token: string) => t.signedInClient(token);
 
 describe('invitation.sent over the socket', () => {
   it('reaches the invited user live, and nobody else', async () => {

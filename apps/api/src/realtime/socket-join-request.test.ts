@@ -1,32 +1,23 @@
 import { JOIN_REQUEST_DECIDED, userRoom } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createOwner, createTestUser, signIn } from '../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../test/test-app';
-import { authenticate, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
+import { openSocketTestApp, type SocketTestApp } from '../test/socket-app';
 
 // A join request by code, decided by the company: the requester hears it live.
-let t: TestApp;
-let baseUrl: string;
-const clients: RecordedClient[] = [];
+let t: SocketTestApp;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
 });
 
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 describe('join request decided over the socket', () => {
   it('tells the requester, in their user room, that they were accepted', async () => {
     const owner = await createOwner(t, 'Boulangerie du Port');
     const asker = await createTestUser(t, { first_name: 'Jeanne' });
     const askerSession = await signIn(t, asker);
-    const socket = openClient(baseUrl);
-    clients.push(socket);
-    expect((await authenticate(socket, askerSession.token)).ok).toBe(true);
+    const socket = await t.signedInClient(askerSession.token);
 
     const found = await call(t, 'GET', `companies/code/${owner.company.code}`, askerSession);
     const request = await call(t, 'POST', `companies/${found.body.data.id}/request_to_join`, askerSession, { job: 'Vendeuse' });

@@ -4,41 +4,33 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agents, companies } from '../db/schema';
 import { addMembership } from '../modules/tenancy/agents/agents.repository';
 import { call, createOwner, createTestUser, type Session, signIn } from '../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../test/test-app';
+import { openSocketTestApp, type SocketTestApp } from '../test/socket-app';
 import { dropLapsedRooms } from './socket-session-sweep';
-import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
+import { authenticate, eventNames } from './socket-test-support';
 
 // Memberships ended through the API (API.md "Socket"): the sockets of a suspended or
 // removed agent, or of a suspended or deleted company's agents, leave its room at once,
 // and a suspended or removed user's sockets are dropped at once, not at the minute sweep.
 type Owner = Awaited<ReturnType<typeof createOwner>>;
-let t: TestApp;
-let baseUrl: string;
+let t: SocketTestApp;
 let alpha: Owner;
 let beta: Owner;
 let admin: Session;
-const clients: RecordedClient[] = [];
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
   alpha = await createOwner(t, 'Alpha SARL');
   beta = await createOwner(t, 'Beta SA');
   admin = await signIn(t, await createTestUser(t, { type: 'admin' }));
 });
 
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
+afterEach(() => t.closeClients());
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 /** A signed-in socket of the user. */
 async function socketOf(user: { id: number; email: string }) {
-  const client = openClient(baseUrl);
-  clients.push(client);
+  const client = t.client();
   const answer = await authenticate(client, (await signIn(t, user)).token);
   expect(answer.ok).toBe(true);
   return { client, answer };
@@ -115,8 +107,7 @@ describe('a company suspended or deleted by a platform admin', () => {
   it('takes its agents out of its rooms at once, leaves them their other company, and lets them back once reactivated', async () => {
     const delta = await createOwner(t, 'Delta SARL');
     const member = await memberOfBoth(delta, beta);
-    const owner = openClient(baseUrl);
-    clients.push(owner);
+    const owner = t.client();
     expect((await authenticate(owner, delta.session.token)).payload.rooms).toContain(agentRoom(delta.company.agent_id));
 
     expect((await call(t, 'POST', `companies/${delta.company.id}/suspend`, admin)).status).toBe(200);
@@ -130,8 +121,7 @@ describe('a company suspended or deleted by a platform admin', () => {
     let from = member.client.events.length;
     member.client.socket.emit('join:room', { rooms: [agentRoom(member.alphaAgentId)] });
     expect((await member.client.next('join:room:error', from)).rooms).toEqual([agentRoom(member.alphaAgentId)]);
-    const again = openClient(baseUrl);
-    clients.push(again);
+    const again = t.client();
     expect((await authenticate(again, delta.session.token, delta.company.agent_id)).payload.status).toBe(403);
 
     expect((await call(t, 'POST', `companies/${delta.company.id}/activate`, admin)).status).toBe(200);

@@ -6,7 +6,7 @@ import { authenticateAccessToken } from '../modules/identity/auth/sessions.servi
 import type { SocketRevocation } from './event-bus';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
-import { handleConnection, type InterServerEvents, type SocketData } from './socket-connection';
+import { connectionHandler, type InterServerEvents, type SocketData } from './socket-connection';
 import { dropLapsedRooms, dropRevokedPrincipals, dropRevokedSockets, SESSION_SWEEP_INTERVAL_MS } from './socket-session-sweep';
 
 declare module 'fastify' {
@@ -48,8 +48,9 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
-  io.on('connection', (socket) =>
-    handleConnection(socket, {
+  io.on(
+    'connection',
+    connectionHandler({
       db: app.db,
       log,
       authenticate: options.authenticate,

@@ -2,28 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { userRoom } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestUser, TEST_PASSWORD, type TestUser } from '../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../test/test-app';
-import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from './socket-test-support';
+import { openSocketTestApp, type SocketTestApp } from '../test/socket-app';
+import { eventNames } from './socket-test-support';
 
 // Sessions ended through the auth services (API.md "Socket"): the sockets signed in with
 // exactly those sessions are refused (499) and dropped at once, not at the minute sweep;
 // the sockets of the user's other sessions stay connected and keep receiving.
-let t: TestApp;
-let baseUrl: string;
-const clients: RecordedClient[] = [];
+let t: SocketTestApp;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
 });
 
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
+afterEach(() => t.closeClients());
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 /** One device of the user: signed in through POST auth/login, with a signed-in socket. */
 async function deviceOf(user: TestUser) {
@@ -35,9 +28,7 @@ async function deviceOf(user: TestUser) {
   expect(res.statusCode).toBe(200);
   const { token, refresh_token } = res.json().data as { token: string; refresh_token: string };
   const session = { userId: user.id, token };
-  const client = openClient(baseUrl);
-  clients.push(client);
-  expect((await authenticate(client, token)).ok).toBe(true);
+  const client = await t.signedInClient(token);
   return { session, refreshToken: refresh_token, client };
 }
 

@@ -2,7 +2,8 @@ import { agentRoom, chatroomRoom, statusMessage, userRoom } from '@app/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agents, sessions } from '../db/schema';
-import { openTestApp, type TestApp } from '../test/test-app';
+import { openSocketTestApp, type SocketTestApp } from '../test/socket-app';
+import { openTestApp } from '../test/test-app';
 import { dropRevokedSockets } from './socket-session-sweep';
 import {
   authenticate,
@@ -10,40 +11,22 @@ import {
   createChatroom,
   createSignedInUser,
   eventNames,
-  type ClientOptions,
   listenOnLoopback,
-  openClient,
-  type RecordedClient,
   type SignedInUser,
 } from './socket-test-support';
 
-let t: TestApp;
-let baseUrl: string;
+let t: SocketTestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
 let aliceAgent: { agentId: number; companyId: number };
 let bobAgent: { agentId: number; companyId: number };
 let aliceChatroom: number;
 let bobChatroom: number;
-const clients: RecordedClient[] = [];
-
-function client(options?: ClientOptions, url = baseUrl) {
-  const c = openClient(url, options);
-  clients.push(c);
-  return c;
-}
-
-async function signedInClient(user: SignedInUser, agent?: number) {
-  const c = client();
-  const answer = await authenticate(c, user.token, agent);
-  expect(answer).toMatchObject({ ok: true });
-  return c;
-}
+const signedInClient = (user: SignedInUser, agent?: number) => t.signedInClient(user.token, agent);
 
 beforeAll(async () => {
   // A short grace so refused sockets go quickly; the default is 2 s.
-  t = await openTestApp({ SOCKET_AUTH_ERROR_GRACE_MS: '200' });
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp({ SOCKET_AUTH_ERROR_GRACE_MS: '200' });
   alice = await createSignedInUser(t.db, { firstName: 'Alice', lastName: 'Mbarga' });
   bob = await createSignedInUser(t.db, { firstName: 'Bob', lastName: 'Essomba' });
   aliceAgent = await createAgent(t.db, alice.userId);
@@ -52,17 +35,13 @@ beforeAll(async () => {
   bobChatroom = await createChatroom(t.db, [bob.userId]);
 });
 
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
+afterEach(() => t.closeClients());
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 describe('socket auth', () => {
   it('answers auth:success with the user, the agent and the default rooms', async () => {
-    const c = client();
+    const c = t.client();
     const answer = await authenticate(c, alice.token, aliceAgent.agentId);
     expect(answer.ok).toBe(true);
     expect(answer.payload).toEqual({
@@ -73,13 +52,13 @@ describe('socket auth', () => {
   });
 
   it('works over the polling transport too, with agent null when none is given', async () => {
-    const c = client({ transports: ['polling'] });
+    const c = t.client({ transports: ['polling'] });
     const answer = await authenticate(c, alice.token);
     expect(answer).toMatchObject({ ok: true, payload: { agent: null } });
   });
 
   it('refuses an unknown token with a 401 message, then disconnects', async () => {
-    const c = client();
+    const c = t.client();
     const answer = await authenticate(c, 'x'.repeat(43));
     expect(answer).toEqual({ ok: false, payload: { status: 401, message: statusMessage(401, 'fr') } });
     expect(await c.next('disconnect')).toBe('io server disconnect');
@@ -87,7 +66,7 @@ describe('socket auth', () => {
 
   it('refuses an expired access token with the 498 message, so the client refreshes', async () => {
     const expired = await createSignedInUser(t.db, { accessExpired: true });
-    const c = client();
+    const c = t.client();
     const answer = await authenticate(c, expired.token);
     expect(answer).toEqual({ ok: false, payload: { status: 498, message: statusMessage(498, 'fr') } });
     expect(await c.next('disconnect')).toBe('io server disconnect');
@@ -96,22 +75,22 @@ describe('socket auth', () => {
   it('refuses a revoked session with the 499 message', async () => {
     const revoked = await createSignedInUser(t.db);
     await t.db.orm.update(sessions).set({ revoked_at: new Date(), revoked_reason: 'logout' }).where(eq(sessions.id, revoked.sessionId));
-    const answer = await authenticate(client(), revoked.token);
+    const answer = await authenticate(t.client(), revoked.token);
     expect(answer).toEqual({ ok: false, payload: { status: 499, message: statusMessage(499, 'fr') } });
   });
 
   it("refuses another user's agent, and a suspended agent of one's own", async () => {
-    const other = await authenticate(client(), alice.token, bobAgent.agentId);
+    const other = await authenticate(t.client(), alice.token, bobAgent.agentId);
     expect(other).toMatchObject({ ok: false, payload: { status: 403 } });
     expect(other.payload.message).toContain("n'appartient pas");
 
     const suspended = await createAgent(t.db, alice.userId, 'suspended');
-    const own = await authenticate(client(), alice.token, suspended.agentId);
+    const own = await authenticate(t.client(), alice.token, suspended.agentId);
     expect(own).toMatchObject({ ok: false, payload: { status: 403 } });
   });
 
   it('answers in English when the handshake asks for it', async () => {
-    const c = client({ headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    const c = t.client({ headers: { 'accept-language': 'en-GB,en;q=0.8' } });
     const answer = await authenticate(c, 'y'.repeat(43));
     expect(answer.payload.message).toBe(statusMessage(401, 'en'));
   });
@@ -119,7 +98,7 @@ describe('socket auth', () => {
   it('drops a socket that never authenticates, and lets it join nothing meanwhile', async () => {
     const strict = await openTestApp({ SOCKET_AUTH_TIMEOUT_MS: '1000' });
     try {
-      const c = client({}, await listenOnLoopback(strict.app));
+      const c = t.client({}, await listenOnLoopback(strict.app));
       c.socket.emit('join:room', { rooms: ['enquetes'] });
       expect(await c.next('join:room:error')).toEqual({ rooms: ['enquetes'], message: statusMessage(401, 'fr') });
       expect(await c.next('disconnect')).toBe('io server disconnect');
@@ -239,7 +218,7 @@ describe('socket delivery', () => {
     const other = await openTestApp();
     const url = await listenOnLoopback(other.app);
     const user = await createSignedInUser(other.db);
-    const c = client({}, url);
+    const c = t.client({}, url);
     expect((await authenticate(c, user.token)).ok).toBe(true);
     const from = c.events.length;
     await other.close();

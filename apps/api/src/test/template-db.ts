@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { seedPlatformData } from '../db/seed/platform';
 import { seedReferenceData } from '../db/seed/reference';
 
@@ -69,10 +69,10 @@ export async function dropTemplate(ref: TemplateRef) {
 }
 
 /** A fresh database for one test file, copied from the template; `close` drops it. */
-export async function openCopy(ref: TemplateRef): Promise<Database> {
+export async function openCopy(ref: TemplateRef, extra: Pick<DatabaseOptions, 'onStatement'> = {}): Promise<Database> {
   if (ref.kind === 'pglite') {
     const bytes = await readFile(ref.dumpFile);
-    return openDatabase({ statementTimeoutMs: 30_000, loadDataDir: new Blob([bytes]) });
+    return openDatabase({ statementTimeoutMs: 30_000, loadDataDir: new Blob([bytes]), ...extra });
   }
   const database = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(ref.serverUrl, `CREATE DATABASE ${database} TEMPLATE ${ref.database}`);
@@ -82,6 +82,7 @@ export async function openCopy(ref: TemplateRef): Promise<Database> {
     poolSize: 4,
     // The copy is dropped WITH (FORCE) at the end; connections it cuts are expected.
     onPoolError: () => {},
+    ...extra,
   });
   const close = db.close;
   db.close = async () => {

@@ -15,8 +15,10 @@ export async function openTestApp(
   env: Record<string, string> = {},
   /** Extra routes a test needs, added before the instance is ready. */
   extend?: (app: FastifyInstance) => void,
+  /** Told every statement the app sends (tests counting statements per request). */
+  onStatement?: (text: string) => void,
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
+  const db = await openTestDatabase({ onStatement });
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', LIMITS_ENFORCED: 'false', PAYMENT_EMULATORS: 'true', RENEWAL_SWEEP_INTERVAL_S: '0', ...env });
   const app = await buildApp({ config, db, serveWeb: false });
   extend?.(app);

@@ -4,10 +4,9 @@
  * respondent downloads nothing more and the page stays light for everyone.
  */
 import { SUPPORTED_LOCALES } from '@app/contracts/constants';
-import { readLanguagePreference, writeLanguagePreference } from '../i18n/language-preference';
-import { type AppLanguage, LANGUAGE_NAMES } from '../i18n/languages';
-import { h } from './dom';
-import { fr, M, type PageMessages, replaceMessages } from './messages';
+import { readLanguagePreference } from '../i18n/language-preference';
+import type { AppLanguage } from '../i18n/languages';
+import { fr, type PageMessages, replaceMessages } from './messages';
 
 const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<PageMessages>> = {
   en: () => import('./locales/en').then((m) => m.en),
@@ -83,45 +82,4 @@ export async function setAnswerLanguage(language: AppLanguage, doc?: Document): 
   replaceMessages(table);
   current = language;
   if (doc) doc.documentElement.lang = language;
-}
-
-export interface LanguageSwitchOptions {
-  storage: Storage | undefined;
-  doc?: Document;
-  /** The new words are in place: draw the page again. */
-  onSwitched(language: AppLanguage): void;
-}
-
-/**
- * The page's language picker: a native select (light, accessible, usable on any phone)
- * listing each language in its own name. The choice is remembered on the device.
- */
-export function languageSwitch(o: LanguageSwitchOptions): HTMLElement {
-  const select = h(
-    'select',
-    {
-      class: 'ans-lang-select',
-      'aria-label': M.language,
-      'data-testid': 'answer-language',
-      onChange: () => void pick(select.value),
-    },
-    SUPPORTED_LOCALES.map((code) => h('option', { value: code, lang: code, selected: code === current }, LANGUAGE_NAMES[code])),
-  );
-  async function pick(value: string) {
-    const language = matchLanguage(value);
-    if (!language || language === current) return;
-    select.disabled = true;
-    try {
-      await setAnswerLanguage(language, o.doc);
-      writeLanguagePreference(o.storage, language);
-      select.setAttribute('aria-label', M.language);
-      o.onSwitched(language);
-    } catch {
-      // The words could not be fetched (offline): stay in the current language.
-    } finally {
-      select.value = current;
-      select.disabled = false;
-    }
-  }
-  return h('div', { class: 'ans-lang' }, select);
 }

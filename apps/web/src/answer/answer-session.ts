@@ -1,4 +1,4 @@
-import type { SurveyTargetKind } from '@app/contracts/surveys';
+import type { SurveyTargetKind } from '@app/contracts/targets';
 import { parseTargetQueryValue, targetQueryValue } from '@app/contracts/targets';
 /**
  * One respondent's participation on this phone: the survey model, the saved record

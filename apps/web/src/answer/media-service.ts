@@ -3,7 +3,7 @@ import type { AnswerQuestion, PendingMedia, UploadedMedia } from './answer-types
 import { keepCopy, keptKey, keptPrefix } from './kept-files';
 import type { BlobStore } from './media-store';
 import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
-import type { MediaService } from './widgets/widget-types';
+import type { MediaService } from './question-kit';
 
 /** Files chosen offline wait under their participation's key, until the queue uploads them. */
 const pendingPrefix = (clientUuid: string) => `${clientUuid}:`;

@@ -98,7 +98,7 @@ export const DEFAULT_RETRY_DELAYS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export const QUEUE_KEY = 'enq.answer.v1:outbox';
 
 /**
- * The client_uuids waiting in any outbox on this phone (one per account, see answer-app),
+ * The client_uuids waiting in any outbox on this phone (one per account, see answer-controller),
  * whose files' copies are still needed; null when the store cannot list its keys.
  */
 export function queuedClientUuids(store: KeyValueStore): Set<string> | null {

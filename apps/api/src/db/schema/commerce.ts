@@ -97,6 +97,20 @@ export const invoiceCounters = pgTable('invoice_counters', {
   last_number: integer('last_number').notNull().default(0),
 });
 
+/**
+ * The platform's own invoice book (renewals and overage billed to companies): one row,
+ * locked the same way, so the platform's numbers have no gap and never take a number
+ * from the company's book.
+ */
+export const platformInvoiceCounter = pgTable(
+  'platform_invoice_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    last_number: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('platform_invoice_counter_single_row', sql`${t.id} = 1`)],
+);
+
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'closed', 'cancelled'] as const;
 
 /** An invoice a company sends its customer; `code` is public (/check/invoices/{code}). */
@@ -134,7 +148,9 @@ export const invoices = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('invoices_company_number_unique').on(t.company_id, t.number),
+    // Two books: the company's own invoices, numbered per company; the platform's, numbered across the platform.
+    uniqueIndex('invoices_company_number_unique').on(t.company_id, t.number).where(sql`NOT ${t.from_platform}`),
+    uniqueIndex('invoices_platform_number_unique').on(t.number).where(sql`${t.from_platform}`),
     uniqueIndex('invoices_code_unique').on(t.code),
     index('invoices_customer_idx').on(t.customer_user_id),
   ],

@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './targets';
 export * from './supervision';
 export * from './scores';
+export * from './results';

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoData } from './demo';
+import { openDemoApp } from '../../test/demo-app';
+import type { TestApp } from '../../test/test-app';
 import { DEMO_EVALUATIONS } from './demo-evaluations';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
-  await seedDemoData(t.db);
-  await seedDemoData(t.db); // a second run adds nothing
-}, 60_000);
+  t = await openDemoApp();
+}, 120_000);
 afterAll(() => t.close());
 
 describe('demo evaluations of Démo SARL', () => {

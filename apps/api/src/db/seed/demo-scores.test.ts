@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
+import { openDemoApp, signInDemo, signInDemoOwner } from '../../test/demo-app';
+import type { TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from './demo';
 
 let t: TestApp;
 let owner: Session;
 let customer: Session;
 
-async function login(email: string): Promise<Session> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { login: email, password: DEMO_PASSWORD, device: { ref: `demo-scores-${email}` } } });
-  const data = res.json().data;
-  return { userId: data.user.id, token: data.token };
-}
-
 beforeAll(async () => {
-  t = await openTestApp();
-  await seedDemoData(t.db);
-  await seedDemoData(t.db); // a second run adds nothing
-  owner = await login(DEMO_ACCOUNTS.agent.email);
-  const [agent] = await t.db.rows<{ id: number }>(sql`SELECT a.id FROM agents a JOIN companies c ON c.id = a.company_id WHERE a.user_id = ${owner.userId} AND c.code = 'DEMSRL'`);
-  owner.agentId = agent.id;
-  customer = await login(DEMO_ACCOUNTS.customer.email);
+  t = await openDemoApp();
+  owner = await signInDemoOwner(t, 'demo-scores-agent@demo.cm');
+  customer = await signInDemo(t, DEMO_ACCOUNTS.customer.email, { device: 'demo-scores-client@demo.cm' });
 }, 120_000);
 afterAll(() => t.close());
 

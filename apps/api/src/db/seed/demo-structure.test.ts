@@ -1,26 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
+import { openDemoApp, signInDemoOwner } from '../../test/demo-app';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let owner: Session;
 beforeAll(async () => {
-  t = await openTestApp();
-  await seedDemoData(t.db);
-  await seedDemoData(t.db); // a second run adds nothing
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/auth/login',
-    payload: { login: DEMO_ACCOUNTS.agent.email, password: DEMO_PASSWORD, device: { ref: 'demo-structure-device' } },
-  });
-  const data = res.json().data;
-  const [agent] = await t.db.rows<{ id: number }>(
-    sql`SELECT a.id FROM agents a JOIN companies c ON c.id = a.company_id WHERE a.user_id = ${data.user.id} AND c.code = 'DEMSRL'`,
-  );
-  owner = { userId: data.user.id, token: data.token, agentId: agent.id };
-}, 60_000);
+  t = await openDemoApp();
+  owner = await signInDemoOwner(t, 'demo-structure-device');
+}, 120_000);
 afterAll(() => t.close());
 
 describe('demo structure of Démo SARL', () => {

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAnswerColumns } from '../../modules/collection/answers/answer-columns';
-import { openTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
+import { openDemoApp, signInDemo } from '../../test/demo-app';
+import type { TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from './demo';
 import { generateRespondent } from './demo-survey-answers';
 import { seededRandom } from './demo-survey-people';
 import { DEMO_SURVEY } from './demo-survey-structure';
@@ -14,9 +15,7 @@ let t: TestApp;
 let surveyId: number;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  await seedDemoData(t.db);
-  await seedDemoData(t.db);
+  t = await openDemoApp();
   [{ id: surveyId }] = await t.db.rows<{ id: number }>(sql`SELECT id FROM surveys WHERE code = ${DEMO_SURVEY.code}`);
 });
 afterAll(() => t.close());
@@ -79,16 +78,11 @@ describe('demo satisfaction survey seed', () => {
   });
 
   it('exports from the owner account as a workbook', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      payload: { login: DEMO_ACCOUNTS.agent.email, password: DEMO_PASSWORD, device: { ref: 'demo-survey-test' } },
-    });
-    const { token, user } = login.json().data;
+    const { token, userId } = await signInDemo(t, DEMO_ACCOUNTS.agent.email, { device: 'demo-survey-test' });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v2/surveys/${surveyId}/exportparticipations`,
-      headers: { authorization: `Bearer ${token}`, userid: String(user.id) },
+      headers: { authorization: `Bearer ${token}`, userid: String(userId) },
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

@@ -2,8 +2,9 @@ import { GLOBAL_ROLES, PERMISSION_CATALOGUE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
+import { signInDemo } from '../../test/demo-app';
 import { openTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, seedDemoData } from './demo';
 import { DEMO_FIELD_AGENTS } from './demo-structure';
 import { seedPlatformData } from './platform';
 
@@ -54,13 +55,7 @@ describe('seedDemoData', () => {
     await seedDemoData(t.db);
     await seedDemoData(t.db);
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        payload: { login: account.email, password: DEMO_PASSWORD, device: { ref: `demo-device-${key}` } },
-      });
-      expect(res.statusCode, account.email).toBe(200);
-      sessions[key] = { userId: res.json().data.user.id, token: res.json().data.token };
+      sessions[key] = await signInDemo(t, account.email, { device: `demo-device-${key}` });
     }
   });
 

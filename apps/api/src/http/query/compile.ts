@@ -112,11 +112,20 @@ function compileGrouped(def: ResourceQueryDef, query: ParsedQuery, from: SQL, wh
   };
 }
 
-/** Builds the list statement (and the COUNT one when asked) of a parsed query. */
-export function compileListQuery(def: ResourceQueryDef, query: ParsedQuery, scope: QueryScope, extra: SQL[] = []): CompiledList {
+/** Rows a list returns per page; its statement fetches one more to compute has_more. */
+export function listPageSize(query: ParsedQuery): number {
+  return query.limit ?? MAX_LIST_LIMIT;
+}
+
+/**
+ * Builds the list statement (and the COUNT one when asked) of a parsed query; `extra`
+ * conditions narrow it, `columns` (named `__…`, stripped before output) are selected
+ * after the row's own.
+ */
+export function compileListQuery(def: ResourceQueryDef, query: ParsedQuery, scope: QueryScope, extra: SQL[] = [], columns: SQL[] = []): CompiledList {
   const from = sql`${sql.identifier(def.table)} AS ${sql.identifier(ROOT_ALIAS)}`;
   const where = compileWhere(def, query, scope, extra);
-  const pageSize = query.limit ?? MAX_LIST_LIMIT;
+  const pageSize = listPageSize(query);
   if (query.groupBy) return compileGrouped(def, query, from, where, pageSize);
   const keys = query.select ? [...query.select] : visibleKeys(def);
   if (isVisibleField(def, 'id') && !keys.includes('id')) keys.unshift('id');
@@ -124,7 +133,8 @@ export function compileListQuery(def: ResourceQueryDef, query: ParsedQuery, scop
   const projection = compileProjection(def, ROOT_ALIAS, keys, relationKeys(def, relations));
   // The caller's pinned rows come first (section 6: pinned items show first in lists).
   const pinned = pinnedExpr(def, ROOT_ALIAS, scope);
-  const select = pinned ? sql`${projection}, ${pinned} AS "pinned"` : projection;
+  const own = pinned ? sql`${projection}, ${pinned} AS "pinned"` : projection;
+  const select = columns.length > 0 ? sql.join([own, ...columns], sql`, `) : own;
   const order = compileOrderBy(def, ROOT_ALIAS, query.sort);
   return {
     statement: sql`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${pinned ? sql`${pinned} DESC, ${order}` : order} LIMIT ${pageSize + 1} OFFSET ${query.start}`,

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../errors';
 import { columnRef, keyColumn } from './compile-filters';
-import { compileListQuery, ROOT_ALIAS } from './compile';
-import { attachIncludes, attachLoads } from './load-relations';
+import { type CompiledList, compileListQuery, listPageSize, ROOT_ALIAS } from './compile';
+import { attachIncludes, attachLoads, inlineIncludeColumns } from './load-relations';
 import type { IncludeNode, ParsedQuery } from './parsed-query';
 import { resolveIncludes } from './parse-relations';
 import { coerceFieldValue } from './parse-values';
 import type { QueryScope, ResourceQueryDef } from './resource-def';
 import { normalizeRows, type Row, stripInternalKeys } from './rows';
+import { freshStatements, type Statements } from './statements';
 
 export interface ListResult {
   rows: Row[];
@@ -18,20 +19,30 @@ export interface ListResult {
 
 /**
  * Runs a parsed list query: one statement for the page (one extra row tells has_more),
- * COUNT only when `with_total` asked for it, then the relations in batches.
+ * COUNT only when `with_total` asked for it, then the relations in batches. `statements`
+ * are built for this call unless a list plan keeps them (list-plans.ts).
  */
-export async function runListQuery(db: Database, def: ResourceQueryDef, query: ParsedQuery, scope: QueryScope): Promise<ListResult> {
-  const compiled = compileListQuery(def, query, scope);
-  const fetched = await db.rows<Row>(compiled.statement);
-  const rows = normalizeRows(def, fetched.slice(0, compiled.pageSize));
+export async function runListQuery(
+  db: Database,
+  def: ResourceQueryDef,
+  query: ParsedQuery,
+  scope: QueryScope,
+  statements: Statements = freshStatements(db),
+): Promise<ListResult> {
+  let compiled: CompiledList | null = null;
+  const inline = () => (query.groupBy ? [] : inlineIncludeColumns(def, query.includes, scope, ROOT_ALIAS));
+  const compile = () => (compiled ??= compileListQuery(def, query, scope, [], inline()));
+  const pageSize = listPageSize(query);
+  const fetched = await statements.rows<Row>('list', () => compile().statement);
+  const rows = normalizeRows(def, fetched.slice(0, pageSize));
   if (!query.groupBy) {
-    await attachIncludes(db, def, rows, query.includes, scope);
-    await attachLoads(db, def, rows, query.load, scope);
+    await attachIncludes(statements, def, rows, query.includes, scope);
+    await attachLoads(statements, def, rows, query.load, scope);
     stripInternalKeys(rows);
   }
-  const meta: ListMeta = { limit: query.limit, page: query.page, start: query.start, has_more: fetched.length > compiled.pageSize };
-  if (compiled.total) {
-    const [row] = await db.rows<{ total: number | string }>(compiled.total);
+  const meta: ListMeta = { limit: query.limit, page: query.page, start: query.start, has_more: fetched.length > pageSize };
+  if (query.withTotal) {
+    const [row] = await statements.rows<{ total: number | string }>('total', () => compile().total!);
     meta.total = Number(row.total);
   }
   return { rows, meta };
@@ -75,9 +86,9 @@ export async function getOne(
   }
   const query = { ...emptyQuery(), includes: resolveIncludes(includes, def) };
   const byId = sql`${columnRef(ROOT_ALIAS, keyColumn(def, 'id'))} = ${value}`;
-  const [row] = normalizeRows(def, await db.rows<Row>(compileListQuery(def, query, scope, [byId]).statement));
+  const [row] = normalizeRows(def, await db.rows<Row>(compileListQuery(def, query, scope, [byId], inlineIncludeColumns(def, query.includes, scope, ROOT_ALIAS)).statement));
   if (!row) return null;
-  await attachIncludes(db, def, [row], query.includes, scope);
+  await attachIncludes(freshStatements(db), def, [row], query.includes, scope);
   stripInternalKeys([row]);
   return row;
 }

@@ -4,6 +4,7 @@
  *   const query = parseQueryObject(rawQueryOrBody, def);   // 400 AppError on anything unknown
  *   const { rows, meta } = await runListQuery(db, def, query, { companyId });
  *   const row = await getOne(db, def, id, { companyId }, query.includes);  // null -> 404
+ *   const list = await runPlannedList(db, def, rawQuery, scope);  // same, parsed and built once per query (list-plans.ts)
  *
  * Choices the spec leaves open, fixed here:
  * - `not` is the exact negation: rows where the filter is unknown (NULL column) match
@@ -24,6 +25,7 @@
  */
 export { compileListQuery } from './compile';
 export { getOne, type ListResult, runListQuery } from './execute';
+export { runPlannedList } from './list-plans';
 export { parseQueryObject } from './parse';
 export type { IncludeNode, ParsedFilter, ParsedFilterGroup, ParsedQuery } from './parsed-query';
 export type { FieldDef, QueryScope, RelationDef, ResourceQueryDef, TenantScope } from './resource-def';

@@ -34,6 +34,20 @@ describe('includes', () => {
     }
   });
 
+  it('brings a belongsTo without nested includes with the list statement, as the batch statement does', async () => {
+    const counted = countStatements(db);
+    const towns = (await list(counted.db, zoneDef, { ...only('town'), includes: ['parent', 'parent:ids'], limit: 5 })).rows;
+    expect(counted.count()).toBe(1);
+    // The same parents loaded by a batch statement (a nested level): same keys, same order, same values.
+    const regions = (await list(db, zoneDef, { ...only('region'), includes: ['children.parent'] })).rows;
+    const batched = new Map(regions.flatMap((r) => (r.children as any[]).map((c) => [c.id, c.parent])));
+    for (const town of towns) {
+      expect(town.parent).toEqual(batched.get(town.id));
+      expect(Object.keys(town.parent as object)).toEqual(Object.keys(batched.get(town.id)));
+      expect(town.parent_ids).toBe(town.parent_id);
+    }
+  });
+
   it('nests with dots: towns -> region -> country', async () => {
     const { rows } = await list(db, zoneDef, { ...only('town'), includes: 'parent.parent', limit: 3 });
     for (const row of rows) {

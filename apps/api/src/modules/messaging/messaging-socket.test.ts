@@ -3,38 +3,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, groupMembers, groups } from '../../db/schema';
 import { dropLapsedRooms } from '../../realtime/socket-session-sweep';
-import { authenticate, eventNames, listenOnLoopback, openClient, type RecordedClient } from '../../realtime/socket-test-support';
-import { openTestApp, type TestApp } from '../../test/test-app';
+import { authenticate, eventNames, type RecordedClient } from '../../realtime/socket-test-support';
+import { openSocketTestApp, type SocketTestApp } from '../../test/socket-app';
 import { call, createOwner, createTestUser, type Session, signIn } from '../tenancy/companies/tenancy.test-support';
 import { joinCompany, publishBroadcast } from './messaging.test-support';
 
 // Real sockets against the real server: what arrives live, in which room, and what does not.
-let t: TestApp;
-let baseUrl: string;
+let t: SocketTestApp;
 let a: Awaited<ReturnType<typeof createOwner>>;
 let paul: Session;
 let zoe: Session;
-const clients: RecordedClient[] = [];
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
   a = await createOwner(t, 'Alpha Live', { first_name: 'Awa' });
   paul = await joinCompany(t, a.session, 'Paul');
   zoe = await joinCompany(t, a.session, 'Zoé');
 });
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
-async function socketOf(session: Session) {
-  const c = openClient(baseUrl);
-  clients.push(c);
-  const answer = await authenticate(c, session.token, session.agentId);
-  expect(answer.ok).toBe(true);
-  return c;
-}
+const socketOf = (session: Session) => t.signedInClient(session.token, session.agentId);
 
 /** A marker in the product room: once a client has it, anything published before it has arrived too. */
 async function settle(...sockets: RecordedClient[]) {
@@ -133,8 +121,7 @@ describe('a conversation member whose membership ends', () => {
     const from = room.memberSocket.events.length;
     room.memberSocket.socket.emit('join:room', { rooms: [chatroomRoom(room.id)] });
     expect((await room.memberSocket.next('join:room:error', from)).rooms).toEqual([chatroomRoom(room.id)]);
-    const again = openClient(baseUrl);
-    clients.push(again);
+    const again = t.client();
     const answer = await authenticate(again, marc.token);
     expect(answer.ok).toBe(true);
     expect(answer.payload.rooms).not.toContain(chatroomRoom(room.id));

@@ -1,30 +1,18 @@
 import { agentRoom } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, listenOnLoopback, openClient, type RecordedClient } from '../../realtime/socket-test-support';
-import { openTestApp, type TestApp } from '../../test/test-app';
+import { openSocketTestApp, type SocketTestApp } from '../../test/socket-app';
 import type { Session } from '../tenancy/companies/tenancy.test-support';
 import { buildSupervision, evaluate } from './supervision.test-support';
 
 // Real sockets: report.created reaches the agent rooms of the report's company, never another's.
-let t: TestApp;
-let baseUrl: string;
-const clients: RecordedClient[] = [];
+let t: SocketTestApp;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  baseUrl = await listenOnLoopback(t.app);
+  t = await openSocketTestApp();
 });
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
-async function socketOf(session: Session) {
-  const c = openClient(baseUrl);
-  clients.push(c);
-  expect((await authenticate(c, session.token, session.agentId)).ok).toBe(true);
-  return c;
-}
+const socketOf = (session: Session) => t.signedInClient(session.token, session.agentId);
 
 describe('report events', () => {
   it('report.created and the evaluation notice go to the owner and the supervisor of the company, not to another company', async () => {

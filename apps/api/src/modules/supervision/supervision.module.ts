@@ -15,6 +15,9 @@ import { reportsRoutes } from './reports/reports.routes';
  */
 async function onParticipationSubmitted(app: FastifyInstance, event: DomainEvent, db: Database): Promise<void> {
   if (event.kind !== 'participation.submitted' || event.subject?.type !== 'participations' || !event.subject.id) return;
+  // The notice and the reports are about an evaluated target: without one (most forms)
+  // there is nothing to read.
+  if (!event.target) return;
   const participation = await loadEvaluatedParticipation(db, event.subject.id);
   if (!participation || participation.company_id !== event.companyId) return;
   const deps = { db, events: app.events };

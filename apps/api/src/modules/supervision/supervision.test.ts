@@ -148,6 +148,32 @@ describe('reports and evaluations', () => {
     expect((await call(t, 'GET', `activities?monitor_id=${spare.body.data.id}`, b.session)).body.data.map((x: any) => x.kind)).toContain('monitors.deleted');
   });
 
+  it('an anonymous survey supervises nothing: no monitor on it, no report that would name its respondent', async () => {
+    const anonymous = await createSurveyFixture(t, {
+      companyId: a.company.id,
+      authorAgentId: a.company.agent_id,
+      title: 'Visite anonyme',
+      type: 'evaluation',
+      settings: { anonymous: true },
+      questions: [{ key: 'note', type: 'rating' }],
+    });
+    const refused = await call(t, 'POST', 'monitors', a.session, { survey_id: anonymous.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.survey_id).toEqual(['Un formulaire anonyme ne peut pas servir à superviser : ses réponses ne disent pas qui les a données.']);
+    // A monitor whose survey became anonymous afterwards collects no report either.
+    const named = await createSurveyFixture(t, { companyId: a.company.id, authorAgentId: a.company.agent_id, title: 'Visite nommée', type: 'evaluation', questions: [{ key: 'note', type: 'rating' }] });
+    const monitor = await call(t, 'POST', 'monitors', a.session, { survey_id: named.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
+    expect(monitor.status).toBe(201);
+    await t.db.rows(sql`UPDATE surveys SET settings = settings || '{"anonymous": true}'::jsonb WHERE id = ${named.id}`);
+    const p = await evaluate(t, a.supervisor, named, { kind: 'site', id: a.site.id }, 3);
+    const reports = await call(t, 'GET', `reports?filter_groups[0][filters][0][key]=monitor_id&filter_groups[0][filters][0][value]=${monitor.body.data.id}`, a.session);
+    expect(reports.body.data).toEqual([]);
+    const byHand = await call(t, 'POST', 'reports', a.session, { monitor_id: monitor.body.data.id, participation_id: p.id });
+    expect(byHand.status).toBe(422);
+    expect(byHand.body.errors.participation_id).toEqual(['Cette participation répond à un formulaire anonyme : elle ne peut pas devenir un rapport.']);
+    expect((await call(t, 'DELETE', `monitors/${monitor.body.data.id}`, a.session)).status).toBe(200);
+  });
+
   it('reports: 401 signed out, 404 another company, 403 without permission, 422 bad input', async () => {
     const [report] = (await call(t, 'GET', 'reports', a.session)).body.data;
     for (const [method, url, body] of [
@@ -180,6 +206,40 @@ describe('activities and the log export', () => {
     const bad = await call(t, 'GET', 'activities?from=2026-13-45&kind=nope&page=0', a.session);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'kind', 'page']);
+  });
+
+  it('a day that does not exist is a clear 422 on the field, for the list and before the export starts', async () => {
+    for (const query of ['from=2026-02-31', 'to=2026-04-31', 'from=0000-01-01']) {
+      const list = await call(t, 'GET', `activities?${query}`, a.session);
+      expect(list.status, query).toBe(422);
+      expect(Object.keys(list.body.errors), query).toEqual([query.split('=')[0]]);
+      const file = await t.app.inject({ method: 'GET', url: `/api/v2/logs/export/xlsx?${query}`, headers: headersOf(a.session) });
+      expect(file.statusCode, query).toBe(422);
+      expect(file.json().errors[query.split('=')[0]][0]).toMatch(/date/);
+    }
+  });
+
+  it('never names who answered an anonymous survey (neither the line nor its agent filter)', async () => {
+    const anonymous = await createSurveyFixture(t, {
+      companyId: a.company.id,
+      authorAgentId: a.company.agent_id,
+      title: 'Avis anonyme',
+      type: 'evaluation',
+      settings: { anonymous: true },
+      questions: [{ key: 'note', type: 'rating' }],
+    });
+    const heard: Array<{ agentId?: number | null; userId?: number | null }> = [];
+    const stop = t.app.events.onDomainEvent(async (event) => {
+      if (event.kind === 'participation.submitted' && event.subject?.name === 'Avis anonyme') heard.push(event);
+    });
+    const p = await evaluate(t, a.supervisor, anonymous, { kind: 'site', id: a.site.id }, 2);
+    stop();
+    // Not told to any listener in the first place (a listener written later cannot leak it).
+    expect(heard.map((e) => [e.agentId, e.userId])).toEqual([[null, null]]);
+    const line = (await call(t, 'GET', `activities?kind=participation.submitted&target_id=${a.site.id}`, a.session)).body.data.find((x: any) => x.subject_id === p.id);
+    expect(line).toMatchObject({ kind: 'participation.submitted', agent_id: null, user_id: null, actor_name: 'Un participant anonyme', target_name: a.site.name, subject_name: 'Avis anonyme' });
+    const byAgent = await call(t, 'GET', `activities?kind=participation.submitted&agent_id=${a.supervisor.agentId}`, a.session);
+    expect(byAgent.body.data.map((x: any) => x.subject_id)).not.toContain(p.id);
   });
 
   it('GET logs/export/xlsx streams a workbook of the filtered timeline', async () => {

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS } from '@app/contracts/commerce';
+import { formatInvoiceNumber, INVOICE_STATUS_LABELS } from '@app/contracts/commerce';
 import { ActionIcon, Button, Card, Checkbox, Drawer, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,6 @@ import { PayPanel } from './PayPanel';
 let nextUid = 1;
 const newLine = (): DraftLine => ({ uid: nextUid++, label: '', quantity: 1, unit_price: 0 });
 
-const invoiceNumber = (n: number) => `FAC-${String(n).padStart(6, '0')}`;
 
 /**
  * /{sid}/business/{action}/invoices, /{sid}/web/invoices (a customer's own) and
@@ -42,11 +41,11 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
         resource={invoicesResource}
         testId="invoice"
         rowHref={(row) => (detailHref ?? (asCustomer ? commercePaths.webInvoice : commercePaths.invoice))(sessionID, row.id)}
-        rowLabel={(row) => invoiceNumber(row.number)}
+        rowLabel={(row) => formatInvoiceNumber(row)}
         filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })) }]}
         actions={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="invoice-create">{t('invoices.create')}</Button> : undefined}
         columns={[
-          { id: 'number', header: t('invoices.number'), cell: (row) => invoiceNumber(row.number), sortKey: 'number', primary: true },
+          { id: 'number', header: t('invoices.number'), cell: (row) => formatInvoiceNumber(row), sortKey: 'number', primary: true },
           { id: 'customer', header: t('invoices.customer'), cell: (row) => row.customer_name, sortKey: 'customer_name' },
           { id: 'total', header: t('invoices.total'), cell: (row) => formatMoney(row.total, row.currency), sortKey: 'total', align: 'right' },
           { id: 'due', header: t('invoices.due'), cell: (row) => formatDate(row.due_at), sortKey: 'due_at' },
@@ -148,7 +147,7 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
       showError(error);
     }
   };
-  const title = invoice ? `Facture ${invoiceNumber(invoice.number)}` : t('invoices.title');
+  const title = invoice ? `Facture ${formatInvoiceNumber(invoice)}` : t('invoices.title');
   return (
     <DetailPage
       title={title}

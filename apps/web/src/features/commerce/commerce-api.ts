@@ -15,6 +15,8 @@ export interface Invoice {
   id: number;
   company_id: number;
   number: number;
+  /** Billed by the platform to the company (numbered in the platform's book: PF-…). */
+  from_platform: boolean;
   code: string;
   customer_user_id: number | null;
   customer_name: string;

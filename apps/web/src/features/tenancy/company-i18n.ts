@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18n, initI18n } from '../../i18n/i18n';
+import { defineTextNamespace } from '../../i18n/text-namespace';
 
 export const COMPANY_NS = 'company';
 
@@ -180,11 +179,8 @@ export const frCompany = {
   requestedOn: 'Demandée le {{date}}',
 } as const;
 
-const addBundle = () => i18n.addResourceBundle('fr', COMPANY_NS, frCompany, true, false);
-// The screens load after the app's i18n started; a test may import them first.
-if (i18n.isInitialized) addBundle();
-else void initI18n().then(addBundle);
+const companyTexts = defineTextNamespace(COMPANY_NS, frCompany);
 
 export function useCompanyT() {
-  return useTranslation(COMPANY_NS);
+  return companyTexts.useT();
 }

@@ -310,13 +310,7 @@ export const deSurveys: SurveysMessages = {
     checked: 'Alle Antworten dieses Schritts sind gültig.',
     hidden_one: '{{count}} Frage durch eine Bedingung ausgeblendet',
     hidden_other: '{{count}} Fragen durch eine Bedingung ausgeblendet',
-    fileHint: 'Die befragte Person wählt hier eine Datei ({{types}}, höchstens {{size}} MB).',
-    signatureHint: 'Die befragte Person unterschreibt hier mit dem Finger oder der Maus.',
-    locate: 'Meinen Standort erfassen',
-    locateHint: 'Der Standort wird beim Browser angefragt.',
-    rankingHint: 'Ordnen Sie die Einträge vom wichtigsten zum unwichtigsten.',
     empty: 'Dieser Schritt hat keine Frage.',
-    choosePlaceholder: 'Auswählen…',
   },
   share: {
     title: 'Formular teilen',

@@ -309,13 +309,7 @@ export const enSurveys: SurveysMessages = {
     checked: 'Every answer of this step is valid.',
     hidden_one: '{{count}} question hidden by a condition',
     hidden_other: '{{count}} questions hidden by a condition',
-    fileHint: 'The respondent picks a file here ({{types}}, {{size}} MB at most).',
-    signatureHint: 'The respondent signs here with a finger or the mouse.',
-    locate: 'Record my position',
-    locateHint: "The respondent's position is asked from the browser.",
-    rankingHint: 'Rank the items from most to least important.',
     empty: 'This step has no question.',
-    choosePlaceholder: 'Choose…',
   },
   share: {
     title: 'Share the form',

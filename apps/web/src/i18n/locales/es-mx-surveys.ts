@@ -26,7 +26,6 @@ export const esMXSurveys: SurveysMessages = {
     allowedTypesHelp: 'Tipos MIME, por ejemplo application/pdf o image/*; presione Enter después de cada uno.',
   },
   condition: { ...esSurveys.condition, add: 'Agregar una regla' },
-  preview: { ...esSurveys.preview, signatureHint: 'El encuestado firma aquí con el dedo o el mouse.' },
   templates: { ...esSurveys.templates, subtitle: 'Empiece con una plantilla de la plataforma o de su empresa: sus pasos, preguntas y opciones se copian en un nuevo borrador.' },
   questionBank: { ...esSurveys.questionBank, add: 'Agregar una pregunta predeterminada', subtitle: 'Preguntas agregadas automáticamente a cada nueva evaluación, según lo que evalúa.' },
 };

@@ -309,13 +309,7 @@ export const esSurveys: SurveysMessages = {
     checked: 'Todas las respuestas de este paso son válidas.',
     hidden_one: '{{count}} pregunta oculta por una condición',
     hidden_other: '{{count}} preguntas ocultas por una condición',
-    fileHint: 'El encuestado elige aquí un archivo ({{types}}, {{size}} MB como máximo).',
-    signatureHint: 'El encuestado firma aquí con el dedo o el ratón.',
-    locate: 'Registrar mi posición',
-    locateHint: 'La posición del encuestado se pide al navegador.',
-    rankingHint: 'Ordene los elementos del más importante al menos importante.',
     empty: 'Este paso no tiene preguntas.',
-    choosePlaceholder: 'Elegir…',
   },
   share: {
     title: 'Compartir el formulario',

@@ -313,13 +313,7 @@ export const frSurveys = {
     checked: 'Toutes les réponses de cette étape sont valides.',
     hidden_one: '{{count}} question masquée par une condition',
     hidden_other: '{{count}} questions masquées par une condition',
-    fileHint: 'Le répondant choisit un fichier ici ({{types}}, {{size}} Mo au plus).',
-    signatureHint: 'Le répondant signe ici du doigt ou à la souris.',
-    locate: 'Enregistrer ma position',
-    locateHint: 'La position du répondant est demandée au navigateur.',
-    rankingHint: 'Classez les éléments du plus important au moins important.',
     empty: 'Cette étape n’a pas de question.',
-    choosePlaceholder: 'Choisir…',
   },
   share: {
     title: 'Partager le formulaire',

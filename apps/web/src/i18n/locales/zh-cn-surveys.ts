@@ -309,13 +309,7 @@ export const zhCNSurveys: SurveysMessages = {
     checked: '该步骤的所有回答均有效。',
     hidden_one: '{{count}} 个问题因条件被隐藏',
     hidden_other: '{{count}} 个问题因条件被隐藏',
-    fileHint: '填写者在此选择文件（{{types}}，最大 {{size}} MB）。',
-    signatureHint: '填写者在此用手指或鼠标签名。',
-    locate: '记录我的位置',
-    locateHint: '将向浏览器请求填写者的位置。',
-    rankingHint: '请按从最重要到最不重要的顺序排列。',
     empty: '该步骤没有问题。',
-    choosePlaceholder: '请选择…',
   },
   share: {
     title: '分享表单',

@@ -3,18 +3,12 @@ import type { MyEvaluation } from '@app/contracts/scorecards';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { requireActor } from '../../tenancy/companies/tenancy';
+import { targetNameSql } from '../../supervision/monitors/monitor-targets';
 
 const PAGE_SIZE = 20;
 
-/** The evaluated object's name, whatever its kind (null once it is gone). */
-const TARGET_NAME = sql`CASE p.target_kind
-  WHEN 'site' THEN (SELECT name FROM sites WHERE id = p.target_id)
-  WHEN 'workspace' THEN (SELECT name FROM workspaces WHERE id = p.target_id)
-  WHEN 'group' THEN (SELECT name FROM groups WHERE id = p.target_id)
-  WHEN 'audience' THEN (SELECT name FROM audiences WHERE id = p.target_id)
-  WHEN 'company' THEN (SELECT name FROM companies WHERE id = p.target_id)
-  WHEN 'agent' THEN (SELECT NULLIF(trim(concat_ws(' ', first_name, last_name)), '') FROM agents WHERE id = p.target_id)
-END`;
+/** The evaluated object's name, whatever its kind (null once it is gone): the one naming rule. */
+const TARGET_NAME = targetNameSql(sql`p.target_kind`, sql`p.target_id`, sql`p.company_id`);
 
 /**
  * `GET participations/mine/evaluations` (the `web/reports` page): the evaluations the

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { runNamed } from '../../../db/named';
 import { answers, medias, participants, participations } from '../../../db/schema';
 import { fromAnswerColumns, toAnswerColumns } from '../answers/answer-columns';
 import type { SurveyDefinition } from './survey-definition.repository';
@@ -13,14 +14,16 @@ export async function findParticipationByUuid(db: Database, clientUuid: string, 
   return row ?? null;
 }
 
-/** Inserts unless the client_uuid is taken (a concurrent or earlier retry): then null. */
-export async function insertParticipationOnce(db: Database, values: ParticipationValues): Promise<number | null> {
-  const rows = await db.orm
-    .insert(participations)
-    .values(values)
-    .onConflictDoNothing({ target: participations.client_uuid })
-    .returning({ id: participations.id });
-  return rows[0]?.id ?? null;
+/**
+ * Inserts unless the client_uuid is taken (a concurrent or earlier retry): then null.
+ * The row comes back as stored (defaults, ids, timestamps) for the response.
+ */
+export async function insertParticipationOnce(db: Database, values: ParticipationValues): Promise<ParticipationRow | null> {
+  const rows = await runNamed(
+    db.orm.insert(participations).values(values).onConflictDoNothing({ target: participations.client_uuid }).returning(),
+    'submit_participation',
+  );
+  return rows[0] ?? null;
 }
 
 export async function updateParticipationRow(db: Database, id: number, values: Partial<ParticipationValues>): Promise<void> {
@@ -94,7 +97,7 @@ export interface ParticipantValues {
 }
 
 export async function insertParticipant(db: Database, companyId: number, values: ParticipantValues): Promise<number> {
-  const [row] = await db.orm.insert(participants).values({ company_id: companyId, ...values }).returning({ id: participants.id });
+  const [row] = await runNamed(db.orm.insert(participants).values({ company_id: companyId, ...values }).returning({ id: participants.id }), 'submit_participant');
   return row.id;
 }
 
@@ -107,17 +110,31 @@ export async function updateParticipant(db: Database, id: number, values: Partia
   await db.orm.update(participants).set({ ...values, updated_at: new Date() }).where(eq(participants.id, id));
 }
 
+/** What a view needs of a stored answer (upsertAnswers returns no more: fewer columns to map). */
+export const storedAnswerColumns = {
+  question_id: answers.question_id,
+  contribution_id: answers.contribution_id,
+  value_text: answers.value_text,
+  value_number: answers.value_number,
+  value_date: answers.value_date,
+  value_choices: answers.value_choices,
+  value_json: answers.value_json,
+  media_id: answers.media_id,
+};
+export type StoredAnswer = { [K in keyof typeof storedAnswerColumns]: (typeof answers.$inferSelect)[K] };
+
 /**
  * Writes canonical answers; an answer given here replaces a contributor's answer to the
- * same question (the unique pair participation + question holds one answer).
+ * same question (the unique pair participation + question holds one answer). The rows
+ * come back as stored.
  */
 export async function upsertAnswers(
   db: Database,
   target: { participationId: number; companyId: number; surveyId: number; contributionId: number | null },
   definition: SurveyDefinition,
   values: ReadonlyMap<number, unknown>,
-): Promise<void> {
-  if (values.size === 0) return;
+): Promise<StoredAnswer[]> {
+  if (values.size === 0) return [];
   const now = new Date();
   const rows = [...values].map(([questionId, value]) => ({
     participation_id: target.participationId,
@@ -127,7 +144,8 @@ export async function upsertAnswers(
     contribution_id: target.contributionId,
     ...toAnswerColumns(definition.byId.get(questionId)!.type, value),
   }));
-  await db.orm
+  // Named: one statement text per number of answers, each planned once per connection.
+  const query = db.orm
     .insert(answers)
     .values(rows)
     .onConflictDoUpdate({
@@ -142,7 +160,9 @@ export async function upsertAnswers(
         media_id: sql`excluded.media_id`,
         updated_at: now,
       },
-    });
+    })
+    .returning(storedAnswerColumns);
+  return runNamed(query, `submit_answers_${rows.length}`);
 }
 
 /** Removes answers: the respondent's own (contribution null) or one contribution's, and those of hidden questions. */

@@ -4,7 +4,7 @@ import { conflict, notFound, unauthorized, validationFailed } from '../../../htt
 import { maskAnonymousIdentity } from './anonymous-identity';
 import { publishContribution } from './participation-events';
 import { emitWebhookEvent } from '../../messaging/webhooks/webhook-events';
-import { type ParticipationView, participationView } from './participation-view';
+import { type ParticipationView, participationView, viewOf } from './participation-view';
 import { participationQueryDef } from './participations.query';
 import { type SubmitParticipationInput, submitParticipationBody } from './participations.schemas';
 import { fieldVisitCheck } from '../targets/field-visit';
@@ -65,14 +65,17 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   const input = parseInput(raw);
   const userId = ctx.actor?.userId ?? null;
   // Before anything else: a survey id from someone outside its company must tell nothing.
-  const survey = await findNamedSurvey(ctx, input);
+  // The survey, its structure version and the participation already stored under the
+  // key come back in one statement.
+  const named = await findNamedSurvey(ctx, input, input.client_uuid);
+  const survey = named?.survey;
   if (!survey || survey.company_id === null) throw notFound('Formulaire introuvable.');
+  const { earlier, structureVersion, webhooks } = named!;
   const companyId = survey.company_id;
   // The fingerprint names the survey by id however the request named it, so a retry by
   // code matches what an earlier try by id stored (pages queued before codes were sent).
   const hash = payloadHash({ ...input, survey_code: undefined, survey_id: survey.id });
 
-  const earlier = await findParticipationByUuid(ctx.db, input.client_uuid);
   if (earlier) {
     assertSameRespondent(earlier, survey.id, userId);
     if (earlier.payload_hash === hash) return { participation: await participationView(ctx.db, earlier.id), outcome: 'replayed' };
@@ -85,7 +88,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   if (refusal) throw refusalError(refusal);
 
   const submit = input.status === 'submitted';
-  const definition = await loadAnswerableDefinition(ctx.db, survey);
+  const definition = await loadAnswerableDefinition(ctx.db, survey, structureVersion);
   const others = earlier ? await loadAnswerValues(ctx.db, earlier.id, definition, { contributionsOnly: true }) : new Map();
   const checked = checkAnswers(definition, input.answers, { submit, others });
   const participant = readParticipant(input);
@@ -141,7 +144,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       participant.values || userId === null
         ? await insertParticipant(tx, companyId, participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src })
         : null;
-    const createdId = await insertParticipationOnce(tx, {
+    const created = await insertParticipationOnce(tx, {
       ...fields,
       survey_id: survey.id,
       company_id: companyId,
@@ -152,15 +155,18 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       started_at: now,
     });
     const target = { companyId, surveyId: survey.id, contributionId: null };
-    if (createdId !== null) {
-      await upsertAnswers(tx, { ...target, participationId: createdId }, definition, checked.values);
-      return { id: createdId, outcome: 'created' as const, becameSubmitted: submit };
+    if (created !== null) {
+      // A new participation holds exactly the answers just written: its view is built
+      // from what the two inserts returned, not read back.
+      const stored = await upsertAnswers(tx, { ...target, participationId: created.id }, definition, checked.values);
+      const view = viewOf(created, stored.map((answer) => ({ answer, type: definition.byId.get(answer.question_id)!.type })));
+      return { id: created.id, outcome: 'created' as const, becameSubmitted: submit, view };
     }
     // The key exists: an earlier or concurrent request with this client_uuid won the insert.
     if (participantId !== null) await deleteParticipant(tx, participantId);
     const existing = (await findParticipationByUuid(tx, input.client_uuid, true))!;
     assertSameRespondent(existing, survey.id, userId);
-    if (existing.payload_hash === hash) return { id: existing.id, outcome: 'replayed' as const, becameSubmitted: false };
+    if (existing.payload_hash === hash) return { id: existing.id, outcome: 'replayed' as const, becameSubmitted: false, view: null };
     if (existing.status !== 'in_progress') throw conflict('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 'already_submitted');
     await deleteAnswers(tx, existing.id, { contributionId: null });
     await deleteHiddenAnswers(tx, existing.id, checked.visible);
@@ -170,22 +176,24 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       else await updateParticipationRow(tx, existing.id, { participant_id: await insertParticipant(tx, companyId, participant.values) });
     }
     await updateParticipationRow(tx, existing.id, fields);
-    return { id: existing.id, outcome: 'updated' as const, becameSubmitted: submit };
+    return { id: existing.id, outcome: 'updated' as const, becameSubmitted: submit, view: null };
   });
 
-  const participation = await participationView(ctx.db, result.id);
+  const participation = result.view ?? (await participationView(ctx.db, result.id));
   if (result.becameSubmitted) {
     await publishContribution(ctx, 'contribution.created', survey, participation);
-    await emitWebhookEvent(ctx, companyId, 'participation.submitted', { participation_id: result.id, survey_id: survey.id, survey_code: survey.code, status: 'submitted' });
-    // The timeline and supervision (reports, "a évalué" notices) hear of it.
+    // Read with the survey: most companies have no endpoint, and then no statement is spent.
+    if (webhooks) await emitWebhookEvent(ctx, companyId, 'participation.submitted', { participation_id: result.id, survey_id: survey.id, survey_code: survey.code, status: 'submitted' });
+    // The timeline and supervision (reports, "a évalué" notices) hear of it; who answered
+    // an anonymous survey is told to none of them.
     await ctx.events.emitDomain({
       kind: 'participation.submitted',
       companyId,
-      agentId: participation.agent_id,
-      userId,
+      agentId: settings.anonymous ? null : participation.agent_id,
+      userId: settings.anonymous ? null : userId,
       target: fields.target_kind && fields.target_id !== null ? { kind: fields.target_kind, id: fields.target_id } : null,
       subject: { type: 'participations', id: result.id, name: survey.title },
-      data: { survey_id: survey.id, score: fields.score },
+      data: { survey_id: survey.id, score: fields.score, ...(settings.anonymous ? { anonymous: true } : {}) },
     }, ctx.db);
   }
   return { participation, outcome: result.outcome };

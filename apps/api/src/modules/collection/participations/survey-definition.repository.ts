@@ -1,10 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { choices, questions, steps, type surveys } from '../../../db/schema';
+import { isSurveyIdRef } from '@app/contracts/survey-ref';
+import { runNamed } from '../../../db/named';
+import { choices, companies, participations, questions, steps, surveyStructureVersions, surveys } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
-import { findSurveyForCaller, loadSurveyStructure } from '../../surveys/surveys/survey-participation';
+import { hasWebhookFor } from '../../messaging/webhooks/webhook-events';
+import { callerMayName, liveSurveyByRef, loadSurveyStructure } from '../../surveys/surveys/survey-participation';
 
 export type SurveyRow = typeof surveys.$inferSelect;
+type ParticipationRow = typeof participations.$inferSelect;
 
 export interface DefinitionChoice {
   id: number;
@@ -31,34 +35,112 @@ export interface SurveyDefinition {
   byId: Map<number, DefinitionQuestion>;
 }
 
-/**
- * The survey a submission names: by `survey_code`, or by `survey_id` for agents of its
- * company only (findSurveyForCaller); both given, they must name the same survey. null
- * when nothing is found, which callers answer like an unknown code.
- */
-export async function findNamedSurvey(ctx: RequestContext, named: { survey_id?: number; survey_code?: string }): Promise<SurveyRow | null> {
-  const ref = named.survey_code ?? named.survey_id;
-  if (ref === undefined) return null;
-  const survey = await findSurveyForCaller(ctx, ref);
-  return survey && (named.survey_id === undefined || named.survey_id === survey.id) ? survey : null;
+export interface NamedSurvey {
+  survey: SurveyRow;
+  /** The survey's structure version read with it (survey_structure_versions; 0: no row). */
+  structureVersion: number;
+  /** The participation already stored under the request's client_uuid, read in the same statement. */
+  earlier: ParticipationRow | null;
+  /** Whether the company has a webhook endpoint for participation.submitted (else none is looked up after). */
+  webhooks: boolean;
 }
 
-/** The questions a respondent is asked (the structure GET surveys/{id}/participate shows). */
-export async function loadAnswerableDefinition(db: Database, survey: SurveyRow): Promise<SurveyDefinition> {
-  const structure = await loadSurveyStructure(db, survey.id);
-  const list: DefinitionQuestion[] = structure.flatMap((step) =>
-    step.questions.map((q) => ({
-      id: q.id,
-      step_id: q.step_id,
-      label: q.label,
-      type: q.type,
-      required: q.required,
-      settings: q.settings ?? {},
-      condition: q.condition ?? null,
-      choices: q.choices.map((c) => ({ id: c.id, label: c.label, value: c.value, score: c.score })),
-    })),
+/**
+ * The survey a submission names: by `survey_code`, or by `survey_id` for agents of its
+ * company only (findSurveyForCaller's rule); both given, they must name the same survey.
+ * null when nothing is found, which callers answer like an unknown code. One statement
+ * also brings the survey's structure version and the participation stored under
+ * `clientUuid`, whatever its survey (the caller compares), and whether the company
+ * listens to submissions by webhook.
+ */
+export async function findNamedSurvey(
+  ctx: RequestContext,
+  named: { survey_id?: number; survey_code?: string },
+  clientUuid: string,
+): Promise<NamedSurvey | null> {
+  const ref = named.survey_code ?? named.survey_id;
+  const where = ref === undefined ? null : liveSurveyByRef(ref);
+  if (ref === undefined || !where) return null;
+  const [row] = await runNamed(
+    ctx.db.orm
+    .select({
+      survey: surveys,
+      structureVersion: sql<number>`coalesce(${surveyStructureVersions.version}, 0)`.mapWith(Number),
+      earlier: participations,
+      webhooks: hasWebhookFor(surveys.company_id, 'participation.submitted'),
+    })
+    .from(surveys)
+    .innerJoin(companies, eq(companies.id, surveys.company_id))
+    .leftJoin(surveyStructureVersions, eq(surveyStructureVersions.survey_id, surveys.id))
+    .leftJoin(participations, eq(participations.client_uuid, clientUuid))
+    .where(where),
+    // Two texts: a survey named by id, or by code.
+    `submit_survey_by_${isSurveyIdRef(ref) ? 'id' : 'code'}`,
   );
-  return { survey, questions: list, byId: new Map(list.map((q) => [q.id, q])) };
+  if (!row || !callerMayName(ctx, ref, row.survey)) return null;
+  if (named.survey_id !== undefined && named.survey_id !== row.survey.id) return null;
+  return row;
+}
+
+type AnswerableStructure = Pick<SurveyDefinition, 'questions' | 'byId'>;
+
+/**
+ * Answerable structures by survey id, each for the structure version it was read at,
+ * per database handle (tests and benches open several in one process). A structure
+ * write moves the version in the database (triggers), so an entry is used only while
+ * it is the current structure; a bounded number of surveys is kept.
+ */
+const structures = new WeakMap<Database, Map<number, { version: number; structure: AnswerableStructure }>>();
+const KEPT_SURVEYS = 500;
+
+async function readStructureVersion(db: Database, surveyId: number): Promise<number> {
+  const [row] = await db.orm
+    .select({ version: surveyStructureVersions.version })
+    .from(surveyStructureVersions)
+    .where(eq(surveyStructureVersions.survey_id, surveyId));
+  return row?.version ?? 0;
+}
+
+async function readAnswerableStructure(db: Database, surveyId: number): Promise<AnswerableStructure> {
+  const structure = await loadSurveyStructure(db, surveyId);
+  // Frozen: one structure serves many requests of this process.
+  const list: DefinitionQuestion[] = structure.flatMap((step) =>
+    step.questions.map((q) =>
+      Object.freeze({
+        id: q.id,
+        step_id: q.step_id,
+        label: q.label,
+        type: q.type,
+        required: q.required,
+        settings: Object.freeze(q.settings ?? {}),
+        condition: q.condition ? Object.freeze(q.condition) : null,
+        choices: Object.freeze(q.choices.map((c) => Object.freeze({ id: c.id, label: c.label, value: c.value, score: c.score }))) as DefinitionChoice[],
+      }),
+    ),
+  );
+  return { questions: Object.freeze(list) as DefinitionQuestion[], byId: new Map(list.map((q) => [q.id, q])) };
+}
+
+/**
+ * The questions a respondent is asked (the structure GET surveys/{id}/participate shows).
+ * Given the structure version read with the survey, the structure comes from this
+ * process's cache when it was read at that version.
+ */
+export async function loadAnswerableDefinition(db: Database, survey: SurveyRow, structureVersion?: number): Promise<SurveyDefinition> {
+  if (structureVersion === undefined) return { survey, ...(await readAnswerableStructure(db, survey.id)) };
+  const kept = structures.get(db) ?? new Map();
+  structures.set(db, kept);
+  const hit = kept.get(survey.id);
+  if (hit && hit.version === structureVersion) return { survey, ...hit.structure };
+  const structure = await readAnswerableStructure(db, survey.id);
+  // Kept only if no structure write committed while it was read (three statements):
+  // versions only grow, so the same number after the read proves it is that version's.
+  if ((await readStructureVersion(db, survey.id)) === structureVersion) {
+    kept.delete(survey.id);
+    if (kept.size >= KEPT_SURVEYS) kept.delete(kept.keys().next().value!);
+    kept.set(survey.id, { version: structureVersion, structure });
+  }
+  return { survey, ...structure };
 }
 
 /**

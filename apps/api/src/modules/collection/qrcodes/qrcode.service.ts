@@ -16,6 +16,14 @@ export async function renderQrCode(text: string, format: QrFormat, size = QR_DEF
   return QRCode.toString(text, { ...options, type: 'svg', width: size });
 }
 
+/**
+ * The QR code of `text` for print sheets: 4 pixels a module (about 150 pixels wide), an
+ * exact grid that the PDF scales up; eight times cheaper to draw than a 400-pixel one.
+ */
+export async function renderSheetQrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { ...options, type: 'png', scale: 4 });
+}
+
 /** The absolute public link of a survey: `{base}/m/su/{code}`. */
 export function surveyPublicUrl(baseUrl: string, code: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${surveyPublicPath(code)}`;

@@ -7,6 +7,9 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission, seesAllCompanies } from '../../tenancy/companies/tenancy';
 import { loadSurveyDefinition } from '../participations/survey-definition.repository';
 import { buildQuestionResults } from './question-results';
+import type { Database } from '../../../db/client';
+import type { DefinitionQuestion, SurveyDefinition } from '../participations/survey-definition.repository';
+import { loadResultAggregates, type ResultAggregates } from './result-parts.repository';
 import {
   loadChoiceCounts,
   loadMatrixCounts,
@@ -76,18 +79,46 @@ export async function findResultsSurvey(ctx: RequestContext, surveyId: number) {
   return survey;
 }
 
+/**
+ * The aggregates of the filtered participations: summed from the per-day parts
+ * (result-parts.repository.ts, the request path), or recounted from the answers
+ * (results.repository.ts: the oracle the tests hold the parts equal to).
+ */
+export async function loadAggregates(
+  db: Database,
+  filter: ResultsFilter,
+  questions: DefinitionQuestion[],
+  source: 'parts' | 'unfolded parts' | 'recount' = 'parts',
+): Promise<ResultAggregates> {
+  const idsOf = (types: string[]) => questions.filter((q) => types.includes(q.type)).map((q) => q.id);
+  if (source !== 'recount') {
+    const needs = { distributions: idsOf(['rating', 'scale', 'yes_no']), numbers: idsOf(['number']), dates: idsOf(['date']) };
+    return loadResultAggregates(db, filter, needs, source === 'parts');
+  }
+  const [summary, stats, choiceCounts, valueCounts, matrixCounts] = await Promise.all([
+    loadSummary(db, filter),
+    loadQuestionStats(db, filter),
+    loadChoiceCounts(db, filter, idsOf(['single_choice', 'multiple_choice', 'dropdown', 'ranking'])),
+    loadValueCounts(db, filter, idsOf(['rating', 'scale', 'yes_no'])),
+    loadMatrixCounts(db, filter, idsOf(['matrix'])),
+  ]);
+  return { summary, stats, choiceCounts, valueCounts, matrixCounts };
+}
+
 export async function getSurveyResults(ctx: RequestContext, surveyId: number, query: Record<string, unknown> = {}): Promise<SurveyResults> {
   const survey = await findResultsSurvey(ctx, surveyId);
   const filter = readResultsFilter(survey.id, query);
   const definition = await loadSurveyDefinition(ctx.db, survey);
-  const idsOf = (types: string[]) => definition.questions.filter((q) => types.includes(q.type)).map((q) => q.id);
-  const [summary, stats, choiceCounts, valueCounts, matrixCounts] = await Promise.all([
-    loadSummary(ctx.db, filter),
-    loadQuestionStats(ctx.db, filter),
-    loadChoiceCounts(ctx.db, filter, idsOf(['single_choice', 'multiple_choice', 'dropdown', 'ranking'])),
-    loadValueCounts(ctx.db, filter, idsOf(['rating', 'scale', 'yes_no'])),
-    loadMatrixCounts(ctx.db, filter, idsOf(['matrix'])),
-  ]);
+  return summariseResults(survey, filter, definition, await loadAggregates(ctx.db, filter, definition.questions));
+}
+
+/** The response from the aggregates, whichever way they were counted. */
+export function summariseResults(
+  survey: { id: number; code: string; title: string; type: string },
+  filter: ResultsFilter,
+  definition: SurveyDefinition,
+  { summary, ...aggregates }: ResultAggregates,
+): SurveyResults {
   const byStatus = Object.fromEntries(filter.statuses.map((s) => [s, 0]));
   let total = 0;
   let scored = 0;
@@ -114,6 +145,6 @@ export async function getSurveyResults(ctx: RequestContext, surveyId: number, qu
       first_submitted_at: first,
       last_submitted_at: last,
     },
-    questions: buildQuestionResults(definition, total, { stats, choiceCounts, valueCounts, matrixCounts }),
+    questions: buildQuestionResults(definition, total, aggregates),
   };
 }

@@ -1,15 +1,15 @@
-import type { Writable } from 'node:stream';
+import { once } from 'node:events';
+import type { PassThrough } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { toWinAnsi } from '../exports/participation-pdf.document';
 
-/** One code of a printable sheet: the QR image, the object's name under it, its code. */
+/** One code of a printable sheet: the QR code of its link, the object's name under it, its code. */
 export interface SheetItem {
   name: string;
   /** A line under the name (the site of a workspace), or null. */
   subtitle: string | null;
   code: string;
   url: string;
-  png: Buffer;
 }
 
 export interface SheetModel {
@@ -29,8 +29,12 @@ const GREY = '#555555';
  * A4 sheets of QR codes, 12 a page (3 × 4), each with the object's name, its site and
  * its code under it, to cut out and stick on counters and doors. Standard fonts, so the
  * names are printed in WinAnsi (the letters of French and most Latin scripts).
+ *
+ * Written page by page into `out` as the client reads it: a page's codes are drawn
+ * (`qrPng`), then the event loop gets a turn and, when the client is slower, the sheet
+ * waits for it; never the whole file nor all the images in memory.
  */
-export function renderTargetSheet(model: SheetModel, out: Writable): void {
+export async function renderTargetSheet(model: SheetModel, out: PassThrough, qrPng: (url: string) => Promise<Buffer>): Promise<void> {
   // No page margin of pdfkit's own: everything is placed by hand, and a name near the
   // bottom must not make pdfkit start a page by itself.
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: toWinAnsi(model.title), Author: toWinAnsi(model.companyName) } });
@@ -42,6 +46,7 @@ export function renderTargetSheet(model: SheetModel, out: Writable): void {
   const perPage = COLUMNS * ROWS;
   const pages = Math.max(1, Math.ceil(model.items.length / perPage));
   for (let page = 0; page < pages; page++) {
+    if (out.destroyed) return;
     if (page > 0) doc.addPage();
     doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(toWinAnsi(model.title), MARGIN, MARGIN, { width: pageWidth, lineBreak: false, ellipsis: true });
     doc
@@ -49,12 +54,13 @@ export function renderTargetSheet(model: SheetModel, out: Writable): void {
       .fontSize(9)
       .fillColor(GREY)
       .text(toWinAnsi(`${model.companyName} — page ${page + 1}/${pages} — ${model.generatedAt}`), MARGIN, MARGIN + 20, { width: pageWidth, lineBreak: false });
-    model.items.slice(page * perPage, (page + 1) * perPage).forEach((item, index) => {
+    const items = model.items.slice(page * perPage, (page + 1) * perPage);
+    for (const [index, item] of items.entries()) {
       const x = MARGIN + (index % COLUMNS) * cellWidth;
       const y = MARGIN + headerHeight + Math.floor(index / COLUMNS) * cellHeight;
       // A dashed frame to cut along.
       doc.save().dash(3, { space: 3 }).strokeColor('#bbbbbb').rect(x + 2, y + 2, cellWidth - 4, cellHeight - 4).stroke().restore();
-      doc.image(item.png, x + (cellWidth - QR_SIZE) / 2, y + 8, { width: QR_SIZE, height: QR_SIZE });
+      doc.image(await qrPng(item.url), x + (cellWidth - QR_SIZE) / 2, y + 8, { width: QR_SIZE, height: QR_SIZE });
       const textX = x + 8;
       const textWidth = cellWidth - 16;
       let textY = y + 12 + QR_SIZE;
@@ -67,7 +73,9 @@ export function renderTargetSheet(model: SheetModel, out: Writable): void {
         textY += 11;
       }
       doc.text(`Code : ${item.code}`, textX, textY, { width: textWidth, align: 'center', lineBreak: false });
-    });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   }
   doc.end();
 }

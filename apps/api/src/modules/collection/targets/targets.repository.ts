@@ -20,7 +20,8 @@ export const TARGET_BATCH_LIMIT = 500;
 
 /**
  * One statement per kind, each returning TargetRow columns for the company's live
- * objects. `where` narrows further (ids, a site); the company is always in the WHERE.
+ * objects (a workspace lives while its site does: deleting a site leaves its workspaces'
+ * rows, which must then open no page and take no evaluation). `where` narrows further (ids, a site); the company is always in the WHERE.
  */
 function selectOf(kind: SurveyTargetKind, companyId: number, where: SQL): SQL {
   switch (kind) {
@@ -29,7 +30,7 @@ function selectOf(kind: SurveyTargetKind, companyId: number, where: SQL): SQL {
         FROM sites s WHERE s.company_id = ${companyId} AND s.deleted_at IS NULL AND ${where} ORDER BY s.name, s.id`;
     case 'workspace':
       return sql`SELECT w.id, w.name, s.photo, s.id AS site_id, s.name AS site_name, s.latitude, s.longitude, s.geofence_radius_m
-        FROM workspaces w JOIN sites s ON s.id = w.site_id
+        FROM workspaces w JOIN sites s ON s.id = w.site_id AND s.deleted_at IS NULL
         WHERE w.company_id = ${companyId} AND w.deleted_at IS NULL AND ${where} ORDER BY s.name, w.name, w.id`;
     case 'group':
       return sql`SELECT g.id, g.name, s.photo, s.id AS site_id, s.name AS site_name, s.latitude, s.longitude, s.geofence_radius_m

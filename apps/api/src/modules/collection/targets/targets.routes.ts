@@ -93,7 +93,9 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
     },
     async (request, reply) => {
       const { site_id, ids } = request.query;
-      const file = await targetSheet(contextOf(request), request.params.kind, { siteId: site_id ?? null, ids: ids ?? null }, publicBaseUrl(config, request));
+      const file = await targetSheet(contextOf(request), request.params.kind, { siteId: site_id ?? null, ids: ids ?? null }, publicBaseUrl(config, request), (error) =>
+        request.log.error({ err: error }, 'QR sheet failed mid-stream'),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentHeader(file.filename))

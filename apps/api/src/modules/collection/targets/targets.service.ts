@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { SurveyTargetKind } from '@app/contracts/surveys';
-import { type CodedTargetKind, targetPublicPath, targetSessionPath } from '@app/contracts/targets';
+import { type CodedTargetKind, type TargetLink, targetPublicPath, targetSessionPath } from '@app/contracts/targets';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
-import { renderQrCode } from '../qrcodes/qrcode.service';
+import { renderSheetQrPng } from '../qrcodes/qrcode.service';
 import { ensureTargetCodes } from './target-codes.repository';
 import { renderTargetSheet, type SheetItem } from './target-sheet.document';
 import { listTargets, loadTarget, loadTargets, TARGET_BATCH_LIMIT, type TargetRow } from './targets.repository';
@@ -29,17 +29,6 @@ export const KIND_LABELS: Record<SurveyTargetKind, { one: string; many: string }
   audience: { one: 'Audience', many: 'Audiences' },
   company: { one: 'Entreprise', many: 'Entreprises' },
 };
-
-export interface TargetLink {
-  kind: SurveyTargetKind;
-  id: number;
-  name: string;
-  site: { id: number; name: string } | null;
-  code: string;
-  path: string;
-  url: string;
-  qrcode: { png: string; svg: string };
-}
 
 function authorizeKind(ctx: RequestContext, kind: SurveyTargetKind): number {
   requirePermission(ctx, SHOW_PERMISSION[kind]);
@@ -96,13 +85,16 @@ export interface SheetSelection {
 /**
  * GET targets/{kind}/qrcodes.pdf: a printable sheet of the company's targets of a kind,
  * those given by id, or those of a site (every workspace of a site), or all of the kind;
- * at most TARGET_BATCH_LIMIT. Unknown or foreign ids are a 404, as a single one would be.
+ * at most TARGET_BATCH_LIMIT, a larger set is a 422 (never part of it printed). Unknown or
+ * foreign ids are a 404, as a single one would be. Everything that can refuse is checked
+ * before the answer starts; the pages are then drawn into it as the client reads them.
  */
 export async function targetSheet(
   ctx: RequestContext,
   kind: SurveyTargetKind,
   selection: SheetSelection,
   baseUrl: string,
+  onError: (error: unknown) => void,
 ): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
   const companyId = authorizeKind(ctx, kind);
   let rows: TargetRow[];
@@ -117,24 +109,26 @@ export async function targetSheet(
       if (!site) throw notFound();
       scope = `${scope} — ${site.name}`;
     }
-    rows = await listTargets(ctx.db, companyId, kind, selection.siteId);
+    rows = await listTargets(ctx.db, companyId, kind, selection.siteId, TARGET_BATCH_LIMIT + 1);
+    if (rows.length > TARGET_BATCH_LIMIT) {
+      const message = `Plus de ${TARGET_BATCH_LIMIT} objets à imprimer : choisissez-les par site ou par sélection.`;
+      throw validationFailed({ ids: [message] }, message);
+    }
   }
   if (rows.length === 0) throw validationFailed({ ids: ['Aucun objet à imprimer : la sélection est vide.'] }, 'Aucun objet à imprimer.');
   const codes = await codesOf(ctx, companyId, kind, rows);
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const items: SheetItem[] = [];
-  for (const row of rows) {
+  const items: SheetItem[] = rows.map((row) => {
     const link = linkOf(kind, row, codes.get(row.id)!, baseUrl);
-    items.push({
-      name: row.name,
-      subtitle: link.site?.name ?? null,
-      code: link.code,
-      url: link.url,
-      png: (await renderQrCode(link.url, 'png', 400)) as Buffer,
-    });
-  }
+    return { name: row.name, subtitle: link.site?.name ?? null, code: link.code, url: link.url };
+  });
   const stream = new PassThrough();
-  renderTargetSheet({ title: `QR codes — ${scope}`, companyName: company.name, items, generatedAt: new Date().toLocaleDateString('fr-FR') }, stream);
+  renderTargetSheet({ title: `QR codes — ${scope}`, companyName: company.name, items, generatedAt: new Date().toLocaleDateString('fr-FR') }, stream, renderSheetQrPng).catch(
+    (error) => {
+      onError(error);
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
   return { filename: `qr-codes-${kind}.pdf`, stream };
 }
 

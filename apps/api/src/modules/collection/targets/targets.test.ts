@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audiences, groups, participations, sites, workspaces } from '../../../db/schema';
 import { decodeQrCodesInPdf, decodeQrPng } from '../../../test/qr-decode';
@@ -147,6 +147,18 @@ describe('GET targets/{kind}/qrcodes.pdf', () => {
     await t.db.orm.delete(workspaces).where(eq(workspaces.site_id, ids.emptySite));
   });
 
+  it('refuses in French a selection larger than one sheet holds, instead of printing part of it', async () => {
+    await t.db.rows(sql`INSERT INTO workspaces (company_id, site_id, name, code)
+      SELECT ${a.company.id}, ${ids.emptySite}, 'Box ' || i, 'BX' || i FROM generate_series(1, 501) AS i`);
+    try {
+      const res = await get(`targets/workspace/qrcodes.pdf?site_id=${ids.emptySite}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Plus de 500 objets à imprimer : choisissez-les par site ou par sélection.');
+    } finally {
+      await t.db.orm.delete(workspaces).where(eq(workspaces.site_id, ids.emptySite));
+    }
+  });
+
   it('refuses signed-out callers, other companies, missing permission and bad selections', async () => {
     expect((await get(`targets/workspace/qrcodes.pdf?site_id=${ids.site}`, null)).statusCode).toBe(401);
     expect((await get(`targets/workspace/qrcodes.pdf?site_id=${ids.site}`, b.session)).statusCode).toBe(404);
@@ -181,6 +193,26 @@ describe('public links of targets', () => {
     expect((await call(t, 'GET', `public/getobject/si/${link.code}`, null)).status).toBe(404);
     expect((await call(t, 'GET', `public/getobject/target/${link.code}`, null)).body.data.target).toMatchObject({ kind: 'workspace', id: ids.w1 });
     expect((await call(t, 'GET', 'public/getobject/ws/ZZZZZZZZ', null)).status).toBe(404);
+  });
+
+  it('a counter of a deleted site is gone with it: no public page, no link, no evaluation, not listed', async () => {
+    const closed = await insertSite(a.company.id, 'Agence fermée', 'FERME', SITE);
+    const counter = await insertWorkspace(a.company.id, closed, 'Guichet fermé', 'GF');
+    const link = await linkOf('workspace', counter);
+    expect((await call(t, 'DELETE', `sites/${closed}`, a.session)).status).toBe(200);
+    expect((await call(t, 'GET', `public/getobject/ws/${link.code}`, null)).status).toBe(404);
+    expect((await call(t, 'GET', `targets/workspace/${counter}/link`, a.session)).status).toBe(404);
+    const answer = await call(t, 'POST', 'participations', null, {
+      survey_code: wsSurvey.code,
+      client_uuid: newUuid(),
+      status: 'submitted',
+      answers: [{ question_id: wsSurvey.q.note, value: 4 }],
+      target: { kind: 'workspace', id: counter },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.target).toEqual(['La cible évaluée est introuvable.']);
+    const company = await call(t, 'GET', `public/getobject/co/${a.company.code}`, null);
+    expect(company.body.data.targets.map((x: { name: string }) => x.name)).not.toContain('Guichet fermé');
   });
 
   it('never resolves one company’s code to another company’s surveys', async () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, invoices, subscriptions } from '../../../db/schema';
 import { createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
-import { call, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
+import { call, createCustomer, createOpenInvoice, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 import { currentPlan } from './limits';
 import { runRenewals } from './renewals';
 
@@ -144,6 +144,25 @@ describe('overage and renewal', () => {
     // The fee line bills the package price (the overage was billed when the period closed).
     const fee = await t.db.orm.select().from(bills).where(and(eq(bills.subscription_id, renewal.id), eq(bills.kind, 'package_fee')));
     expect(fee).toMatchObject([{ amount: 10_000, transaction_id: null }]);
+  });
+
+  it("platform invoices are numbered in the platform's book: the company's own numbers keep no gap", async () => {
+    const pkg = await soloPackage();
+    const first = await subscribedCompany(pkg.id);
+    const second = await subscribedCompany(pkg.id);
+    const customer = await createCustomer(t);
+    const own = async () => (await createOpenInvoice(t, first.session, customer)).number as number;
+    const before = await own();
+    await runRenewals(t.app, new Date(Math.max(first.sub.ends_at!.getTime(), second.sub.ends_at!.getTime()) + 1000));
+    const [a] = await platformInvoices(first.company.id);
+    const [b] = await platformInvoices(second.company.id);
+    // One book for the whole platform: two companies' renewals follow each other.
+    expect(Math.abs(a.number - b.number)).toBe(1);
+    expect(await own()).toBe(before + 1);
+    const shown = (await call(t, 'GET', `invoices/${a.id}`, first.session)).body.data;
+    expect(shown.from_platform).toBe(true);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v2/invoices/${a.id}/download`, headers: headersOf(first.session) });
+    expect(pdf.headers['content-disposition']).toContain(`facture-PF-${String(a.number).padStart(6, '0')}.pdf`);
   });
 
   it('renewal off: the period closes with its overage invoiced, and nothing follows; a free package renews with no invoice', async () => {

@@ -4,7 +4,7 @@ import { companies, invoices, packages, subscriptions } from '../../../db/schema
 import type { EventBus } from '../../../realtime/event-bus';
 import { publishInvoiceEvent } from '../invoices/invoice-events';
 import type { InvoiceRow } from '../invoices/invoices.repository';
-import { newInvoiceCode, replaceLines, takeInvoiceNumber } from '../invoices/invoices.repository';
+import { newInvoiceCode, replaceLines, takePlatformInvoiceNumber } from '../invoices/invoices.repository';
 import { invoiceTotals } from '../invoices/invoices.schemas';
 import { commerceSettings } from '../settings';
 import { billOverage, type ClosingPeriod, type OverageLine, overageOf } from './overage';
@@ -20,8 +20,8 @@ interface Deps {
 
 /**
  * The platform's invoice to the company for the new period (package fee) and the overage
- * of the one that ended, in the company's book (`from_platform`), open, due at the end of
- * the grace period. Written in the closing transaction.
+ * of the one that ended, shown with the company's invoices (`from_platform`) but numbered in
+ * the platform's own book, open, due at the end of the grace period. Written in the closing transaction.
  */
 async function issuePlatformInvoice(
   tx: Database,
@@ -41,7 +41,7 @@ async function issuePlatformInvoice(
     .insert(invoices)
     .values({
       company_id: period.companyId,
-      number: await takeInvoiceNumber(tx, period.companyId),
+      number: await takePlatformInvoiceNumber(tx),
       code: newInvoiceCode(),
       customer_name: company?.name ?? 'Entreprise',
       customer_email: company?.email ?? null,

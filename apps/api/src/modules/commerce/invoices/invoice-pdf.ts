@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { companies } from '../../../db/schema';
 import { toWinAnsi } from '../../collection/exports/participation-pdf.document';
 import { linesOf, type InvoiceRow } from './invoices.repository';
-import { formatInvoiceNumber } from './invoices.schemas';
+import { formatInvoiceNumber } from '@app/contracts/commerce';
 
 const MARGIN = 50;
 const ACCENT = '#1c4e80';
@@ -29,7 +29,7 @@ export async function renderInvoicePdf(db: Database, invoice: InvoiceRow, checkU
   const [company] = await db.orm.select().from(companies).where(eq(companies.id, invoice.company_id));
   const lines = await linesOf(db, invoice.id);
   const qr = await QRCode.toBuffer(checkUrl, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Facture ${formatInvoiceNumber(invoice.number)}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Facture ${formatInvoiceNumber(invoice)}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -49,7 +49,7 @@ export async function renderInvoicePdf(db: Database, invoice: InvoiceRow, checkU
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, MARGIN + 140);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(t(`Facture ${formatInvoiceNumber(invoice.number)}`), MARGIN);
+  doc.font('Helvetica-Bold').fontSize(16).text(t(`Facture ${formatInvoiceNumber(invoice)}`), MARGIN);
   doc.font('Helvetica').fontSize(10);
   doc.text(t(`Statut : ${STATUS_LABELS[invoice.status]}`));
   doc.text(t(`Émise le : ${day(invoice.issued_at ?? invoice.created_at)}    Échéance : ${day(invoice.due_at)}`));

@@ -19,6 +19,15 @@ export async function takeInvoiceNumber(tx: Database, companyId: number): Promis
   return Number(row.last_number);
 }
 
+/** The platform's next invoice number (its own book, see `platform_invoice_counter`); same locking as a company's. */
+export async function takePlatformInvoiceNumber(tx: Database): Promise<number> {
+  const [row] = await tx.rows<{ last_number: number }>(sql`
+    INSERT INTO platform_invoice_counter (id, last_number) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET last_number = platform_invoice_counter.last_number + 1
+    RETURNING last_number`);
+  return Number(row.last_number);
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A public check code: 10 unambiguous characters with a letter (never guessable from the number). */

@@ -11,7 +11,8 @@ import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoiceByCode } from './invoices.repository';
-import { createInvoiceBody, formatInvoiceNumber, updateInvoiceBody } from './invoices.schemas';
+import { formatInvoiceNumber } from '@app/contracts/commerce';
+import { createInvoiceBody, updateInvoiceBody } from './invoices.schemas';
 import * as invoices from './invoices.service';
 import { idParams } from '@app/contracts';
 
@@ -55,7 +56,7 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
     const pdf = await renderInvoicePdf(request.server.db, invoice, invoiceCheckUrl(options.config, request, invoice.code));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="facture-${formatInvoiceNumber(invoice.number)}.pdf"`)
+      .header('content-disposition', `attachment; filename="facture-${formatInvoiceNumber(invoice)}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   };

@@ -43,8 +43,3 @@ export function invoiceTotals(lines: Array<{ quantity: number; unit_price: numbe
   const tax = Math.floor((subtotal * taxRateBp + 5000) / 10_000);
   return { subtotal, tax_amount: tax, total: subtotal + tax };
 }
-
-/** The number as printed: FAC-000042. */
-export function formatInvoiceNumber(n: number): string {
-  return `FAC-${String(n).padStart(6, '0')}`;
-}

@@ -8,7 +8,7 @@ import { translateDbError } from '../../../http/db-errors';
 import { AppError, conflict, notFound, validationFailed } from '../../../http/errors';
 import { parseQueryObject, runListQuery } from '../../../http/query';
 import { requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
-import { formatInvoiceNumber } from '../invoices/invoices.schemas';
+import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { commerceSettings } from '../settings';
 import type { PaymentGateway } from './payment-gateway';
 import { type PaymentOutcome, ProviderError } from './providers/provider';
@@ -53,7 +53,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
       .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscription_id))
       .where(and(eq(invoices.company_id, companyId), eq(invoices.status, 'open'), eq(subscriptions.package_id, pkg.id), eq(subscriptions.status, 'pending')));
     if (renewalInvoice) {
-      throw conflict(`Le renouvellement de cette formule attend le paiement de la facture ${formatInvoiceNumber(renewalInvoice.number)} : payez-la depuis Factures.`, 'renewal_invoice_open');
+      throw conflict(`Le renouvellement de cette formule attend le paiement de la facture ${formatInvoiceNumber(renewalInvoice)} : payez-la depuis Factures.`, 'renewal_invoice_open');
     }
     // One pending subscription per package and company, reused by later attempts.
     const [pending] = await ctx.db.orm

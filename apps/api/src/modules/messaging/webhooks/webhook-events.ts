@@ -1,10 +1,28 @@
 import type { WebhookEvent } from '@app/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema';
 import type { EventBus } from '../../../realtime/event-bus';
 
 export const WEBHOOKS_DUE = 'webhooks.due';
+
+/** The company's active endpoints subscribed to `event` (company as a value or a column). */
+function listening(companyId: number | SQL | AnyColumn, event: WebhookEvent): SQL {
+  return and(
+    eq(webhookEndpoints.company_id, companyId as number),
+    eq(webhookEndpoints.active, true),
+    isNull(webhookEndpoints.deleted_at),
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+  )!;
+}
+
+/**
+ * Whether the company (a column of the caller's statement) has an endpoint for `event`:
+ * a hot path reads it with its own rows and calls emitWebhookEvent only when true.
+ */
+export function hasWebhookFor(companyId: AnyColumn, event: WebhookEvent): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${listening(companyId, event)})`;
+}
 
 /**
  * Records one delivery per active endpoint of the company subscribed to `event`; the
@@ -24,14 +42,7 @@ export async function emitWebhookEvents(deps: { db: Database; events: EventBus }
   const endpoints = await deps.db.orm
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.company_id, companyId),
-        eq(webhookEndpoints.active, true),
-        isNull(webhookEndpoints.deleted_at),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
+    .where(listening(companyId, event));
   if (endpoints.length === 0) return;
   const occurredAt = new Date().toISOString();
   await deps.db.orm.insert(webhookDeliveries).values(

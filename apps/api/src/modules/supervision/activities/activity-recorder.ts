@@ -19,6 +19,18 @@ async function monitorTarget(db: Database, companyId: number, monitorId: number)
 }
 
 /**
+ * Whether the event is someone answering an anonymous survey (the submission says so in
+ * its data, and names no agent or user): its line then names no one (DOMAIN.md
+ * "Anonymous surveys"; the same words as the "a évalué" notice). Those who check or
+ * validate it are the company's staff and stay named.
+ */
+function answeredAnonymously(event: DomainEvent): boolean {
+  return event.kind === 'participation.submitted' && event.data?.anonymous === true;
+}
+
+const ANONYMOUS_ACTOR = 'Un participant anonyme';
+
+/**
  * Writes one line of the company's timeline for a domain event of a kind the timeline
  * keeps (ACTIVITY_KIND_LABELS); other kinds are ignored. Names are copied now, so the
  * line still reads after a rename or a removal.
@@ -28,12 +40,15 @@ export async function recordActivity(db: Database, event: DomainEvent): Promise<
   const monitorId = event.monitorId ?? (event.subject?.type === 'monitors' ? event.subject.id : null);
   const target = event.target ?? (monitorId ? await monitorTarget(db, event.companyId, monitorId) : null);
   const targetName = target ? await findTargetName(db, event.companyId, target.kind, target.id) : null;
-  const actorName = (await agentName(db, event.agentId)) ?? (await accountName(db, event.userId));
+  const anonymous = answeredAnonymously(event);
+  const agentId = anonymous ? null : (event.agentId ?? null);
+  const userId = anonymous ? null : (event.userId ?? null);
+  const actorName = anonymous ? ANONYMOUS_ACTOR : ((await agentName(db, agentId)) ?? (await accountName(db, userId)));
   const subjectName = event.subject?.name ?? (event.subject?.type === 'monitors' ? targetName : null);
   await db.rows(sql`
     INSERT INTO activities (company_id, kind, agent_id, user_id, actor_name, target_kind, target_id, target_name,
                             subject_type, subject_id, subject_name, monitor_id, data)
-    VALUES (${event.companyId}, ${event.kind}, ${event.agentId ?? null}, ${event.userId ?? null}, ${actorName},
+    VALUES (${event.companyId}, ${event.kind}, ${agentId}, ${userId}, ${actorName},
             ${target?.kind ?? null}, ${target?.id ?? null}, ${targetName}, ${event.subject?.type ?? null}, ${event.subject?.id ?? null},
             ${subjectName}, ${monitorId}, ${JSON.stringify(event.data ?? {})}::jsonb)`);
 }

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
 /**
- * The name of a target (agent, group, site, workspace, audience) of company `companyId`,
- * as SQL over the columns given: one place for the five kinds, used by the monitor
- * lists, the reports' events and the timeline. Another company's id names nothing.
+ * The name of a target (agent, group, site, workspace, audience, the company itself) of
+ * company `companyId`, as SQL over the columns given: one place for the kinds, used by
+ * the monitor lists, the reports' events, the timeline, the participations list and the
+ * caller's own evaluations. Another company's id or a deleted object names nothing.
  */
 export function targetNameSql(kind: SQL, id: SQL, companyId: SQL): SQL {
   return sql`CASE ${kind}
@@ -14,6 +15,7 @@ export function targetNameSql(kind: SQL, id: SQL, companyId: SQL): SQL {
     WHEN 'site' THEN (SELECT t.name FROM sites t WHERE t.id = ${id} AND t.company_id = ${companyId} AND t.deleted_at IS NULL)
     WHEN 'workspace' THEN (SELECT t.name FROM workspaces t WHERE t.id = ${id} AND t.company_id = ${companyId} AND t.deleted_at IS NULL)
     WHEN 'audience' THEN (SELECT t.name FROM audiences t WHERE t.id = ${id} AND t.company_id = ${companyId} AND t.deleted_at IS NULL)
+    WHEN 'company' THEN (SELECT t.name FROM companies t WHERE t.id = ${id} AND t.id = ${companyId} AND t.deleted_at IS NULL)
   END`;
 }
 

@@ -7,14 +7,16 @@ import { announceReport, type ReportRow } from './report-events';
 /**
  * A participation submitted by a supervisor on the survey and target of their active
  * monitors becomes a report of each of them (score copied from the participation).
- * Idempotent: a participation has at most one report per monitor (unique key).
+ * Idempotent: a participation has at most one report per monitor (unique key). Never for
+ * an anonymous survey (a monitor may have been made before the survey became anonymous).
  */
 export async function reportSubmittedParticipation(
   deps: { db: Database; events: EventBus },
   p: EvaluatedParticipation,
   userId: number | null,
 ): Promise<ReportRow[]> {
-  if (p.agent_id === null || p.target_kind === null || p.target_id === null) return [];
+  // An anonymous survey's participation never becomes a report: the report names its author.
+  if (p.anonymous || p.agent_id === null || p.target_kind === null || p.target_id === null) return [];
   const created = await deps.db.rows<ReportRow>(sql`
     INSERT INTO reports (company_id, monitor_id, participation_id, agent_id, score)
     SELECT m.company_id, m.id, ${p.id}, ${p.agent_id}, ${p.score}

@@ -47,10 +47,13 @@ async function createReport(ctx: RequestContext, input: CreateReportInput): Prom
   const [monitor] = await ctx.db.rows<{ id: number; survey_id: number; target_kind: string; target_id: number }>(sql`
     SELECT id, survey_id, target_kind, target_id FROM monitors WHERE id = ${input.monitor_id} AND company_id = ${companyId} AND deleted_at IS NULL`);
   if (!monitor) throw validationFailed({ monitor_id: ["Ce moniteur n'existe pas dans votre entreprise."] });
-  const [p] = await ctx.db.rows<{ id: number; survey_id: number; target_kind: string | null; target_id: number | null; status: string; score: number | null; agent_id: number | null }>(sql`
-    SELECT id, survey_id, target_kind, target_id, status, score, agent_id FROM participations
-     WHERE id = ${input.participation_id} AND company_id = ${companyId} AND deleted_at IS NULL`);
+  const [p] = await ctx.db.rows<{ id: number; survey_id: number; target_kind: string | null; target_id: number | null; status: string; score: number | null; agent_id: number | null; anonymous: boolean }>(sql`
+    SELECT p.id, p.survey_id, p.target_kind, p.target_id, p.status, p.score, p.agent_id,
+           coalesce((s.settings->>'anonymous')::boolean, false) AS anonymous
+      FROM participations p JOIN surveys s ON s.id = p.survey_id
+     WHERE p.id = ${input.participation_id} AND p.company_id = ${companyId} AND p.deleted_at IS NULL`);
   if (!p) throw validationFailed({ participation_id: ["Cette participation n'existe pas dans votre entreprise."] });
+  if (p.anonymous) throw validationFailed({ participation_id: ['Cette participation répond à un formulaire anonyme : elle ne peut pas devenir un rapport.'] });
   if (p.survey_id !== monitor.survey_id || p.target_kind !== monitor.target_kind || p.target_id !== monitor.target_id) {
     throw validationFailed({ participation_id: ["Cette participation n'évalue pas la cible de ce moniteur avec son formulaire."] });
   }

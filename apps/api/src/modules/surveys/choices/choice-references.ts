@@ -1,4 +1,5 @@
-import { collectConditionQuestionIds, type ConditionNode, displayConditionSchema } from '@app/contracts/survey-conditions';
+import { collectConditionQuestionIds, type ConditionNode } from '@app/contracts/survey-conditions';
+import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { questions } from '../../../db/schema';

@@ -10,7 +10,7 @@ import { includesOf, tenantQuery } from '../../tenancy/companies/tenancy';
 import { findEditableQuestion } from '../questions/questions.service';
 import { assertNotReferencedChoice } from './choice-references';
 import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
-import { nextPosition } from '../surveys/surveys.repository';
+import { nextPosition } from '../surveys/positions';
 import { choiceQueryDef } from './choices.query';
 import type { CreateChoiceInput, UpdateChoiceInput } from './choices.schemas';
 

@@ -1,4 +1,5 @@
-import { displayConditionSchema, checkConditionReferences } from '@app/contracts/survey-conditions';
+import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
+import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { isChoiceQuestionType, isQuestionType, parseQuestionSettings, QUESTION_TYPES } from '@app/contracts/survey-questions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';

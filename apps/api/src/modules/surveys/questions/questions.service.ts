@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { choices, questions, steps } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
@@ -8,9 +8,9 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced } from '../surveys/condition-order';
-import { applyOrder } from '../surveys/reorder';
+import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
-import { assertCategory, nextPosition } from '../surveys/surveys.repository';
+import { assertCategory } from '../surveys/surveys.repository';
 import {
   checkConditionShape,
   checkDefaultCondition,
@@ -210,14 +210,11 @@ export const questionsService: typeof base = {
     const q = await findEditableQuestion(ctx, id);
     const copyId = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
-        await tx.orm
-          .update(questions)
-          .set({ position: sql`${questions.position} + 1` })
-          .where(and(siblingsOf(q), gt(questions.position, q.position)));
+        const position = await makeRoomAfter(tx, questions, siblingsOf(q), q.position);
         const { id: _id, created_at: _c, updated_at: _u, ...rest } = q;
         const [copy] = await tx.orm
           .insert(questions)
-          .values({ ...rest, label: `${q.label} (copie)`.slice(0, 1000), position: q.position + 1 })
+          .values({ ...rest, label: copyName(q.label, 1000), position })
           .returning({ id: questions.id });
         const own = await tx.orm.select().from(choices).where(eq(choices.question_id, q.id)).orderBy(choices.position, choices.id);
         if (own.length > 0) {

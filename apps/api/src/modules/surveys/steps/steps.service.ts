@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { questions, steps } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
@@ -8,10 +8,9 @@ import { notFound } from '../../../http/errors';
 import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced, questionIdsOfSteps } from '../surveys/condition-order';
-import { applyOrder } from '../surveys/reorder';
+import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findEditableSurvey, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
 import { cloneQuestions, listSurveyQuestions, remapConditions } from '../surveys/survey-structure';
-import { nextPosition } from '../surveys/surveys.repository';
 import { stepQueryDef } from './steps.query';
 import type { CreateStepInput, UpdateStepInput } from './steps.schemas';
 
@@ -90,18 +89,15 @@ export const stepsService: typeof base = {
     const step = await findEditableStep(ctx, id);
     const copyId = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
-        await tx.orm
-          .update(steps)
-          .set({ position: sql`${steps.position} + 1` })
-          .where(and(eq(steps.survey_id, step.survey_id), gt(steps.position, step.position)));
+        const position = await makeRoomAfter(tx, steps, eq(steps.survey_id, step.survey_id), step.position);
         const [copy] = await tx.orm
           .insert(steps)
           .values({
             survey_id: step.survey_id,
             company_id: step.company_id,
-            title: `${step.title} (copie)`.slice(0, 200),
+            title: copyName(step.title, 200),
             description: step.description,
-            position: step.position + 1,
+            position,
             state: step.state,
           })
           .returning({ id: steps.id });

@@ -1,4 +1,5 @@
-import { collectConditionQuestionIds, displayConditionSchema } from '@app/contracts/survey-conditions';
+import { collectConditionQuestionIds } from '@app/contracts/survey-conditions';
+import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { questions, steps } from '../../../db/schema';

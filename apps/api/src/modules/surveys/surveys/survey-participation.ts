@@ -4,7 +4,7 @@ import {
   type SurveyRefusal,
   type SurveySettings,
 } from '@app/contracts/surveys';
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { choices, companies, participations, questions, steps, surveys } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
@@ -103,27 +103,36 @@ export async function countSubmittedParticipations(db: Database, surveyId: numbe
 
 
 /**
- * A live company survey (not a template, not deleted, company active) by id or public
- * code, whatever its status; null otherwise.
+ * The condition naming a live company survey (not a template, not deleted, company
+ * active) by id or public code, whatever its status, over `surveys` joined to
+ * `companies`; null when the ref can name no survey.
  */
-export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<SurveyRow | null> {
+export function liveSurveyByRef(ref: SurveyRef): SQL | null {
   const byId = isSurveyIdRef(ref);
   // An id no integer column can hold names no survey (and must not reach the database).
   const id = byId ? recordIdOf(String(ref).trim()) : null;
   if (byId && id === null) return null;
+  return and(
+    byId ? eq(surveys.id, id as number) : eq(surveys.code, normalizeSurveyCode(String(ref))),
+    isNull(surveys.deleted_at),
+    eq(surveys.is_template, false),
+    isNull(companies.deleted_at),
+    eq(companies.status, 'active'),
+  )!;
+}
+
+/**
+ * A live company survey (not a template, not deleted, company active) by id or public
+ * code, whatever its status; null otherwise.
+ */
+export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<SurveyRow | null> {
+  const where = liveSurveyByRef(ref);
+  if (!where) return null;
   const [row] = await db.orm
     .select({ survey: surveys })
     .from(surveys)
     .innerJoin(companies, eq(companies.id, surveys.company_id))
-    .where(
-      and(
-        byId ? eq(surveys.id, id as number) : eq(surveys.code, normalizeSurveyCode(String(ref))),
-        isNull(surveys.deleted_at),
-        eq(surveys.is_template, false),
-        isNull(companies.deleted_at),
-        eq(companies.status, 'active'),
-      ),
-    );
+    .where(where);
   return row?.survey ?? null;
 }
 
@@ -197,9 +206,13 @@ export async function loadSurveyForParticipation(db: Database, survey: SurveyRow
  */
 export async function findSurveyForCaller(ctx: RequestContext, ref: SurveyRef): Promise<SurveyRow | null> {
   const found = await findSurveyByRef(ctx.db, ref);
-  if (!found || !isSurveyIdRef(ref)) return found;
-  const ownCompany = ctx.actor?.companyId != null && found.company_id === ctx.actor.companyId;
-  return ownCompany ? found : null;
+  return found && callerMayName(ctx, ref, found) ? found : null;
+}
+
+/** findSurveyForCaller's rule, for statements that read the survey with more: only its company's agents name it by id. */
+export function callerMayName(ctx: RequestContext, ref: SurveyRef, found: Pick<SurveyRow, 'company_id'>): boolean {
+  if (!isSurveyIdRef(ref)) return true;
+  return ctx.actor?.companyId != null && found.company_id === ctx.actor.companyId;
 }
 
 /** GET surveys/{id}/participate: anyone holding the public code, unless the survey requires signing in. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, surveys } from '../../../db/schema';
 import { AppError, validationFailed } from '../../../http/errors';
@@ -59,9 +59,3 @@ export async function assertCategory(db: Database, categoryId: number | null | u
   if (!row) throw validationFailed({ category_id: ["Cette catégorie n'existe pas."] });
 }
 
-/** The next free position after the rows matching `where` (0 for the first). */
-export async function nextPosition(db: Database, table: any, where: SQL): Promise<number> {
-  const [row] = await db.orm.select({ last: max(table.position) }).from(table).where(where);
-  const last = row?.last as number | null | undefined;
-  return last == null ? 0 : Number(last) + 1;
-}

@@ -11,7 +11,7 @@ import { publicRateLimit } from '../../collection/public/public-rate-limit';
 import { copySurveyAsTemplate, createSurveyFromTemplate } from '../templates/template-usage.service';
 import { listAvailableTemplates } from '../templates/templates.service';
 import { assertConditionOrder } from './condition-order';
-import { applyOrder } from './reorder';
+import { applyOrder } from './positions';
 import { findEditableSurvey } from './survey-guards';
 import {
   closeSurvey,

@@ -1,5 +1,5 @@
 import { idParams } from '@app/contracts';
-import { scorecardQuery } from '@app/contracts/scorecards';
+import { overviewQuery, scorecardQuery } from '@app/contracts/scorecards';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../http/actor';
@@ -13,16 +13,17 @@ const tags = ['overview'];
 /**
  * Section 7 `GET overview`, `overview/companies/{id}` and `overview/sites/{id}`: the
  * company dashboard with its scorecards, and a site's scorecard. The query string filters
- * the scores (`from`, `to`, `survey_id`, `zone_id`, `target_kind`, `granularity`).
+ * the scores (`from`, `to`, `survey_id`, `zone_id`, `target_kind`, `granularity`);
+ * `scores=0` leaves the scorecard out of the company dashboard (the business home).
  */
 export async function overviewRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active", querystring: scorecardQuery } }, async (request) =>
+  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active", querystring: overviewQuery } }, async (request) =>
     ok(await companyOverview(contextOf(request), undefined, request.query)),
   );
   app.get(
     '/overview/companies/:id',
-    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams, querystring: scorecardQuery } },
+    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams, querystring: overviewQuery } },
     async (request) => ok(await companyOverview(contextOf(request), parseId(request.params.id), request.query)),
   );
   app.get(

@@ -1,5 +1,5 @@
 import type { CompanyOverview } from '@app/contracts/company';
-import type { ScorecardQuery } from '@app/contracts/scorecards';
+import { type OverviewQuery, wantsScores } from '@app/contracts/scorecards';
 import { sql } from 'drizzle-orm';
 import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
@@ -88,11 +88,13 @@ function may(actor: Actor, part: keyof typeof PARTS): boolean {
 
 /**
  * The active company's dashboard (`GET overview`): counts, the latest participations and
- * the evaluation scorecards (`filters`: period, survey, zone, target kind), each part only
+ * the evaluation scorecards (`query`: period, survey, zone, target kind; `scores=0` leaves
+ * them out, for the business home that shows none), each part only
  * when the caller may list what it counts; 403 when they may see none.
  */
-export async function companyOverview(ctx: RequestContext, companyId?: number, filters: ScorecardQuery = {}): Promise<CompanyOverview> {
+export async function companyOverview(ctx: RequestContext, companyId?: number, query: OverviewQuery = {}): Promise<CompanyOverview> {
   const actor = requireActor(ctx);
+  const { scores: _scores, ...filters } = query;
   const id = companyId ?? requireCompany(ctx).companyId;
   // Another company than the active one does not exist for a member (a platform admin sees any).
   if (actor.type !== 'admin' && actor.companyId !== id) throw notFound();
@@ -106,7 +108,7 @@ export async function companyOverview(ctx: RequestContext, companyId?: number, f
     may(actor, 'approvals') ? pendingCount(ctx, 'approvals', id).then((pending) => ({ pending })) : undefined,
     may(actor, 'invitations') ? pendingCount(ctx, 'invitations', id).then((pending) => ({ pending })) : undefined,
     // Scorecards summarise participations: the same permission as their figures.
-    may(actor, 'participations') ? readScorecard(ctx.db, scopeOf(id, filters), filters) : undefined,
+    may(actor, 'participations') && wantsScores(query) ? readScorecard(ctx.db, scopeOf(id, filters), filters) : undefined,
   ]);
   return {
     company: { id: company.id, name: company.name, code: company.code, logo: company.logo },

@@ -178,6 +178,31 @@ describe('GET overview (scores)', () => {
       expect(res.body.message).toMatch(/[a-zé]/);
     }
   });
+
+  it('leaves the scorecard out when asked (scores=0: the business home shows none), the rest unchanged', async () => {
+    const whole = (await call(t, 'GET', 'overview', a.session)).body.data;
+    for (const url of ['overview?scores=0', `overview/companies/${a.company.id}?scores=false`]) {
+      const light = await call(t, 'GET', url, a.session);
+      expect(light.status, url).toBe(200);
+      expect(light.body.data.scores, url).toBeUndefined();
+      expect(light.body.data.surveys, url).toEqual(whole.surveys);
+      expect(light.body.data.participations.to_review, url).toBe(whole.participations.to_review);
+    }
+    expect((await call(t, 'GET', 'overview?scores=1', a.session)).body.data.scores.totals).toEqual(whole.scores.totals);
+    const bad = await call(t, 'GET', 'overview?scores=peut-etre', a.session);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['scores']);
+  });
+
+  it('a day the calendar cannot hold is a 422 on its field, never a 500', async () => {
+    for (const [query, field] of [['from=9999-12-31', 'from'], ['from=0000-01-01', 'from'], ['to=0001-01-01', 'to']]) {
+      for (const url of [`overview?${query}`, `overview/sites/${site1}?${query}`]) {
+        const res = await call(t, 'GET', url, a.session);
+        expect(res.status, url).toBe(422);
+        expect(Object.keys(res.body.errors), url).toEqual([field]);
+      }
+    }
+  });
 });
 
 describe('GET overview/sites/{id}', () => {
@@ -210,6 +235,19 @@ describe('GET participations/mine/evaluations', () => {
     expect(res.body.meta).toMatchObject({ total: 2, page: 0 });
     // Someone else's evaluations are not listed.
     expect((await call(t, 'GET', 'participations/mine/evaluations', b.session)).body.data).toEqual([]);
+  });
+
+  it('names a target by the one naming rule: the company too, and nothing once the target is deleted', async () => {
+    const onCompany = await evaluation('company', a.company.id, 5, { userId: customerId });
+    const onSite = await evaluation('site', site2, 6, { userId: customerId });
+    await t.db.rows(sql`UPDATE sites SET deleted_at = now() WHERE id = ${site2}`);
+    try {
+      const rows = (await call(t, 'GET', 'participations/mine/evaluations', customer)).body.data as Array<{ id: number; target: { name: string | null } }>;
+      expect(rows.find((r) => r.id === onCompany)?.target.name).toBe('Alpha Scores');
+      expect(rows.find((r) => r.id === onSite)?.target.name).toBeNull();
+    } finally {
+      await t.db.rows(sql`UPDATE sites SET deleted_at = NULL WHERE id = ${site2}`);
+    }
   });
 
   it('401 signed out, 422 bad paging', async () => {

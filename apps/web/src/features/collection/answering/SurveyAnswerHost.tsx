@@ -1,10 +1,8 @@
 import '../../../answer/answer.css';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type AnswerApp, mountAnswerApp } from '../../../answer/answer-app';
-import { matchLanguage, setAnswerLanguage } from '../../../answer/answer-language';
+import { AnswerApp } from '../../../answer/AnswerApp';
 import type { AnswerTransport } from '../../../answer/answer-transport';
 import type { LinkContext } from '../../../answer/answer-types';
+import { useAnswerWords } from '../../../i18n/use-answer-words';
 
 export interface SurveyAnswerHostProps {
   code: string;
@@ -15,55 +13,15 @@ export interface SurveyAnswerHostProps {
 }
 
 /**
- * The answering page inside the signed-in app: the same engine as the public page
- * (answer.html), mounted in a React page, so both behave and validate alike.
+ * The answering page inside the signed-in app: the same components as the public page
+ * (answer.html), so both behave and validate alike. It speaks the app's language from its
+ * first screen and draws again in place (answers kept) when the user switches language.
  */
 export function SurveyAnswerHost({ code, link, sessionId, transport, onTitle }: SurveyAnswerHostProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const appRef = useRef<AnswerApp | null>(null);
-  const titleRef = useRef(onTitle);
-  titleRef.current = onTitle;
-  // The engine speaks the app's language: its words are set before it first draws, and
-  // it draws again in place (answers kept) when the user switches language.
-  const { i18n } = useTranslation();
-  const language = matchLanguage(i18n.language) ?? 'fr';
-  const languageRef = useRef(language);
-  languageRef.current = language;
-  const linkKey = JSON.stringify(link);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is compared by value (linkKey).
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    let disposed = false;
-    void setAnswerLanguage(languageRef.current)
-      .catch(() => setAnswerLanguage('fr'))
-      .finally(() => {
-        if (disposed) return;
-        appRef.current = mountAnswerApp({
-          container,
-          code,
-          link,
-          sessionId,
-          transport,
-          onTitle: (title) => titleRef.current?.(title),
-        });
-      });
-    return () => {
-      disposed = true;
-      appRef.current?.destroy();
-      appRef.current = null;
-    };
-  }, [code, linkKey, sessionId, transport]);
-  useEffect(() => {
-    let current = true;
-    setAnswerLanguage(language)
-      .then(() => {
-        if (current) appRef.current?.refresh();
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return <div ref={ref} data-testid="survey-answer-host" />;
+  const language = useAnswerWords();
+  return (
+    <div data-testid="survey-answer-host">
+      {language ? <AnswerApp code={code} link={link} sessionId={sessionId} transport={transport} onTitle={onTitle} language={language} /> : null}
+    </div>
+  );
 }

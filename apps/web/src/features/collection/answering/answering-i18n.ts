@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/i18n';
+import { defineTextNamespace } from '../../../i18n/text-namespace';
 
 export const ANSWERING_NS = 'answering';
 
@@ -47,16 +46,9 @@ export const frAnswering = {
   },
 };
 
-let added = false;
-
-/** Registers the French bundle once (synchronously: it ships with these pages). */
-export function ensureAnsweringI18n(): void {
-  if (added || i18n.hasResourceBundle('fr', ANSWERING_NS)) return;
-  i18n.addResourceBundle('fr', ANSWERING_NS, frAnswering, true, false);
-  added = true;
-}
+/** Shipped with these pages: registered synchronously on first use. */
+const answeringTexts = defineTextNamespace(ANSWERING_NS, frAnswering);
 
 export function useAnsweringT() {
-  ensureAnsweringI18n();
-  return useTranslation(ANSWERING_NS);
+  return answeringTexts.useT();
 }

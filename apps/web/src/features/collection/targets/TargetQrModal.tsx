@@ -8,7 +8,8 @@ import { showError } from '../../../lib/show-error';
 import { showToast } from '../../../lib/toast';
 import { QueryState } from '../../../ui/QueryState';
 import { QrCodeImage } from '../share/QrCodeImage';
-import { downloadTargetQr, fetchTargetLink, type TargetLink } from './targets.api';
+import type { TargetLink } from '@app/contracts/targets';
+import { downloadTargetQr, fetchTargetLink } from './targets.api';
 import { useTargetsT } from './targets-i18n';
 
 interface Opened {

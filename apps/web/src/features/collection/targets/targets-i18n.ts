@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/i18n';
 import type { AppLanguage } from '../../../i18n/languages';
 import { deTargets } from '../../../i18n/locales/de-targets';
 import { enTargets } from '../../../i18n/locales/en-targets';
 import { esTargets } from '../../../i18n/locales/es-targets';
 import { frTargets, type TargetsMessages } from '../../../i18n/locales/fr-targets';
 import { zhCNTargets } from '../../../i18n/locales/zh-cn-targets';
+import { defineTextNamespace } from '../../../i18n/text-namespace';
 
 export const TARGETS_NS = 'targets';
 
@@ -23,15 +22,9 @@ export const TARGETS_MESSAGES: Record<AppLanguage, TargetsMessages> = {
   'zh-CN': zhCNTargets,
 };
 
-/** Adds the bundles the first time a screen asks; French stays the fallback. */
-function ensureTargetsI18n(): void {
-  if (typeof i18n.hasResourceBundle !== 'function') return;
-  for (const [language, messages] of Object.entries(TARGETS_MESSAGES)) {
-    if (!i18n.hasResourceBundle(language, TARGETS_NS)) i18n.addResourceBundle(language, TARGETS_NS, messages, true, false);
-  }
-}
+/** Every language ships with the screens: nothing to wait for, French stays the fallback. */
+const targetsTexts = defineTextNamespace(TARGETS_NS, frTargets, TARGETS_MESSAGES);
 
 export function useTargetsT() {
-  ensureTargetsI18n();
-  return useTranslation(TARGETS_NS).t;
+  return targetsTexts.useT().t;
 }

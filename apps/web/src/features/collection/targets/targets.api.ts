@@ -1,19 +1,7 @@
 import type { SurveyTargetKind } from '@app/contracts/surveys';
-import type { PublicTargetView } from '@app/contracts/targets';
+import type { PublicTargetView, TargetLink } from '@app/contracts/targets';
 import { api } from '../../../lib/api-client';
 import { downloadApiFile } from '../../surveys/api/download';
-
-/** GET targets/{kind}/{id}/link (API.md "Evaluation targets"). */
-export interface TargetLink {
-  kind: SurveyTargetKind;
-  id: number;
-  name: string;
-  site: { id: number; name: string } | null;
-  code: string;
-  path: string;
-  url: string;
-  qrcode: { png: string; svg: string };
-}
 
 export function fetchTargetLink(kind: SurveyTargetKind, id: number): Promise<TargetLink> {
   return api.get<TargetLink>(`targets/${kind}/${id}/link`);

@@ -2,6 +2,7 @@ import { i18n } from '../../../i18n/i18n';
 import { privacyFr } from '../../../i18n/locales/fr-legal-privacy';
 import { termsFr } from '../../../i18n/locales/fr-legal-terms';
 import type { LegalDocumentContent } from '../../../i18n/locales/legal.types';
+import { defineTextNamespace } from '../../../i18n/text-namespace';
 
 export type LegalDocumentKey = 'privacy' | 'terms';
 
@@ -10,15 +11,11 @@ export type LegalDocumentKey = 'privacy' | 'terms';
  * a legal page's chunk loads instead of living in the main bundle. They exist in
  * French only and every language falls back to it.
  */
-export function ensureLegalBundle(): void {
-  if (!i18n.hasResourceBundle('fr', 'legal')) {
-    i18n.addResourceBundle('fr', 'legal', { privacy: privacyFr, terms: termsFr }, true, false);
-  }
-}
+const legalTexts = defineTextNamespace('legal', { privacy: privacyFr, terms: termsFr });
 
 /** The document in the reader's language when translated, else French, with the language used. */
 export function getLegalDocument(key: LegalDocumentKey, language: string): { doc: LegalDocumentContent; lang: string } {
-  ensureLegalBundle();
+  legalTexts.ensure();
   const lang = i18n.hasResourceBundle(language, 'legal') ? language : 'fr';
   const doc = i18n.t(key, { ns: 'legal', lng: lang, returnObjects: true }) as unknown as LegalDocumentContent;
   return { doc, lang };

@@ -17,7 +17,7 @@ const RESOURCES = {
   audience: audiencesResource,
 } as const;
 
-const evaluationSurveys = defineResource<{ id: number; title: string; target_kind: string | null }>('surveys');
+const evaluationSurveys = defineResource<{ id: number; title: string; target_kind: string | null; settings?: { anonymous?: boolean } | null }>('surveys');
 const BY_NAME: QueryObject = { limit: 100 };
 
 /** The choices of a target kind (name and id), for the monitor form. */
@@ -30,10 +30,13 @@ export function useTargetOptions(kind: MonitorTargetKind | null) {
   };
 }
 
-/** The company's evaluation surveys; those tied to another kind of target are left out. */
+/**
+ * The company's evaluation surveys; those tied to another kind of target are left out, and
+ * anonymous ones (the API refuses them: a report would name who answered).
+ */
 export function useEvaluationSurveys(kind: MonitorTargetKind | null) {
   const list = useResourceList(evaluationSurveys, { limit: 100, filter_groups: [{ filters: [{ key: 'type', value: 'evaluation' }] }] });
-  const rows = (list.data?.data ?? []).filter((s) => !kind || !s.target_kind || s.target_kind === kind);
+  const rows = (list.data?.data ?? []).filter((s) => !s.settings?.anonymous && (!kind || !s.target_kind || s.target_kind === kind));
   return { loading: list.isLoading, options: rows.map((s) => ({ value: String(s.id), label: s.title })) };
 }
 

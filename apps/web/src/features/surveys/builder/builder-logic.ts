@@ -1,4 +1,6 @@
-import { checkConditionReferences, collectConditionQuestionIds, displayConditionSchema } from '@app/contracts/survey-conditions';
+import { collectConditionQuestionIds } from '@app/contracts/survey-conditions';
+import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
+import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import type { Question, Step, StepWithQuestions, Survey } from '../survey.types';
 
 type Ordered = { id: number; position: number };

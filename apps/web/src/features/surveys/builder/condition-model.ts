@@ -1,10 +1,6 @@
-import {
-  type ConditionOperator,
-  type ConditionRule,
-  checkConditionReferences,
-  type DisplayCondition,
-  displayConditionSchema,
-} from '@app/contracts/survey-conditions';
+import type { ConditionOperator, ConditionRule, DisplayCondition } from '@app/contracts/survey-conditions';
+import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
+import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { isChoiceQuestionType } from '@app/contracts/survey-question-types';
 import type { Question } from '../survey.types';
 

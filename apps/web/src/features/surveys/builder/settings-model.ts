@@ -1,9 +1,5 @@
-import {
-  isChoiceQuestionType,
-  QUESTION_SETTINGS_SCHEMAS,
-  type QuestionType,
-  readQuestionSettings,
-} from '@app/contracts/survey-question-types';
+import { QUESTION_SETTINGS_SCHEMAS } from '@app/contracts/survey-question-settings';
+import { isChoiceQuestionType, type QuestionType, readQuestionSettings } from '@app/contracts/survey-question-types';
 
 /** Starting settings of a type: the contracts' defaults, and a first row and column for a matrix. */
 export function defaultSettingsFor(type: QuestionType): Record<string, unknown> {

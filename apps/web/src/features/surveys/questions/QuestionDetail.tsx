@@ -1,9 +1,12 @@
+import '../../../answer/answer.css';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { getQuestion } from '../api/default-questions.api';
-import { PreviewField } from '../builder/PreviewField';
+import { QuestionField } from '../../../answer/questions/QuestionField';
+import { useAnswerWords } from '../../../i18n/use-answer-words';
+import { asAnswerQuestion, previewMediaService } from '../builder/preview-media';
 import { QuestionEditor, type QuestionTarget } from '../builder/QuestionEditor';
 import { useCan } from '../survey-abilities';
 import { surveyKeys, useSurveyScope } from '../survey-queries';
@@ -18,6 +21,8 @@ export function QuestionDetail({ questionId }: { sid: string; questionId: string
   const scope = useSurveyScope();
   const [target, setTarget] = useState<QuestionTarget | null>(null);
   const [value, setValue] = useState<unknown>(undefined);
+  const [media] = useState(previewMediaService);
+  const words = useAnswerWords();
   const question = useQuery({ queryKey: [...surveyKeys.all(scope), 'question', questionId], queryFn: ({ signal }) => getQuestion(questionId, signal) });
   const data = question.data;
   useDocumentTitle(data?.label ?? t('nav.questions'));
@@ -41,7 +46,11 @@ export function QuestionDetail({ questionId }: { sid: string; questionId: string
               {t('questionBank.readOnlyPlatform')}
             </Alert>
           ) : null}
-          <PreviewField question={data} value={value} error={null} onChange={setValue} />
+          {words ? (
+            <div className="ans-scope">
+              <QuestionField question={asAnswerQuestion(data)} value={value} error={null} media={media} onChange={setValue} />
+            </div>
+          ) : null}
         </Stack>
       ) : null}
       <QuestionEditor target={target} onClose={() => setTarget(null)} withCondition={false} />

@@ -74,8 +74,9 @@ export function requestToJoin(companyId: number, input: { job?: string | null; m
   return api.post<{ id: number; status: string }>(`companies/${companyId}/request_to_join`, input);
 }
 
+/** The dashboard's figures; `scores=0`: the business home shows no scorecard, so none is computed. */
 export function fetchOverview(signal?: AbortSignal) {
-  return api.get<CompanyOverview>('overview', { signal });
+  return api.get<CompanyOverview>('overview', { query: { scores: '0' }, signal });
 }
 
 /** Towns for the company form (zones of type town), by name. */

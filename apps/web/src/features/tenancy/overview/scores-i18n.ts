@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18n, initI18n } from '../../../i18n/i18n';
+import { defineTextNamespace } from '../../../i18n/text-namespace';
 
 export const SCORES_NS = 'scores';
 
@@ -161,14 +160,8 @@ export const enScores: Strings<typeof frScores> = {
   company: 'Company',
 };
 
-const addBundles = () => {
-  i18n.addResourceBundle('fr', SCORES_NS, frScores, true, false);
-  i18n.addResourceBundle('en', SCORES_NS, enScores, true, false);
-};
-// The screens load after the app's i18n started; a test may import them first.
-if (i18n.isInitialized) addBundles();
-else void initI18n().then(addBundles);
+const scoresTexts = defineTextNamespace(SCORES_NS, frScores, { en: enScores });
 
 export function useScoresT() {
-  return useTranslation(SCORES_NS);
+  return scoresTexts.useT();
 }

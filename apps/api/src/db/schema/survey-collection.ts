@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { users } from './identity';
+import { agents, companies } from './tenancy';
+import { questions, surveys, TARGET_KINDS } from './survey-structure';
+
+// Survey collection: who answers (participants, contributors), what they answered and the files they sent.
+
+/** An uploaded file; `path` starts with images/, files/ or templates/ and is served by the API. */
+export const medias = pgTable(
+  'medias',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'file', 'template'] }).notNull(),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    checksum: text('checksum').notNull(),
+    original_name: text('original_name'),
+    /**
+     * The client_uuid of the participation an answer file was uploaded for: it lets an
+     * anonymous respondent attach and read back only their own files.
+     */
+    upload_key: text('upload_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('medias_path_unique').on(t.path),
+    index('medias_company_idx').on(t.company_id),
+    index('medias_upload_key_idx').on(t.upload_key),
+  ],
+);
+
+/** Someone answering without an account. */
+export const participants = pgTable(
+  'participants',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    ref: text('ref'),
+    src: text('src'),
+    ...timestamps,
+  },
+  (t) => [index('participants_company_idx').on(t.company_id)],
+);
+
+/** One filled instance of a survey; `client_uuid` is the idempotency key of offline clients. */
+export const participations = pgTable(
+  'participations',
+  {
+    id: idColumn(),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    participant_id: integer('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    target_kind: text('target_kind', { enum: TARGET_KINDS }),
+    target_id: integer('target_id'),
+    status: text('status', { enum: ['in_progress', 'submitted', 'checked', 'validated'] })
+      .notNull()
+      .default('in_progress'),
+    score: doublePrecision('score'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy_m: doublePrecision('accuracy_m'),
+    /**
+     * A field visit (an agent evaluating a site or a workspace of a site): where the
+     * position fell against the site's geofence (DOMAIN.md "Visits in the field").
+     * `outside` and `unknown` (no position sent) are flagged for review, never refused.
+     */
+    geofence_status: text('geofence_status', { enum: ['inside', 'outside', 'unknown'] }),
+    /** Metres from the site's centre, when a position was sent. */
+    geofence_distance_m: doublePrecision('geofence_distance_m'),
+    device_ref: text('device_ref'),
+    client_uuid: text('client_uuid').notNull(),
+    /** Hash of the first accepted payload: a retry must carry the same one. */
+    payload_hash: text('payload_hash'),
+    ref: text('ref'),
+    src: text('src'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    checked_by: integer('checked_by').references(() => agents.id, { onDelete: 'set null' }),
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+    validated_by: integer('validated_by').references(() => agents.id, { onDelete: 'set null' }),
+    validated_at: timestamp('validated_at', { withTimezone: true }),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('participations_client_uuid_unique').on(t.client_uuid),
+    index('participations_survey_idx').on(t.survey_id, t.status, t.id),
+    /** Results and exports over a submission date range. */
+    index('participations_survey_submitted_idx').on(t.survey_id, t.submitted_at),
+    index('participations_company_idx').on(t.company_id, t.created_at),
+    index('participations_user_idx').on(t.user_id, t.survey_id),
+    /** A participant's participations, and which participants answered anonymous surveys only. */
+    index('participations_participant_idx').on(t.participant_id),
+    /**
+     * Review queues across surveys (the overview's "to review", bulk review of a company's
+     * filtered set); partial, so counting them needs no visit to the table.
+     */
+    index('participations_company_status_idx').on(t.company_id, t.status, t.submitted_at).where(sql`deleted_at IS NULL`),
+    /** A survey's first and last submission per status (survey results), read at both ends. */
+    index('participations_survey_status_submitted_idx').on(t.survey_id, t.status, t.submitted_at).where(sql`deleted_at IS NULL`),
+  ],
+);
+
+/** A person invited to fill (part of) a participation or survey. */
+export const contributors = pgTable(
+  'contributors',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    participation_id: integer('participation_id').references(() => participations.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    /** Step ids this contributor may fill; empty means every step. */
+    step_ids: integer('step_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status', { enum: ['invited', 'accepted', 'done'] }).notNull().default('invited'),
+    invited_by: integer('invited_by').references(() => agents.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contributors_participation_idx').on(t.participation_id),
+    index('contributors_user_idx').on(t.user_id),
+  ],
+);
+
+/** The answers one contributor gave in one participation. */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: idColumn(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    participation_id: integer('participation_id').notNull().references(() => participations.id, { onDelete: 'cascade' }),
+    contributor_id: integer('contributor_id').references(() => contributors.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    client_uuid: text('client_uuid'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contributions_participation_idx').on(t.participation_id),
+    uniqueIndex('contributions_client_uuid_unique').on(t.client_uuid),
+  ],
+);
+
+/** One typed answer to one question of a participation. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: idColumn(),
+    participation_id: integer('participation_id').notNull().references(() => participations.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    survey_id: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    contribution_id: integer('contribution_id').references(() => contributions.id, { onDelete: 'set null' }),
+    value_text: text('value_text'),
+    value_number: doublePrecision('value_number'),
+    value_date: text('value_date'),
+    value_choices: integer('value_choices').array(),
+    /** Ranking order, matrix cells, a geolocation point. */
+    value_json: jsonb('value_json'),
+    media_id: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('answers_participation_question_unique').on(t.participation_id, t.question_id),
+    index('answers_survey_question_idx').on(t.survey_id, t.question_id),
+    // Deleting a media (the orphan upload sweep) sets these to null, and the sweep asks
+    // whether any answer names a media: both look answers up by media_id.
+    index('answers_media_idx').on(t.media_id).where(sql`${t.media_id} IS NOT NULL`),
+  ],
+);
