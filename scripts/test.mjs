@@ -14,6 +14,8 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each failed test's suite, file, name and first line of its error, printed after the counts. */
+const failures = [];
 
 function run(cmd, args, env) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -34,6 +36,13 @@ function check(name, cmd, args) {
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
+/** The first line of an error, without colours, short enough for a CI log's tail. */
+function firstLine(text = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  const line = String(text).replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 /** A vitest project, counted test by test from its JSON report. */
 function vitest(name, args, env = {}) {
   if (only.length && !only.includes(name)) return;
@@ -51,6 +60,13 @@ function vitest(name, args, env = {}) {
   if (code !== 0 && failed === 0) failed = 1;
   const skipped = report.numPendingTests + report.numTodoTests;
   record(name, report.numPassedTests, failed, skipped);
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}  ${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${name}  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 
 const { DATABASE_URL } = process.env;
@@ -68,6 +84,11 @@ if (DATABASE_URL) {
 }
 vitest('e2e', ['--config', 'e2e/vitest.config.ts'], pgliteEnv);
 
+// Printed last but one, so that a log's tail names what failed, not only how many.
+if (failures.length) {
+  console.log('\n── Failed tests ──');
+  for (const line of failures) console.log(line);
+}
 console.log('\n── Suites ──');
 for (const line of lines) console.log(line);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
