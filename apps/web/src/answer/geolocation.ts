@@ -1,6 +1,6 @@
 /** The phone's position: one reading, and its explanation in the page's language. */
 import type { GeoAnswer } from './answer-types';
-import { M } from './messages';
+import { M, PageTextError } from './messages';
 
 /** The explanation (in the page's language) of a failed position request. */
 export function geolocationErrorMessage(error: { code?: number } | null): string {
@@ -14,10 +14,10 @@ export function geolocationErrorMessage(error: { code?: number } | null): string
 /** One high-accuracy reading of the phone's position. */
 export function readPosition(timeoutMs = 20_000): Promise<GeoAnswer> {
   return new Promise((resolve, reject) => {
-    if (!('geolocation' in navigator)) return reject(new Error(geolocationErrorMessage(null)));
+    if (!('geolocation' in navigator)) return reject(new PageTextError(() => geolocationErrorMessage(null)));
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: Number.isFinite(p.coords.accuracy) ? Math.round(p.coords.accuracy) : null }),
-      (e) => reject(new Error(geolocationErrorMessage(e))),
+      (e) => reject(new PageTextError(() => geolocationErrorMessage(e))),
       { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
     );
   });

@@ -1,6 +1,6 @@
 import { checkMediaFile } from '@app/contracts/media-file-rules';
 import type { AnswerQuestion } from './answer-types';
-import { M } from './messages';
+import { M, type PageText } from './messages';
 
 const SHRINK_ABOVE_BYTES = 700 * 1024;
 const MAX_EDGE_PX = 1600;
@@ -12,10 +12,12 @@ export function acceptOf(q: AnswerQuestion, fallback: string): string {
 }
 
 /** A message (in the page's language) when the file does not fit the question (the server checks again). */
-export function checkFile(q: AnswerQuestion, file: Blob): string | null {
+export function checkFile(q: AnswerQuestion, file: Blob): PageText | null {
   // Some phones give no type for camera files; the server sniffs the content anyway.
   if (!file.type) return null;
-  return checkMediaFile(q, { mime: file.type, size: file.size }, M.validation)?.message ?? null;
+  const facts = { mime: file.type, size: file.size };
+  if (!checkMediaFile(q, facts, M.validation)) return null;
+  return () => checkMediaFile(q, facts, M.validation)?.message ?? '';
 }
 
 function allowsJpeg(q: AnswerQuestion): boolean {

@@ -120,3 +120,23 @@ export const M: PageMessages = { ...fr };
 export function replaceMessages(table: PageMessages): void {
   Object.assign(M, table);
 }
+
+/**
+ * A message kept on screen (a refused file, a denied position): read from `M` each time
+ * it is drawn, so a language switch while it shows translates it too.
+ */
+export type PageText = () => string;
+
+/** An error whose message is a PageText (see pageTextOf). */
+export class PageTextError extends Error {
+  constructor(readonly text: PageText) {
+    super(text());
+  }
+}
+
+/** The message of a caught error, kept live when it is one of ours; others (a server's words) as they came. */
+export function pageTextOf(error: unknown): PageText {
+  if (error instanceof PageTextError) return error.text;
+  const message = error instanceof Error ? error.message : String(error);
+  return () => message;
+}

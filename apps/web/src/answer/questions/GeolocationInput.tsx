@@ -2,7 +2,7 @@ import { readGeoPoint } from '@app/contracts/survey-question-types';
 import { useState } from 'react';
 import type { GeoAnswer } from '../answer-types';
 import { describePosition, readPosition } from '../geolocation';
-import { M } from '../messages';
+import { M, pageTextOf } from '../messages';
 import type { WidgetProps } from './widget-props';
 
 /** Geolocation answer: a button, the reading with its accuracy, clear messages when refused. */
@@ -18,7 +18,7 @@ export function GeolocationInput({ value, inputId, describedBy, onChange, report
     try {
       onChange(await readPosition(), true);
     } catch (error) {
-      reportError((error as Error).message);
+      reportError(pageTextOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isPendingMedia, isUploadedMedia } from '../answer-state';
 import { acceptOf, checkFile, shrinkPhoto } from '../media-tools';
-import { M } from '../messages';
+import { M, pageTextOf } from '../messages';
 import type { WidgetProps } from './widget-props';
 
 /** Previews of files picked on this page, by answer value (a reload shows the name only). */
@@ -85,7 +85,7 @@ export function MediaInput({ question: q, value, inputId, describedBy, invalid, 
       if (ready.blob.type.startsWith('image/') && typeof URL.createObjectURL === 'function') previews.set(previewKey(next), URL.createObjectURL(ready.blob));
       onChange(next, true);
     } catch (error) {
-      reportError(error instanceof Error ? error.message : String(error));
+      reportError(pageTextOf(error));
     } finally {
       setBusy(false);
     }

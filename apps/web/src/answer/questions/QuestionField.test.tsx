@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerQuestion } from '../answer-types';
 import type { MediaService } from '../question-kit';
+import { FR_ANSWER_MESSAGES } from '@app/contracts/i18n/answer-messages';
+import { setAnswerLanguage } from '../answer-language';
 import { QuestionField } from './QuestionField';
 
 const media: MediaService = { attach: async (_q, _f, name) => ({ id: 5, name }), release: () => undefined, urlOf: () => null };
@@ -126,6 +128,48 @@ describe('QuestionField', () => {
     expect(await screen.findByText(/Vous avez refusé l’accès à votre position/)).toBeTruthy();
     if (original) Object.defineProperty(navigator, 'geolocation', original);
     else delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  it('says a refused position and a refused file again in the language chosen while they show', async () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) },
+    });
+    try {
+      function Page({ q }: { q: AnswerQuestion }) {
+        const [, redraw] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => void setAnswerLanguage('en').then(() => redraw(1))}>
+              English
+            </button>
+            <QuestionField question={q} value={undefined} error={null} onChange={() => undefined} media={media} />
+          </>
+        );
+      }
+      render(<Page q={question('geolocation')} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Capturer ma position' }));
+      expect(await screen.findByText(/Vous avez refusé l’accès à votre position/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByText(/You refused access to your location/)).toBeTruthy();
+      await act(() => setAnswerLanguage('fr'));
+      cleanup();
+
+      render(<Page q={question('file', { settings: { allowed_types: ['application/pdf'] } })} />);
+      const input = screen.getByLabelText('Choisir un fichier') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { value: [new File(['x'], 'photo.png', { type: 'image/png' })], configurable: true });
+      fireEvent.change(input);
+      const french = FR_ANSWER_MESSAGES.fileType;
+      expect(await screen.findByText(french)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByText('This type of file is not accepted for this question.')).toBeTruthy();
+      expect(screen.queryByText(french)).toBeNull();
+    } finally {
+      await setAnswerLanguage('fr');
+      if (original) Object.defineProperty(navigator, 'geolocation', original);
+      else delete (navigator as { geolocation?: unknown }).geolocation;
+    }
   });
 
   it('reads a value that is no position (another type’s answer in the builder preview) as none', () => {

@@ -5,7 +5,7 @@
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { AnswerQuestion } from '../answer-types';
-import { M } from '../messages';
+import { M, type PageText } from '../messages';
 import { FIELD_TYPES, type MediaService } from '../question-kit';
 import { ChoiceList, Dropdown, YesNo } from './ChoiceInputs';
 import { GeolocationInput } from './GeolocationInput';
@@ -107,8 +107,9 @@ export function QuestionField({ question: q, value, error, onChange, media, hidd
   const helpId = `${inputId}-help`;
   const errorId = `${inputId}-error`;
   // A message from the control itself (a refused file, a denied position): a new answer clears it.
-  const [widgetError, setWidgetError] = useState<string | null>(null);
-  const message = widgetError ?? error;
+  // Held in an object: React would call a function given to a state setter.
+  const [widgetError, setWidgetError] = useState<{ text: PageText } | null>(null);
+  const message = widgetError?.text() ?? error;
   const Widget = WIDGETS[q.type] ?? TextInput;
   const title = (
     <>
@@ -140,7 +141,7 @@ export function QuestionField({ question: q, value, error, onChange, media, hidd
               if (settled) setWidgetError(null);
               onChange(next, settled);
             }}
-            reportError={setWidgetError}
+            reportError={(text) => setWidgetError(text ? { text } : null)}
             media={media}
           />
         </Suspense>

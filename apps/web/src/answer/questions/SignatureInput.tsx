@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isUploadedMedia } from '../answer-state';
-import { M } from '../messages';
+import { M, pageTextOf } from '../messages';
 import type { WidgetProps } from './widget-props';
 
 const HEIGHT_PX = 180;
@@ -33,15 +33,15 @@ export default function SignatureInput({ question, value, inputId, onChange, rep
     );
   }
   const save = async (canvas: HTMLCanvasElement, drawn: boolean) => {
-    if (!drawn) return reportError(M.signatureEmpty);
+    if (!drawn) return reportError(() => M.signatureEmpty);
     reportError(null);
     setBusy(true);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     try {
-      if (!blob) return reportError(M.signatureEmpty);
+      if (!blob) return reportError(() => M.signatureEmpty);
       onChange(await media.attach(question, blob, 'signature.png'), true);
     } catch (error) {
-      reportError(error instanceof Error ? error.message : String(error));
+      reportError(pageTextOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { AnswerQuestion } from '../answer-types';
+import type { PageText } from '../messages';
 import type { MediaService } from '../question-kit';
 
 /** What QuestionField hands the control of one question family. */
@@ -16,7 +17,10 @@ export interface WidgetProps {
    * a choice, leaving a text field) so it may be checked at once; typing is not.
    */
   onChange(value: unknown, settled: boolean): void;
-  /** Shows (or clears) a message under the question that is not about the value itself (a refused file, a denied position). */
-  reportError(message: string | null): void;
+  /**
+   * Shows (or clears) a message under the question that is not about the value itself (a
+   * refused file, a denied position); read when drawn, so it follows a language switch.
+   */
+  reportError(message: PageText | null): void;
   media: MediaService;
 }
