@@ -70,6 +70,7 @@ export const fr = {
   uploading: 'Envoi du fichier…',
   uploaded: 'Fichier enregistré.',
   uploadWaiting: 'Fichier gardé sur le téléphone : il partira au retour du réseau.',
+  previewFile: 'Fichier gardé dans l’aperçu : il n’est jamais envoyé.',
   signHere: 'Signez dans le cadre avec le doigt.',
   clear: 'Effacer',
   saveSignature: 'Valider la signature',

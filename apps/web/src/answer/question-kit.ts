@@ -9,6 +9,8 @@ export interface MediaService {
   release(value: unknown, question: AnswerQuestion): void;
   /** An address to show an uploaded image again after a reload, when the server allows it. */
   urlOf(value: unknown): string | null;
+  /** The builder's preview: files stay in the page and are never sent (said so under them). */
+  previewOnly?: boolean;
 }
 
 /** Types answered in one native field, labelled by <label for>; the others are fieldsets with a legend. */

@@ -64,6 +64,7 @@ export const de: PageMessages = {
   uploading: 'Datei wird gesendet…',
   uploaded: 'Datei gespeichert.',
   uploadWaiting: 'Datei auf dem Telefon behalten: Sie wird gesendet, sobald das Netz zurück ist.',
+  previewFile: 'Datei in der Vorschau behalten: Sie wird nie gesendet.',
   signHere: 'Unterschreiben Sie mit dem Finger im Rahmen.',
   clear: 'Löschen',
   saveSignature: 'Unterschrift bestätigen',

@@ -64,6 +64,7 @@ export const en: PageMessages = {
   uploading: 'Sending the file…',
   uploaded: 'File saved.',
   uploadWaiting: 'File kept on the phone: it will be sent when the network is back.',
+  previewFile: 'File kept in the preview: it is never sent.',
   signHere: 'Sign inside the box with your finger.',
   clear: 'Clear',
   saveSignature: 'Confirm the signature',

@@ -65,6 +65,7 @@ export const esMX: PageMessages = {
   uploading: 'Enviando el archivo…',
   uploaded: 'Archivo guardado.',
   uploadWaiting: 'Archivo guardado en el teléfono: se enviará cuando regrese la red.',
+  previewFile: 'Archivo guardado en la vista previa: nunca se envía.',
   signHere: 'Firma dentro del recuadro con el dedo.',
   clear: 'Borrar',
   saveSignature: 'Confirmar la firma',

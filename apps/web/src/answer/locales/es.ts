@@ -64,6 +64,7 @@ export const es: PageMessages = {
   uploading: 'Enviando el archivo…',
   uploaded: 'Archivo guardado.',
   uploadWaiting: 'Archivo guardado en el teléfono: se enviará cuando vuelva la red.',
+  previewFile: 'Archivo guardado en la vista previa: nunca se envía.',
   signHere: 'Firme dentro del recuadro con el dedo.',
   clear: 'Borrar',
   saveSignature: 'Confirmar la firma',

@@ -64,6 +64,7 @@ export const zhCN: PageMessages = {
   uploading: '正在发送文件…',
   uploaded: '文件已保存。',
   uploadWaiting: '文件已保存在手机上：网络恢复后将自动发送。',
+  previewFile: '文件仅保存在预览中：不会被发送。',
   signHere: '请用手指在框内签名。',
   clear: '清除',
   saveSignature: '确认签名',

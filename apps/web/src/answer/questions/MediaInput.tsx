@@ -93,7 +93,7 @@ export function MediaInput({ question: q, value, inputId, describedBy, invalid, 
 
   // A photo picked on this page shows from memory; after a reload, from the server when it allows.
   const preview = value ? (previews.get(previewKey(value)) ?? (isPhoto ? media.urlOf(value) : null)) : null;
-  const status = busy ? M.uploading : isPendingMedia(value) ? M.uploadWaiting : isUploadedMedia(value) ? M.uploaded : '';
+  const status = busy ? M.uploading : isPendingMedia(value) ? (media.previewOnly ? M.previewFile : M.uploadWaiting) : isUploadedMedia(value) ? M.uploaded : '';
   const common = { questionId: q.id, invalid, onFile: (file: File) => void pick(file) };
   return (
     <div className={busy ? 'ans-media is-busy' : 'ans-media'} aria-describedby={describedBy}>

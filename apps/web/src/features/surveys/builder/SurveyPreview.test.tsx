@@ -59,6 +59,8 @@ describe('SurveyPreview', () => {
     Object.defineProperty(input, 'files', { value: [new File(['png'], 'rayon.png', { type: 'image/png' })], configurable: true });
     fireEvent.change(input);
     expect(await screen.findByText('rayon.png')).toBeTruthy();
+    // It says so, not that it will be sent when the network is back.
+    expect(screen.getByText('Fichier gardé dans l’aperçu : il n’est jamais envoyé.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier les réponses' }));
     expect(screen.queryByText('Cette question est obligatoire.')).toBeNull();
   });

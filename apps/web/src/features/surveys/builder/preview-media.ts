@@ -23,5 +23,6 @@ export function previewMediaService(): MediaService {
     urlOf() {
       return null;
     },
+    previewOnly: true,
   };
 }
