@@ -10,11 +10,55 @@ export const QR_MAX_SIZE = 2048;
 /** Quartile correction: printed codes survive folds and stains, and still scan on a phone. */
 const options = { errorCorrectionLevel: 'Q' as const, margin: 2 };
 
-/** The QR code of `text` as PNG bytes or SVG markup, `size` pixels wide. */
-export async function renderQrCode(text: string, format: QrFormat, size = QR_DEFAULT_SIZE): Promise<Buffer | string> {
+function drawQrCode(text: string, format: QrFormat, size: number): Promise<Buffer | string> {
   if (format === 'png') return QRCode.toBuffer(text, { ...options, type: 'png', width: size });
   return QRCode.toString(text, { ...options, type: 'svg', width: size });
 }
+
+/**
+ * `renderQrCode` with the codes drawn lately kept, up to `maxBytes` (least recently used
+ * dropped first): a code never changes, and a public poster's code is asked for by every
+ * phone that shows it, each draw of a 2,048-pixel PNG costing tens of milliseconds of CPU.
+ */
+export function keptQrRenderer(maxBytes: number) {
+  const kept = new Map<string, Promise<Buffer | string>>();
+  const sizes = new Map<string, number>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+    kept.delete(key);
+  };
+  return function render(text: string, format: QrFormat, size = QR_DEFAULT_SIZE): Promise<Buffer | string> {
+    const key = `${format}|${size}|${text}`;
+    const known = kept.get(key);
+    if (known) {
+      // Most recently used last.
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    // The promise is kept at once, so requests arriving together draw the code once.
+    const drawing = drawQrCode(text, format, size);
+    kept.set(key, drawing);
+    drawing.then(
+      (body) => {
+        if (kept.get(key) !== drawing) return;
+        sizes.set(key, body.length);
+        bytes += body.length;
+        for (const oldest of kept.keys()) {
+          if (bytes <= maxBytes) break;
+          if (sizes.has(oldest)) forget(oldest);
+        }
+      },
+      () => kept.get(key) === drawing && forget(key),
+    );
+    return drawing;
+  };
+}
+
+/** The QR code of `text` as PNG bytes or SVG markup, `size` pixels wide (kept: keptQrRenderer). */
+export const renderQrCode = keptQrRenderer(8 * 1024 * 1024);
 
 /**
  * The QR code of `text` for print sheets: 4 pixels a module (about 150 pixels wide), an
