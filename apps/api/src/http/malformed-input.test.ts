@@ -125,13 +125,25 @@ async function walk(signedIn: boolean): Promise<{ failures: string[]; sent: numb
   for (const op of operations) {
     const requests = malformedRequests(op, signedIn ? ownerHeaders() : {});
     let sideEffects = false;
-    await inParallel(requests, width, async (req) => {
+    const send = async (req: MalformedRequest) => {
       const res = await t.app.inject({ method: req.method as any, url: req.url, headers: req.headers, payload: req.payload });
       sent++;
       const problem = verdict(req, res.statusCode, res.body, signedIn);
       if (problem) failures.push(`${req.method} ${op.path} [${req.label}] ${problem}: ${res.body.slice(0, 200)}`);
       if (res.statusCode < 400 || res.statusCode === 401) sideEffects = true;
-    });
+    };
+    // The bad Agent-ids first: they must meet a live session to be refused with a 403, and
+    // another request of the same operation may end it (a logout answered while they wait).
+    await inParallel(
+      requests.filter((req) => req.expect === 'agent-refused'),
+      width,
+      send,
+    );
+    await inParallel(
+      requests.filter((req) => req.expect !== 'agent-refused'),
+      width,
+      send,
+    );
     // An operation that accepted something (logout, a password change) may have ended the session.
     if (signedIn && sideEffects && !(await sessionIsAlive())) await signInOwner();
   }
