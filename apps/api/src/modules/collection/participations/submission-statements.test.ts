@@ -111,3 +111,52 @@ describe('POST participations, statements', () => {
     expect(emptied.body.errors).toEqual({ [`answers.${survey.q.service}`]: notInSurvey });
   });
 });
+
+describe('GET surveys/{code}/participate, statements', () => {
+  // A survey of its own: the submissions above removed a step of theirs.
+  let shown: SurveyFixture;
+  beforeAll(async () => {
+    const [{ company_id }] = await t.db.rows<{ company_id: number }>(sql`SELECT company_id FROM surveys WHERE id = ${survey.id}`);
+    shown = await createSurveyFixture(t, {
+      companyId: company_id,
+      questions: [
+        { key: 'service', type: 'single_choice', required: true, choices: [{ label: 'Bon' }, { label: 'Mauvais' }] },
+        { key: 'comment', type: 'long_text' },
+      ],
+    });
+  });
+  const participate = () => call(t, 'GET', `surveys/${shown.code}/participate`, null);
+  const labelsOf = (body: any) => body.data.steps.flatMap((step: any) => step.questions.map((q: any) => q.label));
+
+  it('reads the survey, its company and its structure version in one statement once the structure is known', async () => {
+    const first = await participate();
+    expect(first.status).toBe(200);
+    const { result, statements } = await statementsOf(participate);
+    expect(result.status).toBe(200);
+    expect(tablesOf(statements)).toEqual(['surveys']);
+    expect(result.body).toEqual(first.body);
+    expect(result.body.data.company.name).toBe('Boulangerie du Port');
+  });
+
+  it('shows a structure changed by hand-written SQL at the very next request', async () => {
+    expect((await participate()).status).toBe(200);
+    await t.db.rows(sql`UPDATE questions SET label = 'Le service, franchement ?' WHERE id = ${shown.q.service}`);
+    expect(labelsOf((await participate()).body)).toContain('Le service, franchement ?');
+    await t.db.rows(sql`UPDATE choices SET label = 'Excellent' WHERE id = ${shown.c.service[0]}`);
+    const choicesShown = (await participate()).body.data.steps[0].questions[0].choices.map((c: any) => c.label);
+    expect(choicesShown).toContain('Excellent');
+    await t.db.rows(sql`UPDATE questions SET state = 'inactive' WHERE id = ${shown.q.comment}`);
+    expect((await participate()).body.data.steps.flatMap((step: any) => step.questions.map((q: any) => q.id))).not.toContain(shown.q.comment);
+    await t.db.rows(sql`UPDATE questions SET state = 'active' WHERE id = ${shown.q.comment}`);
+    expect((await participate()).body.data.steps.flatMap((step: any) => step.questions.map((q: any) => q.id))).toContain(shown.q.comment);
+  });
+
+  it('still refuses a survey closed since its structure was kept (the survey row is read every time)', async () => {
+    expect((await participate()).status).toBe(200);
+    await t.db.rows(sql`UPDATE surveys SET active = false WHERE id = ${shown.id}`);
+    const refused = await participate();
+    expect(refused.status).toBe(409);
+    await t.db.rows(sql`UPDATE surveys SET active = true WHERE id = ${shown.id}`);
+    expect((await participate()).status).toBe(200);
+  });
+});

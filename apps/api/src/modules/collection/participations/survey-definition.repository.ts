@@ -5,7 +5,8 @@ import { runNamed } from '../../../db/named';
 import { choices, companies, participations, questions, steps, surveyStructureVersions, surveys } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { hasWebhookFor } from '../../messaging/webhooks/webhook-events';
-import { callerMayName, liveSurveyByRef, loadSurveyStructure } from '../../surveys/surveys/survey-participation';
+import { type DefinitionStep as KeptDefinitionStep, loadSurveyStructure, surveyStructureAt } from '../../surveys/surveys/answering-structure';
+import { callerMayName, liveSurveyByRef } from '../../surveys/surveys/survey-participation';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 type ParticipationRow = typeof participations.$inferSelect;
@@ -84,26 +85,8 @@ export async function findNamedSurvey(
 
 type AnswerableStructure = Pick<SurveyDefinition, 'questions' | 'byId'>;
 
-/**
- * Answerable structures by survey id, each for the structure version it was read at,
- * per database handle (tests and benches open several in one process). A structure
- * write moves the version in the database (triggers), so an entry is used only while
- * it is the current structure; a bounded number of surveys is kept.
- */
-const structures = new WeakMap<Database, Map<number, { version: number; structure: AnswerableStructure }>>();
-const KEPT_SURVEYS = 500;
-
-async function readStructureVersion(db: Database, surveyId: number): Promise<number> {
-  const [row] = await db.orm
-    .select({ version: surveyStructureVersions.version })
-    .from(surveyStructureVersions)
-    .where(eq(surveyStructureVersions.survey_id, surveyId));
-  return row?.version ?? 0;
-}
-
-async function readAnswerableStructure(db: Database, surveyId: number): Promise<AnswerableStructure> {
-  const structure = await loadSurveyStructure(db, surveyId);
-  // Frozen: one structure serves many requests of this process.
+/** The questions in the shape the answer rules read, frozen: one structure serves many requests. */
+function answerableOf(structure: readonly KeptDefinitionStep[]): AnswerableStructure {
   const list: DefinitionQuestion[] = structure.flatMap((step) =>
     step.questions.map((q) =>
       Object.freeze({
@@ -121,26 +104,17 @@ async function readAnswerableStructure(db: Database, surveyId: number): Promise<
   return { questions: Object.freeze(list) as DefinitionQuestion[], byId: new Map(list.map((q) => [q.id, q])) };
 }
 
+const ANSWERABLE = Symbol('answerable questions');
+
 /**
  * The questions a respondent is asked (the structure GET surveys/{id}/participate shows).
- * Given the structure version read with the survey, the structure comes from this
- * process's cache when it was read at that version.
+ * Given the structure version read with the survey, from this process's memory while it
+ * is current (surveyStructureAt); without one, read now.
  */
 export async function loadAnswerableDefinition(db: Database, survey: SurveyRow, structureVersion?: number): Promise<SurveyDefinition> {
-  if (structureVersion === undefined) return { survey, ...(await readAnswerableStructure(db, survey.id)) };
-  const kept = structures.get(db) ?? new Map();
-  structures.set(db, kept);
-  const hit = kept.get(survey.id);
-  if (hit && hit.version === structureVersion) return { survey, ...hit.structure };
-  const structure = await readAnswerableStructure(db, survey.id);
-  // Kept only if no structure write committed while it was read (three statements):
-  // versions only grow, so the same number after the read proves it is that version's.
-  if ((await readStructureVersion(db, survey.id)) === structureVersion) {
-    kept.delete(survey.id);
-    if (kept.size >= KEPT_SURVEYS) kept.delete(kept.keys().next().value!);
-    kept.set(survey.id, { version: structureVersion, structure });
-  }
-  return { survey, ...structure };
+  if (structureVersion === undefined) return { survey, ...answerableOf(await loadSurveyStructure(db, survey.id)) };
+  const structure = await surveyStructureAt(db, survey.id, structureVersion);
+  return { survey, ...structure.derived(ANSWERABLE, answerableOf) };
 }
 
 /**

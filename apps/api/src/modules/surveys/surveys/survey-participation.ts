@@ -4,19 +4,16 @@ import {
   type SurveyRefusal,
   type SurveySettings,
 } from '@app/contracts/surveys';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { choices, companies, participations, questions, steps, surveys } from '../../../db/schema';
+import { companies, participations, surveyStructureVersions, surveys } from '../../../db/schema';
+import { type DefinitionStep, surveyStructureAt } from './answering-structure';
 import type { RequestContext } from '../../../http/actor';
 import { AppError, notFound, unauthorized } from '../../../http/errors';
 import { normalizeSurveyCode } from './survey-code';
 import type { SurveyRow } from './surveys.repository';
 import { isSurveyIdRef, type SurveyRef } from '@app/contracts/survey-ref';
 import { recordIdOf } from '@app/contracts';
-
-type StepRow = typeof steps.$inferSelect;
-type QuestionRow = typeof questions.$inferSelect;
-type ChoiceRow = typeof choices.$inferSelect;
 
 /** What anyone holding the code may read about a survey. */
 export interface PublicSurvey {
@@ -43,14 +40,11 @@ export interface PublicCompanyBrief {
   logo: string | null;
 }
 
-export type DefinitionQuestion = QuestionRow & { choices: ChoiceRow[] };
-export type DefinitionStep = StepRow & { questions: DefinitionQuestion[] };
-
 /** Everything a respondent needs to answer: the survey, its company, active steps and questions in order. */
 export interface ParticipationDefinition {
   survey: PublicSurvey;
   company: PublicCompanyBrief;
-  steps: DefinitionStep[];
+  steps: readonly DefinitionStep[];
 }
 
 export function toPublicSurvey(row: SurveyRow): PublicSurvey {
@@ -144,57 +138,49 @@ export async function findCompanyBrief(db: Database, companyId: number): Promise
   return row;
 }
 
-/** The active steps of a survey with their active questions and choices, in answering order. */
-export async function loadSurveyStructure(db: Database, surveyId: number): Promise<DefinitionStep[]> {
-  const stepRows = await db.orm
-    .select()
-    .from(steps)
-    .where(and(eq(steps.survey_id, surveyId), eq(steps.state, 'active')))
-    .orderBy(asc(steps.position), asc(steps.id));
-  if (stepRows.length === 0) return [];
-  const questionRows = await db.orm
-    .select()
-    .from(questions)
-    .where(and(inArray(questions.step_id, stepRows.map((s) => s.id)), eq(questions.state, 'active')))
-    .orderBy(asc(questions.position), asc(questions.id));
-  const choiceRows =
-    questionRows.length === 0
-      ? []
-      : await db.orm
-          .select()
-          .from(choices)
-          .where(inArray(choices.question_id, questionRows.map((q) => q.id)))
-          .orderBy(asc(choices.position), asc(choices.id));
-  return stepRows.map((step) => ({
-    ...step,
-    questions: questionRows
-      .filter((q) => q.step_id === step.id)
-      .map((q) => ({ ...q, choices: choiceRows.filter((c) => c.question_id === q.id) })),
-  }));
-}
-
 /** 409 with the French reason when the survey does not accept participations now. */
 export function refusalError(refusal: SurveyRefusal): AppError {
   return new AppError(409, `survey_${refusal}`, SURVEY_REFUSAL_MESSAGES[refusal]);
+}
+
+/** A survey named for answering, with its company's brief and its structure version, read in one statement. */
+interface SurveyToAnswer {
+  survey: SurveyRow;
+  company: PublicCompanyBrief;
+  structureVersion: number;
+}
+
+async function findSurveyToAnswer(ctx: RequestContext, ref: SurveyRef): Promise<SurveyToAnswer | null> {
+  const where = liveSurveyByRef(ref);
+  if (!where) return null;
+  const [row] = await ctx.db.orm
+    .select({
+      survey: surveys,
+      company: { id: companies.id, name: companies.name, code: companies.code, logo: companies.logo },
+      structureVersion: sql<number>`coalesce(${surveyStructureVersions.version}, 0)`.mapWith(Number),
+    })
+    .from(surveys)
+    .innerJoin(companies, eq(companies.id, surveys.company_id))
+    .leftJoin(surveyStructureVersions, eq(surveyStructureVersions.survey_id, surveys.id))
+    .where(where);
+  return row && callerMayName(ctx, ref, row.survey) ? row : null;
 }
 
 /**
  * The full definition of a survey that accepts participations now (found by id or code):
  * 404 when it does not exist publicly (deleted, template, never published), 409 with
  * the reason when it is closed, inactive, unavailable, outside its window or full.
- * Engineers building participations call this before accepting answers.
+ * The structure comes from this process's memory while it is current (answering-structure.ts).
  */
-export async function loadSurveyForParticipation(db: Database, survey: SurveyRow | null, now: Date = new Date()): Promise<ParticipationDefinition> {
-  if (!survey || !['published', 'closed'].includes(survey.status)) throw notFound();
+async function loadSurveyForParticipation(db: Database, found: SurveyToAnswer | null, now: Date = new Date()): Promise<ParticipationDefinition> {
+  const survey = found?.survey;
+  if (!found || !survey || !['published', 'closed'].includes(survey.status)) throw notFound();
   const quota = readSurveySettings(survey.settings).quota;
   const submitted = quota != null ? await countSubmittedParticipations(db, survey.id) : undefined;
   const refusal = surveyRefusal(survey, now, submitted);
   if (refusal) throw refusalError(refusal);
-  return {
-    survey: toPublicSurvey(survey),
-    company: await findCompanyBrief(db, survey.company_id!),
-    steps: await loadSurveyStructure(db, survey.id),
-  };
+  const structure = await surveyStructureAt(db, survey.id, found.structureVersion);
+  return { survey: toPublicSurvey(survey), company: found.company, steps: structure.steps };
 }
 
 /**
@@ -217,7 +203,7 @@ export function callerMayName(ctx: RequestContext, ref: SurveyRef, found: Pick<S
 
 /** GET surveys/{id}/participate: anyone holding the public code, unless the survey requires signing in. */
 export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
-  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyForCaller(ctx, ref));
+  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyToAnswer(ctx, ref));
   if (definition.survey.settings.sign_in_required && !ctx.actor) {
     throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
   }
