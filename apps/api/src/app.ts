@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, pickLocale } from '@app/contracts';
@@ -55,6 +54,7 @@ import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.mod
 import { supervisionModule } from './modules/supervision/supervision.module';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { connectActorRelay } from './realtime/actor-relay';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtime } from './realtime/socket-server';
@@ -108,7 +108,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

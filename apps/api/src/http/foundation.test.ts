@@ -62,10 +62,22 @@ describe('the envelope and error handler', () => {
     expect(res.json().message).toBe('Le contenu envoyé est trop volumineux.');
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject({ url: '/api/v2/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets security headers on every answer, refusals and unknown routes included', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/v2/health' }),
+      await t.app.inject({ url: '/api/v2/nothing-here' }),
+      await t.app.inject({ url: '/api/v2/auth' }),
+      await t.app.inject({ method: 'POST', url: '/api/v2/zones/search', payload: { input: 'x'.repeat(4096) } }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 413]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document', async () => {
