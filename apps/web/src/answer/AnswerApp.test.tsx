@@ -65,6 +65,26 @@ afterEach(async () => {
 
 const next = () => fireEvent.click(screen.getByTestId('answer-next'));
 
+/** Starts the demo survey and answers its first two steps ("Oui", then `stars` sur 5): the photo step shows. */
+async function answerToPhotoStep(stars: number) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+  fireEvent.click(screen.getByLabelText('Oui'));
+  next();
+  fireEvent.click(await screen.findByLabelText(`${stars} sur 5`));
+  next();
+  await screen.findByText('Étape 3 sur 3');
+}
+
+/** Picks `name` as the photo and waits for what the question then says (uploaded, by default). */
+async function attachPhoto(name: string, shown = 'Fichier enregistré.') {
+  const input = (await screen.findByLabelText('Prendre une photo')) as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [new File(['png'], name, { type: 'image/png' })], configurable: true });
+  fireEvent.change(input);
+  await screen.findByText(shown);
+}
+
+const sendAnswers = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+
 describe('answering page', () => {
   it('walks the steps with live conditions, French errors, a reload halfway, a photo, and one submission', async () => {
     const server = fakeServer();
@@ -98,12 +118,9 @@ describe('answering page', () => {
 
     // Step 3: a photo (uploaded under the participation's key) and submit.
     expect(await screen.findByText('Étape 3 sur 3')).toBeTruthy();
-    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin.png', { type: 'image/png' })], configurable: true });
-    fireEvent.change(input);
-    expect(await screen.findByText('Fichier enregistré.')).toBeTruthy();
+    await attachPhoto('magasin.png');
     expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid, surveyCode: 'SATDEMO' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    sendAnswers();
 
     expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
     const final = server.submissions.filter((s) => s.status === 'submitted');
@@ -147,17 +164,9 @@ describe('answering page', () => {
       return realSubmit(b);
     };
     mount(server.transport, memoryStore());
-    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
-    fireEvent.click(screen.getByLabelText('Oui'));
-    next();
-    fireEvent.click(await screen.findByLabelText('5 sur 5'));
-    next();
-    await screen.findByText('Étape 3 sur 3');
-    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
-    fireEvent.change(input);
-    await screen.findByText('Fichier enregistré.');
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await answerToPhotoStep(5);
+    await attachPhoto('p.png');
+    sendAnswers();
     expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
     online = true;
     window.dispatchEvent(new Event('online'));
@@ -243,11 +252,8 @@ describe('answering page', () => {
     const contribute = () => mountApp({ code: 'SATDEMO', link: { participation: '41', steps: '30' }, sessionId: 'k3x9pq', transport, store, blobs });
     contribute();
     fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
-    const input = (await screen.findByLabelText('Prendre une photo')) as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['png'], 'compteur.png', { type: 'image/png' })], configurable: true });
-    fireEvent.change(input);
-    await screen.findByText('Fichier gardé sur le téléphone : il partira au retour du réseau.');
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await attachPhoto('compteur.png', 'Fichier gardé sur le téléphone : il partira au retour du réseau.');
+    sendAnswers();
     expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
 
     // The network comes back while the app shows another page of the same survey: the
@@ -274,19 +280,11 @@ describe('answering page', () => {
     };
     const blobs = memoryBlobStore();
     mount(server.transport, memoryStore(), blobs);
-    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
-    fireEvent.click(screen.getByLabelText('Oui'));
-    next();
-    fireEvent.click(await screen.findByLabelText('3 sur 5'));
-    next();
-    await screen.findByText('Étape 3 sur 3');
-    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
-    fireEvent.change(input);
-    await screen.findByText('Fichier enregistré.');
+    await answerToPhotoStep(3);
+    await attachPhoto('p.png');
     const uuid = server.uploads[0].clientUuid;
     expect(await blobs.get(keptKey(uuid, 301, 77))).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    sendAnswers();
     fireEvent.click(await screen.findByRole('button', { name: 'Répondre de nouveau' }));
     expect(await screen.findByRole('button', { name: 'Commencer' })).toBeTruthy();
     await waitFor(async () => expect(await blobs.get(keptKey(uuid, 301, 77))).toBeNull());
@@ -333,17 +331,9 @@ describe('answering page', () => {
     };
     const store = memoryStore();
     mount(server.transport, store);
-    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
-    fireEvent.click(screen.getByLabelText('Oui'));
-    next();
-    fireEvent.click(await screen.findByLabelText('3 sur 5'));
-    next();
-    await screen.findByText('Étape 3 sur 3');
-    const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['png'], 'p.png', { type: 'image/png' })], configurable: true });
-    fireEvent.change(input);
-    await screen.findByText('Fichier enregistré.');
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await answerToPhotoStep(3);
+    await attachPhoto('p.png');
+    sendAnswers();
     expect(await screen.findByText('Vous avez déjà répondu à ce formulaire.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoir mes réponses' }));
     expect(await screen.findByText('Étape 3 sur 3')).toBeTruthy();
@@ -421,18 +411,10 @@ describe('answering page', () => {
     /** Answers the three steps (the photo uploaded at once), then submits without network. */
     async function answerThenSubmitOffline(server: ReturnType<typeof sweepingServer>, store: KeyValueStore, blobs: BlobStore) {
       mount(server.transport, store, blobs);
-      fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
-      fireEvent.click(screen.getByLabelText('Oui'));
-      next();
-      fireEvent.click(await screen.findByLabelText('4 sur 5'));
-      next();
-      await screen.findByText('Étape 3 sur 3');
-      const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-      Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin.png', { type: 'image/png' })], configurable: true });
-      fireEvent.change(input);
-      await screen.findByText('Fichier enregistré.');
+      await answerToPhotoStep(4);
+      await attachPhoto('magasin.png');
       server.state.online = false;
-      fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+      sendAnswers();
       expect(await screen.findByTestId('answer-done-waiting')).toBeTruthy();
       return server.submissions[0].client_uuid;
     }
@@ -482,11 +464,8 @@ describe('answering page', () => {
       next();
 
       await screen.findByText('Étape 3 sur 3');
-      const input = screen.getByLabelText('Prendre une photo') as HTMLInputElement;
-      Object.defineProperty(input, 'files', { value: [new File(['png'], 'magasin-2.png', { type: 'image/png' })], configurable: true });
-      fireEvent.change(input);
-      await screen.findByText('Fichier enregistré.');
-      fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+      await attachPhoto('magasin-2.png');
+      sendAnswers();
       expect(await screen.findByTestId('answer-reference')).toBeTruthy();
       expect(server.stored.get(uuid)?.answers).toEqual([
         { question_id: 101, value: true },
