@@ -14,7 +14,7 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-/** Each failed test's suite, file, name and first line of its error, printed after the counts. */
+/** Each failed test's suite, file, name and first line of its error (or a failed check), printed just above the counts. */
 const failures = [];
 
 function run(cmd, args, env) {
@@ -34,6 +34,7 @@ function check(name, cmd, args) {
   if (only.length && !only.includes(name)) return;
   const code = run(cmd, args);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  if (code !== 0) failures.push(`${name}  exited ${code} (its output is above)`);
 }
 
 /** The first line of an error, without colours, short enough for a CI log's tail. */
@@ -50,6 +51,7 @@ function vitest(name, args, env = {}) {
   const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (!existsSync(out)) {
     record(name, 0, 1, 0, `vitest exited ${code} without a report`);
+    failures.push(`${name}  vitest exited ${code} without a report`);
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -57,7 +59,11 @@ function vitest(name, args, env = {}) {
   // A file that fails to load counts as a failure even though no test ran in it.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   failed += brokenFiles;
-  if (code !== 0 && failed === 0) failed = 1;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    // No test failed, yet vitest did (an error outside the tests, e.g. an unhandled rejection).
+    failures.push(`${name}  vitest exited ${code} with every test passed: an error outside the tests (its output is above)`);
+  }
   const skipped = report.numPendingTests + report.numTodoTests;
   record(name, report.numPassedTests, failed, skipped);
   for (const file of report.testResults) {

@@ -41,6 +41,13 @@ const LIMITS = {
   AUTH_ACCOUNT_MAX_RESET_FAILURES: '1000000',
   AUTH_IP_MAX_FAILURES: '1000000',
 };
+/**
+ * Operations a probe can complete in a way that ends the caller's session (one that
+ * merely changes it, like a password change, keeps the caller's). Their probes go one at
+ * a time, in order: in parallel, one answered first would leave the others a dead session.
+ */
+const ENDS_THE_SESSION = new Set([`GET ${API_PREFIX}/auth/logout`]);
+
 /** The owner signs in from an address of its own, so probes never throttle it. */
 const OWNER_ADDRESS = '10.20.30.40';
 
@@ -123,8 +130,7 @@ async function walk(signedIn: boolean): Promise<{ failures: string[]; sent: numb
   const failures: string[] = [];
   let sent = 0;
   for (const op of operations) {
-    // A logout ends the session its other probes need: one at a time, in their order.
-    const width = op.path.endsWith('/auth/logout') ? 1 : poolWidth;
+    const width = ENDS_THE_SESSION.has(`${op.method} ${op.path}`) ? 1 : poolWidth;
     const requests = malformedRequests(op, signedIn ? ownerHeaders() : {});
     let sideEffects = false;
     const send = async (req: MalformedRequest) => {

@@ -15,12 +15,16 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Array<[string, 
     setHeader: (name, value) => headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)),
     removeHeader: (name) => headers.delete(name.toLowerCase()),
   };
+  let called = false;
   let failure: unknown = null;
-  // helmet calls `next` synchronously, with an error when the options are invalid.
+  // helmet 8 calls `next` synchronously, with an error when the options are invalid; a
+  // version that did not would leave the headers unknown, so it stops the start.
   helmet(options)({} as never, sink as never, (error?: unknown) => {
+    called = true;
     failure = error ?? null;
   });
   if (failure) throw failure;
+  if (!called || headers.size === 0) throw new Error('helmet did not set its headers synchronously: security headers unknown');
   return [...headers];
 }
 

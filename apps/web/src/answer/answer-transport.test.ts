@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setAnswerLanguage } from './answer-language';
 import { createFetchTransport } from './answer-transport';
 import type { ParticipationBody } from './answer-types';
 import { TransportError } from './submit-queue';
@@ -42,6 +43,26 @@ describe('answering transport (bare fetch)', () => {
     expect(error).toMatchObject({ status: 422, message: 'Certaines réponses ne sont pas valides.', details: { 'answers.1': ['Saisissez un nombre.'] } });
     const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(createFetchTransport({ fetch: offline.fetch }).loadDefinition('AB12')).rejects.toMatchObject({ status: null });
+  });
+
+  it('words its own messages (no body from the server, no network) in the language of the moment they are read', async () => {
+    const proxy = fakeFetch(() => new Response('<html>Request Entity Too Large</html>', { status: 413 }));
+    const refused = await createFetchTransport({ fetch: proxy.fetch }).submit(body).catch((e) => e);
+    const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const unreachable = await createFetchTransport({ fetch: offline.fetch }).submit(body).catch((e) => e);
+    const server = fakeFetch(() => json(409, { success: false, message: 'Vous avez déjà répondu à ce formulaire.' }));
+    const serverSaid = await createFetchTransport({ fetch: server.fetch }).submit(body).catch((e) => e);
+    expect([refused.status, refused.text()]).toEqual([413, 'Erreur 413']);
+    const frenchOffline = unreachable.text();
+    try {
+      await setAnswerLanguage('en');
+      expect(refused.text()).toBe('Error 413');
+      expect(unreachable.text()).not.toBe(frenchOffline);
+      // The server's words stay as it sent them.
+      expect(serverSaid.text()).toBe('Vous avez déjà répondu à ce formulaire.');
+    } finally {
+      await setAnswerLanguage('fr');
+    }
   });
 
   it('asks the server to answer in the page’s language of the moment (French by default)', async () => {

@@ -107,7 +107,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
     try {
       response = await doFetch(`${base}/${path}`, { method, headers, body: payload, signal: controller.signal, credentials: 'same-origin' });
     } catch {
-      throw new TransportError(timedOut ? M.serverSlow : M.noServer, null);
+      throw new TransportError(timedOut ? () => M.serverSlow : () => M.noServer, null);
     } finally {
       clearTimeout(timer);
     }
@@ -118,7 +118,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
       parsed = null;
     }
     if (!response.ok) {
-      const message = parsed?.message || M.serverError(response.status);
+      const status = response.status;
+      const message = parsed?.message || (() => M.serverError(status));
       throw new TransportError(message, response.status, parsed?.code, response.status === 422 ? readDetails(parsed) : undefined);
     }
     return (parsed && 'data' in parsed ? parsed.data : parsed) as T;

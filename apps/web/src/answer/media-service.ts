@@ -4,6 +4,7 @@ import { keepCopy, keptKey, keptPrefix } from './kept-files';
 import type { BlobStore } from './media-store';
 import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
 import type { MediaService } from './question-kit';
+import { PageTextError } from './messages';
 
 /** Files chosen offline wait under their participation's key, until the queue uploads them. */
 const pendingPrefix = (clientUuid: string) => `${clientUuid}:`;
@@ -46,7 +47,8 @@ export function createMediaService(o: {
       } catch (raw) {
         const error = raw instanceof TransportError ? raw : new TransportError(String(raw), null);
         if (isRetryable(error)) return keep();
-        throw new Error(error.message);
+        // The message as the transport gave it: the page's own words stay live.
+        throw new PageTextError(error.text);
       }
     },
     release(value: unknown, question: AnswerQuestion) {

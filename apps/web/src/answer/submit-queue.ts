@@ -15,17 +15,21 @@ import type { KeyValueStore } from './answer-storage';
 import type { ParticipationBody, ParticipationReceipt, UploadedMedia } from './answer-types';
 import { keepCopy, keptPrefix, refusedFiles } from './kept-files';
 import type { BlobStore } from './media-store';
-import { M } from './messages';
+import { M, type PageText, PageTextError } from './messages';
 
 /** A failed call: `status` null when no answer came back (offline, timeout). */
-export class TransportError extends Error {
+/**
+ * A refusal or a failure of the server or the network. Its message is the server's words
+ * (a string), or the page's own (a PageText, read again after a language switch).
+ */
+export class TransportError extends PageTextError {
   constructor(
-    message: string,
+    message: string | PageText,
     readonly status: number | null,
     readonly code?: string,
     readonly details?: Record<string, string[]>,
   ) {
-    super(message);
+    super(typeof message === 'function' ? message : () => message);
     this.name = 'TransportError';
   }
 }

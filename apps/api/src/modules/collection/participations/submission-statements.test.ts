@@ -151,6 +151,17 @@ describe('GET surveys/{code}/participate, statements', () => {
     expect((await participate()).body.data.steps.flatMap((step: any) => step.questions.map((q: any) => q.id))).toContain(shown.q.comment);
   });
 
+  it('reads a structure changed since it was kept once, however many phones ask for it at the same moment', async () => {
+    expect((await participate()).status).toBe(200);
+    await t.db.rows(sql`UPDATE questions SET label = 'Votre avis' WHERE id = ${shown.q.comment}`);
+    const { result, statements } = await statementsOf(() => Promise.all([participate(), participate(), participate()]));
+    expect(result.map((res) => res.status)).toEqual([200, 200, 200]);
+    for (const res of result) expect(labelsOf(res.body)).toContain('Votre avis');
+    // Each request reads its survey; the structure (steps, questions, choices, then the
+    // version again) is read once for the three.
+    expect(tablesOf(statements).sort()).toEqual(['choices', 'questions', 'steps', 'survey_structure_versions', 'surveys', 'surveys', 'surveys']);
+  });
+
   it('still refuses a survey closed since its structure was kept (the survey row is read every time)', async () => {
     expect((await participate()).status).toBe(200);
     await t.db.rows(sql`UPDATE surveys SET active = false WHERE id = ${shown.id}`);

@@ -10,8 +10,18 @@ export const QR_MAX_SIZE = 2048;
 /** Quartile correction: printed codes survive folds and stains, and still scan on a phone. */
 const options = { errorCorrectionLevel: 'Q' as const, margin: 2 };
 
+/**
+ * A buffer of its own: a small one may be a slice of Node's shared 8 KiB pool, which
+ * would stay in memory whole as long as the slice is kept (and escape the byte count).
+ */
+function unpooled(buffer: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 function drawQrCode(text: string, format: QrFormat, size: number): Promise<Buffer | string> {
-  if (format === 'png') return QRCode.toBuffer(text, { ...options, type: 'png', width: size });
+  if (format === 'png') return QRCode.toBuffer(text, { ...options, type: 'png', width: size }).then(unpooled);
   return QRCode.toString(text, { ...options, type: 'svg', width: size });
 }
 

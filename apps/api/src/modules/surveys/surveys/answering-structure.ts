@@ -68,6 +68,9 @@ interface Entry extends KeptStructure {
 const kept = new WeakMap<Database, Map<number, Entry>>();
 const KEPT_SURVEYS = 500;
 
+/** Structure reads under way, by survey and version, per database handle. */
+const reading = new WeakMap<Database, Map<string, Promise<Entry>>>();
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !(value instanceof Date) && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -95,15 +98,27 @@ function entryOf(version: number, stepList: DefinitionStep[]): Entry {
  * version, else from the database (three statements), then kept if no structure write
  * committed meanwhile. The answering page's definition and every submission use it.
  */
-export async function surveyStructureAt(db: Database, surveyId: number, version: number): Promise<KeptStructure> {
+export function surveyStructureAt(db: Database, surveyId: number, version: number): Promise<KeptStructure> {
   const surveysKept = kept.get(db) ?? new Map<number, Entry>();
   kept.set(db, surveysKept);
   const hit = surveysKept.get(surveyId);
   if (hit && hit.version === version) {
     surveysKept.delete(surveyId);
     surveysKept.set(surveyId, hit);
-    return hit;
+    return Promise.resolve(hit);
   }
+  // The phones that scan a fresh poster together wait for one read, not one each.
+  const readsOfDb = reading.get(db) ?? new Map<string, Promise<Entry>>();
+  reading.set(db, readsOfDb);
+  const key = `${surveyId}@${version}`;
+  const pending = readsOfDb.get(key);
+  if (pending) return pending;
+  const read = readAndKeep(db, surveysKept, surveyId, version).finally(() => readsOfDb.delete(key));
+  readsOfDb.set(key, read);
+  return read;
+}
+
+async function readAndKeep(db: Database, surveysKept: Map<number, Entry>, surveyId: number, version: number): Promise<Entry> {
   const entry = entryOf(version, await loadSurveyStructure(db, surveyId));
   // Versions only grow: the same number after the read proves the read is that version's.
   if ((await readStructureVersion(db, surveyId)) === version) {
