@@ -66,8 +66,9 @@ describe.skipIf(!hasBrowser)('an agent reviews a live contribution and exports i
     sid = await signInUi(page, 'agent@demo.cm');
     await page.goto(`/${sid}/business/view/surveys/${survey.type}/${survey.id}?tab=participations`);
     await page.getByTestId('participations-panel').waitFor();
-    // The socket joins its rooms right after sign-in; give it a moment before the visitor answers.
-    await page.waitForTimeout(1500);
+    // The live channel is up (its default rooms, the author's agent room among them, joined
+    // at auth) before the visitor answers: the dot the user sees turns "authenticated".
+    await page.locator('[data-testid="live-status"][data-state="authenticated"]').waitFor({ state: 'attached' });
     const clientUuid = randomUUID();
     mediaId = await uploadPhoto(survey, clientUuid);
     await callApi(baseURL, 'participations', {
