@@ -1,5 +1,4 @@
 import qs from 'qs';
-import type { QueryObject } from './query-object';
 
 /**
  * qs options shared by the client encoder and the server's querystring parser, so that
@@ -17,15 +16,13 @@ export const QUERY_QS_OPTIONS = {
   ignoreQueryPrefix: true,
 } as const satisfies qs.IParseOptions;
 
-const STRINGIFY_OPTIONS: qs.IStringifyOptions = {
+/** The options of qs.stringify that `encodeQuery` (query-encode.ts, without qs) writes as. */
+export const QUERY_STRINGIFY_OPTIONS = {
   encodeValuesOnly: true,
   arrayFormat: 'indices',
-};
+} as const satisfies qs.IStringifyOptions;
 
-/** Writes a query object as a bracket query string (`filter_groups[0][filters][0][key]=a`). */
-export function encodeQuery(q: QueryObject): string {
-  return qs.stringify(q, STRINGIFY_OPTIONS);
-}
+export { encodeQuery } from './query-encode';
 
 /** Reads a bracket query string (with or without the leading `?`) back into plain values. */
 export function decodeQuery(search: string): unknown {

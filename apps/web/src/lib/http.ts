@@ -2,7 +2,7 @@
 import { API_PREFIX, API_RETRIES, API_TIMEOUT_MS, APP_TYPE } from '@app/contracts/constants';
 import type { ListMeta } from '@app/contracts/envelope';
 import type { QueryObject } from '@app/contracts/query-object';
-import { encodeQuery } from '@app/contracts/query-codec';
+import { encodeQuery } from '@app/contracts/query-encode';
 import { ApiError, type ApiErrorKind, apiErrorFromResponse } from './http-error';
 import { isIdempotent, isRetryableFailure, retryDelayMs } from './http-retry';
 
