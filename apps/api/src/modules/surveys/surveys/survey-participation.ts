@@ -130,11 +130,11 @@ export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<Sur
   return row?.survey ?? null;
 }
 
+/** The columns of a company's brief, read alone or with its survey. */
+const companyBrief = { id: companies.id, name: companies.name, code: companies.code, logo: companies.logo };
+
 export async function findCompanyBrief(db: Database, companyId: number): Promise<PublicCompanyBrief> {
-  const [row] = await db.orm
-    .select({ id: companies.id, name: companies.name, code: companies.code, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await db.orm.select(companyBrief).from(companies).where(eq(companies.id, companyId));
   return row;
 }
 
@@ -156,7 +156,7 @@ async function findSurveyToAnswer(ctx: RequestContext, ref: SurveyRef): Promise<
   const [row] = await ctx.db.orm
     .select({
       survey: surveys,
-      company: { id: companies.id, name: companies.name, code: companies.code, logo: companies.logo },
+      company: companyBrief,
       structureVersion: sql<number>`coalesce(${surveyStructureVersions.version}, 0)`.mapWith(Number),
     })
     .from(surveys)
@@ -173,8 +173,8 @@ async function findSurveyToAnswer(ctx: RequestContext, ref: SurveyRef): Promise<
  * The structure comes from this process's memory while it is current (answering-structure.ts).
  */
 async function loadSurveyForParticipation(db: Database, found: SurveyToAnswer | null, now: Date = new Date()): Promise<ParticipationDefinition> {
-  const survey = found?.survey;
-  if (!found || !survey || !['published', 'closed'].includes(survey.status)) throw notFound();
+  if (!found || !['published', 'closed'].includes(found.survey.status)) throw notFound();
+  const { survey } = found;
   const quota = readSurveySettings(survey.settings).quota;
   const submitted = quota != null ? await countSubmittedParticipations(db, survey.id) : undefined;
   const refusal = surveyRefusal(survey, now, submitted);
