@@ -1,6 +1,6 @@
 // Sign-in (argon2id at the OWASP parameters of modules/identity/auth/password.ts) and an
 // authenticated GET auth through the whole stack, each against a bare route on the same
-// process (127.0.0.1), on PGlite and PostgreSQL. Sign-in is also set beside the bare
+// process (127.0.0.1), on the embedded PostgreSQL server and the machine's. Sign-in is also set beside the bare
 // argon2id verification rate, which is its floor.
 // Run: npx tsx bench/auth.bench.ts   (BENCH_DURATION_S to change the length of each run)
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { hashPassword, verifyPassword } from '../apps/api/src/modules/identity/auth/password';
 import { createUser } from '../apps/api/src/modules/identity/users/users.repository';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, pairedRequestsPerSecond, requestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 
@@ -33,7 +33,7 @@ async function argon2VerificationsPerSecond(hash: string): Promise<number> {
   return done / ((performance.now() - start) / 1000);
 }
 
-async function benchOn(kind: 'pglite' | 'postgres') {
+async function benchOn(kind: BenchServer) {
   const db = await openBenchDatabase(kind);
   await seedPlatformData(db);
   const passwordHash = await hashPassword(PASSWORD);
@@ -70,6 +70,6 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
-await benchOn('pglite');
+await benchOn('embedded');
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('auth (postgres): skipped, no PostgreSQL server reachable');

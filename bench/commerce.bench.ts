@@ -9,7 +9,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
 import { EMULATOR_CREDENTIALS, MOMO_EMULATOR_PREFIX } from '../apps/api/src/modules/commerce/payments/emulators/momo-emulator';
 import { createMomoClient } from '../apps/api/src/modules/commerce/payments/providers/momo-client';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally } from './support/http-load';
 import { printRatio } from './support/report';
 import { seedBenchAccounts } from './support/survey-data';
@@ -33,7 +33,7 @@ async function timed<T>(count: number, run: (i: number) => Promise<T>) {
   return { perSecond: count / seconds, p99: p99(latencies) };
 }
 
-async function benchOn(kind: 'pglite' | 'postgres') {
+async function benchOn(kind: BenchServer) {
 const db = await openBenchDatabase(kind);
 const { companyId } = await seedBenchAccounts(db);
 const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'development', RATE_LIMIT_MAX: '100000000', PAYMENT_EMULATORS: 'true', PAYMENT_EMULATOR_DELAY_MS: '-1', PAYMENT_SWEEP_INTERVAL_S: '0' });
@@ -99,6 +99,6 @@ try {
 }
 }
 
-await benchOn('pglite');
+await benchOn('embedded');
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('commerce (postgres): skipped, no PostgreSQL server reachable');

@@ -66,7 +66,7 @@ async function measure(sockets: Socket[], event: string, room: string, send: () 
   return delays.sort((a, b) => a - b);
 }
 
-const db = await openBenchDatabase('pglite');
+const db = await openBenchDatabase('embedded');
 await seedPlatformData(db); // roles and permissions: the sender needs messages.create
 const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', WEBHOOK_POLL_MS: '0', NOTIFICATION_DIGEST_INTERVAL_S: '0', BROADCAST_POLL_MS: '0', ...(process.env.BENCH_BATCH ? { BROADCAST_BATCH_SIZE: process.env.BENCH_BATCH } : {}) });
 const app = await buildApp({ config, db, serveWeb: false });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/client';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, requestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { type BenchSurvey, createBenchSurvey, seedBenchAccounts } from './support/survey-data';
@@ -101,7 +101,7 @@ async function plainInsertsPerSecond(db: Database, survey: BenchSurvey, duration
   return done / ((performance.now() - started) / 1000);
 }
 
-async function benchOn(kind: 'pglite' | 'postgres') {
+async function benchOn(kind: BenchServer) {
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
   const app = await buildApp({ config, db, serveWeb: false });
@@ -138,6 +138,6 @@ async function benchOn(kind: 'pglite' | 'postgres') {
 }
 
 console.log('baseline: the same rows inserted directly (one transaction each, same concurrency)');
-await benchOn('pglite');
+await benchOn('embedded');
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('participation submit (postgres): skipped, no PostgreSQL server reachable');

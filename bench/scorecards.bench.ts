@@ -1,4 +1,4 @@
-// Scorecards and review at scale (issue 9), PostgreSQL (PGlite with BENCH_PGLITE=1):
+// Scorecards and review at scale (issue 9), PostgreSQL (the embedded server with BENCH_EMBEDDED=1):
 //  1. the company overview (`GET overview`, scorecards included) over 1,000,000 evaluations
 //     of 1,000 sites, against a plain `SELECT count(*)` of the same rows, in the same run;
 //     also the scorecard statements alone (readScorecard) and a site's scorecard;
@@ -69,7 +69,7 @@ async function seedEvaluations(db: Database, companyId: number, surveyId: number
 }
 
 async function bench() {
-  const kind = process.env.BENCH_PGLITE === '1' || !(await postgresAvailable()) ? 'pglite' : 'postgres';
+  const kind = process.env.BENCH_EMBEDDED === '1' || !(await postgresAvailable()) ? 'embedded' : 'postgres';
   const db = await openBenchDatabase(kind);
   console.log(`database: ${kind}; ${EVALUATIONS.toLocaleString('en')} evaluations of ${SITES} sites over ${DAYS} days; bulk of ${BULK.toLocaleString('en')}`);
   const { companyId } = await seedBenchAccounts(db);

@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { createOwner, headersOf } from '../apps/api/src/modules/tenancy/companies/tenancy.test-support';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -20,7 +20,7 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
   return result.requests.average;
 }
 
-async function benchOn(kind: 'pglite' | 'postgres') {
+async function benchOn(kind: BenchServer) {
   const db = await openBenchDatabase(kind);
   // Roles and permissions: the owner's grants come from the platform catalogue.
   await seedPlatformData(db);
@@ -59,6 +59,6 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
-await benchOn('pglite');
+await benchOn('embedded');
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('sites list (postgres): skipped, no PostgreSQL server reachable');

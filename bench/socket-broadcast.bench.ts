@@ -91,7 +91,7 @@ async function measureBroadcast(
   return delays.sort((a, b) => a - b);
 }
 
-const db = await openBenchDatabase('pglite');
+const db = await openBenchDatabase('embedded');
 const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', PRODUCT_ROOM, SOCKET_AUTH_TIMEOUT_MS: '120000' });
 const app = await buildApp({ config, db, serveWeb: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { createOwner, headersOf } from '../apps/api/src/modules/tenancy/companies/tenancy.test-support';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { mb, sampleRss, settledRss } from './support/memory';
 import { printRatio } from './support/report';
 
@@ -40,7 +40,7 @@ function multipart(file: Buffer) {
   return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', file: Buffer, baseline: number) {
+async function benchOn(kind: BenchServer, file: Buffer, baseline: number) {
   const db = await openBenchDatabase(kind);
   // Roles and permissions: the owner's grants come from the platform catalogue.
   await seedPlatformData(db);
@@ -77,6 +77,6 @@ async function benchOn(kind: 'pglite' | 'postgres', file: Buffer, baseline: numb
 
 const file = await buildFile();
 const baseline = await readOnlyRowsPerSecond(file);
-await benchOn('pglite', file, baseline);
+await benchOn('embedded', file, baseline);
 if (await postgresAvailable()) await benchOn('postgres', file, baseline);
 else console.log('structure import (postgres): skipped, no PostgreSQL server reachable');

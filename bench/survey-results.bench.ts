@@ -7,7 +7,7 @@
 // first and last days is counted from the raw rows) and the local days a browser at UTC+1
 // sends (one hour of raw rows at each end).
 // Run: npx tsx bench/survey-results.bench.ts
-//   BENCH_RESULTS_ROWS (PostgreSQL: "100000,1000000"), BENCH_RESULTS_ROWS_PGLITE ("100000"; "" skips),
+//   BENCH_RESULTS_ROWS (PostgreSQL: "100000,1000000"), BENCH_RESULTS_ROWS_EMBEDDED ("100000"; "" skips),
 //   BENCH_RESULTS_REQUESTS (20), BENCH_RESULTS_RECOUNT_REQUESTS (3)
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -19,7 +19,7 @@ import { surveys } from '../apps/api/src/db/schema';
 import { loadSurveyDefinition } from '../apps/api/src/modules/collection/participations/survey-definition.repository';
 import { rebuildResultDays } from '../apps/api/src/modules/collection/results/result-days.rebuild';
 import { loadAggregates, readResultsFilter, summariseResults } from '../apps/api/src/modules/collection/results/results.service';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { createBenchSurvey, generateParticipations, ownerHeaders, seedBenchAccounts } from './support/survey-data';
@@ -31,7 +31,7 @@ const sizes = (text: string) =>
     .filter((n) => n > 0);
 const ROWS = {
   postgres: sizes(process.env.BENCH_RESULTS_ROWS ?? '100000,1000000'),
-  pglite: sizes(process.env.BENCH_RESULTS_ROWS_PGLITE ?? '100000'),
+  embedded: sizes(process.env.BENCH_RESULTS_ROWS_EMBEDDED ?? '100000'),
 };
 const REQUESTS = Number(process.env.BENCH_RESULTS_REQUESTS ?? 20);
 const RECOUNT_REQUESTS = Number(process.env.BENCH_RESULTS_RECOUNT_REQUESTS ?? 3);
@@ -58,7 +58,7 @@ async function recounted(db: Database, surveyId: number, query: Record<string, u
   return summariseResults(survey, filter, definition, await loadAggregates(db, filter, definition.questions, 'recount'));
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', rows: number) {
+async function benchOn(kind: BenchServer, rows: number) {
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', STATEMENT_TIMEOUT_MS: '600000' });
   const app = await buildApp({ config, db, serveWeb: false });
@@ -129,8 +129,8 @@ if (await postgresAvailable()) {
     await benchOn('postgres', rows);
   }
 } else console.log('survey results (postgres): skipped, no PostgreSQL server reachable');
-for (const rows of ROWS.pglite) {
+for (const rows of ROWS.embedded) {
   console.log(`  (${load()})`);
-  await benchOn('pglite', rows);
+  await benchOn('embedded', rows);
 }
 console.log(`  (${load()})`);

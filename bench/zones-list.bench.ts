@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { encodeQuery } from '../packages/contracts/src/query-codec';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -23,7 +23,7 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average;
 }
 
-async function benchOn(kind: 'pglite' | 'postgres') {
+async function benchOn(kind: BenchServer) {
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
   const app = await buildApp({ config, db, serveWeb: false });
@@ -43,10 +43,10 @@ async function benchOn(kind: 'pglite' | 'postgres') {
   }
 }
 
-// BENCH_ONLY=postgres (or pglite) runs one half alone, e.g. to profile it.
+// BENCH_ONLY=postgres (or embedded) runs one half alone, e.g. to profile it.
 const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await benchOn('pglite');
-if (only !== 'pglite') {
+if (only !== 'postgres') await benchOn('embedded');
+if (only !== 'embedded') {
   if (await postgresAvailable()) await benchOn('postgres');
   else console.log('zones list (postgres): skipped, no PostgreSQL server reachable');
 }

@@ -2,7 +2,7 @@
 /**
  * Weight and Lighthouse figures of the public answering page (/m/su/{code}) on the
  * production build, served by the real product server as `npm start` serves it (API and
- * built web app on one port, embedded PGlite with the demo data, a temporary data
+ * built web app on one port, the embedded PostgreSQL server with the demo data, a temporary data
  * folder, a free port). docs/PERFORMANCE.md "Answering page weight and Lighthouse".
  *
  *   npm run figures:answer -- [--skip-build] [--runs N] [--strict] [--port P] [--json FILE] [--keep-reports DIR]

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn (lint, types, unit, web, API on PGlite, API on a
-// PostgreSQL server when DATABASE_URL is set, browser journeys), then one closing line
-// `N passed, N failed` over all of them. Exits non-zero on any failure.
+// `npm test`: every suite in turn (lint, types, unit, web, API, browser journeys), then
+// one closing line `N passed, N failed` over all of them. Exits non-zero on any failure.
+// The API suites run once, on PostgreSQL: the server DATABASE_URL names (CI), else an
+// embedded server the api project's global setup starts; the journeys' server always
+// runs its own embedded server in a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -76,19 +78,14 @@ function vitest(name, args, env = {}) {
 }
 
 const { DATABASE_URL } = process.env;
-const pgliteEnv = { DATABASE_URL: '' };
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitest('unit', ['--project', 'unit']);
 vitest('web', ['--project', 'web']);
-vitest('api:pglite', ['--project', 'api'], pgliteEnv);
-if (DATABASE_URL) {
-  vitest('api:postgres', ['--project', 'api'], { DATABASE_URL });
-} else if (!only.length) {
-  lines.push('api:postgres           not run (DATABASE_URL is not set)');
-}
-vitest('e2e', ['--config', 'e2e/vitest.config.ts'], pgliteEnv);
+vitest('api', ['--project', 'api'], { DATABASE_URL: DATABASE_URL ?? '' });
+if (!only.length || only.includes('api')) lines.push(`api ran on ${DATABASE_URL ? 'the server of DATABASE_URL' : 'an embedded PostgreSQL server'}`);
+vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { DATABASE_URL: '' });
 
 // Printed last but one, so that a log's tail names what failed, not only how many.
 if (failures.length) {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
+import { startEmbeddedServer } from '../../apps/api/src/db/embedded/embedded-server';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
 
 /** The PostgreSQL server benchmarks use: BENCH_DATABASE_URL, else DATABASE_URL, else the local one. */
@@ -18,12 +22,26 @@ async function admin(url: string, text: string) {
   }
 }
 
-/** A fresh, migrated, seeded database of the given kind; `close` removes it. */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') {
-    const db = await openDatabase({ statementTimeoutMs: 60_000 });
+/** The two servers a bench compares: the embedded one `npm start` runs, and the machine's. */
+export type BenchServer = 'embedded' | 'postgres';
+
+/**
+ * A fresh, migrated, seeded database; `close` removes it. `embedded`: a server of its own,
+ * started as `npm start` starts it (same settings, fsync on) in a temporary folder.
+ */
+export async function openBenchDatabase(kind: BenchServer): Promise<Database> {
+  if (kind === 'embedded') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+    const server = await startEmbeddedServer({ dataDir, database: 'bench', log: { info: () => {}, warn: console.warn } });
+    const db = await openDatabase({ databaseUrl: server.url, statementTimeoutMs: 60_000, poolSize: 10 });
     await db.migrate();
     await seedReferenceData(db);
+    const close = db.close;
+    db.close = async () => {
+      await close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
     return db;
   }
   const server = benchServerUrl();

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirBusyError, type DatabaseServer, startDatabaseServer } from './db/database-server';
 import { seedDemoData } from './db/seed/demo';
 import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
@@ -11,7 +12,11 @@ import { startErrorReporting, stopErrorReporting } from './modules/platform/erro
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Starts the product: database, migrations, seed, then API + socket + web on one port. */
+/**
+ * Starts the product: the database (the embedded PostgreSQL server unless DATABASE_URL
+ * names one), migrations, seed, then API + socket + web on one port. Stops in the other
+ * order: the API drains, then the embedded server stops.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -26,9 +31,29 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL });
   // First, so that a failure of the start itself is reported too.
   if (await startErrorReporting(config)) log.info('error reporting on (SENTRY_DSN)');
+  let server: DatabaseServer;
+  try {
+    server = await startDatabaseServer(config, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      log.fatal(error.message);
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await serve(config, log, server);
+  } catch (error) {
+    log.fatal({ err: error }, 'start failed');
+    await server.stop();
+    process.exit(1);
+  }
+}
+
+async function serve(config: Config, log: pino.Logger, server: DatabaseServer) {
   const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
+    databaseUrl: server.url,
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
@@ -60,6 +85,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets
       await db.close();
+      await server.stop();
       await stopErrorReporting();
       process.exit(0);
     } catch (error) {

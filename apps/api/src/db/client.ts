@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -31,9 +27,8 @@ export interface PreparedRows<T> {
   execute(placeholders?: Record<string, unknown>): Promise<T[]>;
 }
 
-/** One handle over PGlite or a PostgreSQL pool; the rest of the code never asks which. */
+/** One handle over a PostgreSQL pool (the embedded server's or a separate one). */
 export interface Database {
-  kind: 'pglite' | 'postgres';
   orm: Orm;
   /** Runs a raw statement built with drizzle's `sql` tag and returns its rows. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -59,11 +54,7 @@ export interface Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
-  databaseUrl?: string;
-  /** PGlite data directory; `memory://` for an in-memory database. */
-  dataDir?: string;
-  /** A PGlite data dump (from `dumpDataDir`) to start from, for fast test databases. */
-  loadDataDir?: Blob | File;
+  databaseUrl: string;
   statementTimeoutMs: number;
   poolSize?: number;
   /** Told about errors of idle pooled connections (the server closed them). */
@@ -124,9 +115,8 @@ function prepareOn<T>(orm: Orm, query: SQL, named: boolean): PreparedRows<T> {
   };
 }
 
-function wrap(kind: Database['kind'], orm: Orm, hooks: Hooks): Database {
+function wrap(orm: Orm, hooks: Hooks): Database {
   const self: Database = {
-    kind,
     orm,
     async rows<T>(query: SQL) {
       const result = (await orm.execute(query)) as unknown as { rows: T[] };
@@ -138,7 +128,7 @@ function wrap(kind: Database['kind'], orm: Orm, hooks: Hooks): Database {
         ...hooks,
         tuples: () => Promise.reject(new Error('tuples() runs outside transactions only')),
       };
-      return orm.transaction((tx) => fn(wrap(kind, tx as unknown as Orm, inTransaction)));
+      return orm.transaction((tx) => fn(wrap(tx as unknown as Orm, inTransaction)));
     },
     ...hooks,
   };
@@ -175,35 +165,20 @@ function poolTuples(pool: pg.Pool): Database['tuples'] {
   };
 }
 
-/** Opens PGlite (default) or a PostgreSQL pool when a URL is given. */
+/** Opens a pool on the PostgreSQL server at `databaseUrl`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      statement_timeout: options.statementTimeoutMs,
-    });
-    // An idle connection dropped by the server (restart, failover, a dropped test
-    // database) must not crash the process; the pool replaces it on next use.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    const orm = drizzlePg(pool, { schema, ...statementLogger(options) }) as unknown as Orm;
-    return wrap('postgres', orm, {
-      migrate: () => migratePg(orm as any, { migrationsFolder }),
-      close: () => pool.end(),
-      tuples: heard(options, poolTuples(pool)),
-    });
-  }
-  const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // PGlite is a single connection that queues its queries itself, so calls are
-  // serialised; transactions hold that queue until they end.
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
-  await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
-  const orm = drizzlePglite(client, { schema, ...statementLogger(options) }) as unknown as Orm;
-  return wrap('pglite', orm, {
-    migrate: () => migratePglite(orm as any, { migrationsFolder }),
-    close: () => client.close(),
-    // PGlite has no JIT, and parses each statement anyway; rows as arrays still save objects.
-    tuples: heard(options, async (query, values) => (await client.query<unknown[]>(query.text, values, { rowMode: 'array' })).rows),
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs,
+  });
+  // An idle connection dropped by the server (restart, failover, a dropped test
+  // database) must not crash the process; the pool replaces it on next use.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const orm = drizzlePg(pool, { schema, ...statementLogger(options) }) as unknown as Orm;
+  return wrap(orm, {
+    migrate: () => migratePg(orm as any, { migrationsFolder }),
+    close: () => pool.end(),
+    tuples: heard(options, poolTuples(pool)),
   });
 }

@@ -82,7 +82,7 @@ export class EventBus {
    * and waits for them so the request answers once the timeline holds it. A listener's
    * failure is its own (it logs it): the change is already saved and stays. Give the
    * request's `db` (`ctx.db`): told from inside a transaction, listeners write in it
-   * (one connection, as PGlite has, would otherwise wait for itself).
+   * (a listener taking another pooled connection could wait for the transaction's locks).
    */
   async emitDomain(event: DomainEvent, db: Database | null = null): Promise<void> {
     for (const listener of [...this.domainListeners]) {

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { seedPlatformData } from '../db/seed/platform';
 import { seedReferenceData } from '../db/seed/reference';
 
-export type TemplateRef =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; serverUrl: string; database: string };
+/** The run's template database, on the embedded server or the one DATABASE_URL names. */
+export interface TemplateRef {
+  serverUrl: string;
+  database: string;
+}
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -34,46 +32,26 @@ async function prepare(db: Database) {
   await seedPlatformData(db);
 }
 
-/** Creates the template: migrated and holding the reference data. */
-export async function createTemplate(): Promise<TemplateRef> {
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    const database = `tpl_${randomBytes(5).toString('hex')}`;
-    await adminQuery(config.DATABASE_URL, `CREATE DATABASE ${database}`);
-    const db = await openDatabase({
-      databaseUrl: withDatabase(config.DATABASE_URL, database),
-      statementTimeoutMs: 30_000,
-      poolSize: 1,
-    });
-    await prepare(db);
-    await db.close();
-    return { kind: 'postgres', serverUrl: config.DATABASE_URL, database };
-  }
-  const db = await openDatabase({ statementTimeoutMs: 30_000 });
+/** Creates the template on the server at `serverUrl`: migrated and holding the reference data. */
+export async function createTemplate(serverUrl: string): Promise<TemplateRef> {
+  const database = `tpl_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${database}`);
+  const db = await openDatabase({
+    databaseUrl: withDatabase(serverUrl, database),
+    statementTimeoutMs: 30_000,
+    poolSize: 1,
+  });
   await prepare(db);
-  const client = (db.orm as any).$client;
-  const dump: Blob = await client.dumpDataDir('none');
   await db.close();
-  const dir = await mkdtemp(path.join(tmpdir(), 'api-tpl-'));
-  const dumpFile = path.join(dir, 'template.tar');
-  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  return { kind: 'pglite', dumpFile };
+  return { serverUrl, database };
 }
 
 export async function dropTemplate(ref: TemplateRef) {
-  if (ref.kind === 'postgres') {
-    await adminQuery(ref.serverUrl, `DROP DATABASE IF EXISTS ${ref.database} WITH (FORCE)`);
-  } else {
-    await rm(path.dirname(ref.dumpFile), { recursive: true, force: true });
-  }
+  await adminQuery(ref.serverUrl, `DROP DATABASE IF EXISTS ${ref.database} WITH (FORCE)`);
 }
 
 /** A fresh database for one test file, copied from the template; `close` drops it. */
 export async function openCopy(ref: TemplateRef, extra: Pick<DatabaseOptions, 'onStatement'> = {}): Promise<Database> {
-  if (ref.kind === 'pglite') {
-    const bytes = await readFile(ref.dumpFile);
-    return openDatabase({ statementTimeoutMs: 30_000, loadDataDir: new Blob([bytes]), ...extra });
-  }
   const database = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(ref.serverUrl, `CREATE DATABASE ${database} TEMPLATE ${ref.database}`);
   const db = await openDatabase({

@@ -11,8 +11,8 @@ export const ROOT_ALIAS = 't';
 export const INTERNAL_PREFIX = '__';
 
 /**
- * The output form of a column. Timestamps are formatted by PostgreSQL in UTC so that
- * PGlite and node-postgres (which return them differently) give the same ISO string.
+ * The output form of a column. Timestamps are formatted by PostgreSQL in UTC, so the
+ * ISO string does not depend on the driver's or the server's time zone.
  */
 export function fieldExpr(field: FieldDef, alias: string): SQL {
   const column = columnRef(alias, field.column);

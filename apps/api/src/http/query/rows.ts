@@ -4,8 +4,7 @@ import type { ResourceQueryDef } from './resource-def';
 export type Row = Record<string, unknown>;
 
 /**
- * Drivers disagree on a few types (node-postgres returns int8 and numeric as strings,
- * PGlite some of them as numbers): numeric fields leave here as numbers on both.
+ * node-postgres returns int8 and numeric as strings: numeric fields leave here as numbers.
  */
 export function normalizeRows(def: ResourceQueryDef, rows: Row[]): Row[] {
   const numeric = Object.keys(def.fields).filter((key) => {

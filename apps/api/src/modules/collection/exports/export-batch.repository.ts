@@ -222,10 +222,9 @@ function toRecord(row: unknown[], decoders: ReadonlyArray<((value: unknown) => u
 /**
  * Whether PostgreSQL would JIT-compile the batch statement: its cost estimate grows with
  * the number of questions and crosses `jit_above_cost` in larger surveys, and compiling
- * then costs more than the batch takes to run. Asked once per export (PGlite: never).
+ * then costs more than the batch takes to run. Asked once per export.
  */
 export async function batchWouldUseJit(db: Database, scope: ExportScope, questions: readonly ExportQuestion[], limit: number): Promise<boolean> {
-  if (db.kind !== 'postgres') return false;
   const [settings] = await db.rows<{ jit: string; above: number }>(
     sql`SELECT current_setting('jit') AS jit, current_setting('jit_above_cost')::float8 AS above`,
   );

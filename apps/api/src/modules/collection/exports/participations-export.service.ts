@@ -16,7 +16,7 @@ import { DEFAULT_EXPORT_STATUSES, type ExportParticipationsOptions } from './exp
 export const EXPORT_BATCH_SIZE = 1000;
 /**
  * Batch reads running at once, each on its own pooled connection: the database then
- * works on every core while this process formats (PGlite queues them, harmlessly).
+ * works on every core while this process formats.
  * Three measured best on 2 cores (two left gaps between reads; four gained nothing).
  */
 export const READS_IN_FLIGHT = 3;
@@ -98,8 +98,8 @@ export async function exportParticipations(
     for (let batch = await batches.next(); batch; batch = await batches.next()) {
       if (stream.destroyed) return;
       sink.writeRows(batch.map(toRow));
-      // PGlite answers without touching the event loop: without this turn, a whole export
-      // would run as one chain of promises, holding every other request and the socket.
+      // Batches read ahead are already there: without this turn, a whole export could run
+      // as one chain of promises, holding every other request and the socket.
       await new Promise((resolve) => setImmediate(resolve));
       await sink.waitForRoom();
       if (stream.destroyed) return;

@@ -144,7 +144,7 @@ describe('participations export streaming', () => {
     const [[before]] = await t.db.tuples(setting, ['jit']);
     const [[inside]] = await t.db.tuples(setting, ['jit'], { jitOff: true });
     const [[after]] = await t.db.tuples(setting, ['jit']);
-    if (t.db.kind === 'postgres') expect(inside).toBe('off');
+    expect(inside).toBe('off');
     // The pooled connection goes back with the server's setting.
     expect(after).toBe(before);
   });

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const submit = (answers: Array<{ question_id: number; value: unknown }>) =>
   call(t, 'POST', 'participations', null, { survey_code: survey.code, client_uuid: newUuid(), answers, participant: { name: 'Awa Bello' } });
 
-/** The statements a call sends, BEGIN and COMMIT left out (PGlite sends them itself, unheard). */
+/** The statements a call sends, BEGIN and COMMIT left out. */
 async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   heard = [];
   try {

@@ -15,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
     }
     return ok({
       status: 'ok',
-      database: app.db.kind,
+      database: 'postgres',
       database_ms: Math.round((performance.now() - started) * 10) / 10,
       uptime_s: Math.round(process.uptime()),
     });
