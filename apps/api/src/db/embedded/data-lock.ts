@@ -1,4 +1,4 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { processAlive, processStartTime } from './processes';
 
@@ -32,6 +32,7 @@ function holderAlive(holder: Holder): boolean {
  * that died (SIGKILL, power cut) is taken over. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.pid');
   const me: Holder = { pid: process.pid, started: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 3; attempt++) {
