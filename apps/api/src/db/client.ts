@@ -72,7 +72,7 @@ function statementLogger(options: DatabaseOptions) {
   return listen ? { logger: { logQuery: (text: string) => listen(text) } } : {};
 }
 
-type Hooks = Pick<Database, 'migrate' | 'close' | 'tuples'>;
+export type Hooks = Pick<Database, 'migrate' | 'close' | 'tuples'>;
 
 /**
  * Most distinct statement texts given a name: a pooled connection keeps every named
@@ -115,7 +115,11 @@ function prepareOn<T>(orm: Orm, query: SQL, named: boolean): PreparedRows<T> {
   };
 }
 
-function wrap(orm: Orm, hooks: Hooks): Database {
+/**
+ * A Database over a drizzle handle and its hooks. `openDatabase` is the way in; exported
+ * for the test that writes a data folder with the previous engine (PGlite).
+ */
+export function wrap(orm: Orm, hooks: Hooks): Database {
   const self: Database = {
     orm,
     async rows<T>(query: SQL) {

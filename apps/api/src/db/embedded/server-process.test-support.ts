@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { EMBEDDED_DATABASE } from '../database-server';
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it wrote (pino's JSON lines and stderr). */
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `apps/api/src/server.ts` as `npm start` does, on the embedded server of `dataDir`. */
+export function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+  let output = '';
+  // node itself (not npx), so that a signal reaches the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '1000000',
+      PUBLIC_RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Waits until GET health answers (a cap, not a timing assertion: a first start runs initdb and the seeds). */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with code ${server.child.exitCode}:\n${server.output().slice(-2000)}`);
+    try {
+      if ((await fetch(`${server.url}/api/v2/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output().slice(-2000)}`);
+}
+
+/** The application's database on the embedded server of `dataDir`, as the running server set it up. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}
