@@ -8,7 +8,7 @@ import type { EmbeddedLog } from './embedded-server';
  * What PGlite (the embedded engine before the PostgreSQL server) wrote at the root of the
  * data folder, beside `uploads/`: the files of its cluster.
  */
-const PGLITE_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(pid|opts))$/;
+const PGLITE_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(pid|opts))$/;
 /** Where those files wait while they are imported; renamed once the import is checked. */
 export const PGLITE_PENDING = 'pglite-import';
 /** Rows read from PGlite and written to the server per statement. */
@@ -34,7 +34,8 @@ const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.$
 function setAside(dataDir: string, pending: string) {
   mkdirSync(pending, { recursive: true });
   const entries = readdirSync(dataDir).filter((name) => PGLITE_ENTRY.test(name) && name !== 'PG_VERSION');
-  for (const name of [...entries, 'PG_VERSION']) renameSync(path.join(dataDir, name), path.join(pending, name));
+  for (const name of entries) renameSync(path.join(dataDir, name), path.join(pending, name));
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) renameSync(path.join(dataDir, 'PG_VERSION'), path.join(pending, 'PG_VERSION'));
 }
 
 async function tablesOf(source: Source): Promise<Table[]> {
@@ -130,7 +131,7 @@ export interface ImportOptions {
 export async function importPgliteFolder(options: ImportOptions): Promise<boolean> {
   const { dataDir, adminUrl, database, log } = options;
   const pending = path.join(dataDir, PGLITE_PENDING);
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) setAside(dataDir, pending);
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || existsSync(pending)) setAside(dataDir, pending);
   if (!existsSync(path.join(pending, 'PG_VERSION'))) return false;
   const started = Date.now();
   log.info(`dossier PGlite d'une version précédente trouvé : import dans le serveur PostgreSQL intégré (${pending})`);
