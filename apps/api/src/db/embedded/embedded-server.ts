@@ -39,6 +39,25 @@ const SUPERUSER = 'postgres';
 /** Startup includes crash recovery after a power cut, which replays the WAL: generous. */
 const START_TIMEOUT_MS = 10 * 60_000;
 const STOP_TIMEOUT_MS = 60_000;
+const SMART_STOP_MS = 5_000;
+
+/**
+ * Waits (up to a time) for the server to exit: the child's exit event when this process
+ * started it (its pid stays taken until it is reaped), else its pid going away.
+ */
+function exitWatch(child: ChildProcess | undefined, pid: number): (timeoutMs: number) => Promise<boolean> {
+  const exited = child ? new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()))) : undefined;
+  return async (timeoutMs) => {
+    if (!exited) return waitForExit(pid, timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((r) => {
+      timer = setTimeout(() => r(false), timeoutMs);
+    });
+    const done = await Promise.race([exited.then(() => true), late]);
+    clearTimeout(timer);
+    return done;
+  };
+}
 
 interface RunAs {
   uid?: number;
@@ -238,22 +257,23 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
   if (orphan) await waitUntilReady(adminUrl, undefined, pid, logFile);
   await ensureDatabase(adminUrl, database);
 
+  const gone = exitWatch(child, pid);
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
-      const exited = child && child.exitCode === null && child.signalCode === null ? new Promise((r) => child?.once('exit', r)) : undefined;
-      try {
-        process.kill(pid, 'SIGINT'); // fast shutdown: rolls back what is open, writes a checkpoint
-      } catch {
-        return; // already gone
+      // Smart shutdown first: the pool's connections may still be closing (pg's pool.end()
+      // resolves before its sockets are closed), so they end on their own, unwarned; then
+      // fast shutdown (open transactions rolled back) for whatever still holds on. Both
+      // write a checkpoint.
+      for (const [signal, waitMs] of [['SIGTERM', SMART_STOP_MS], ['SIGINT', STOP_TIMEOUT_MS]] as const) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          return; // already gone
+        }
+        if (await gone(waitMs)) return;
       }
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<boolean>((r) => {
-        timer = setTimeout(() => r(false), STOP_TIMEOUT_MS);
-      });
-      const done = exited ? await Promise.race([exited.then(() => true), late]) : await waitForExit(pid, STOP_TIMEOUT_MS);
-      clearTimeout(timer);
-      if (!done) log.warn(`le serveur PostgreSQL intégré (processus ${pid}) ne s'est pas arrêté en ${STOP_TIMEOUT_MS / 1000} s`);
+      log.warn(`le serveur PostgreSQL intégré (processus ${pid}) ne s'est pas arrêté en ${(SMART_STOP_MS + STOP_TIMEOUT_MS) / 1000} s`);
     })();
     return stopped;
   };
