@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresBinaries } from './binaries';
-import { processAlive, processName, waitForExit } from './processes';
+import { processAlive, processCommandLine, processName, waitForExit } from './processes';
 
 export interface EmbeddedLog {
   info(message: string): void;
@@ -155,9 +155,12 @@ function orphanOf(clusterDir: string): { pid: number; port: number } | undefined
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return undefined;
-  // A pid reused by another program after a restart is not our server.
+  // A pid reused after a restart by another program, or by another PostgreSQL server
+  // (the machine's), is not ours: ours was started on this very folder.
   const name = processName(pid);
   if (name !== undefined && !name.startsWith('postgres')) return undefined;
+  const args = processCommandLine(pid);
+  if (args && args[args.indexOf('-D') + 1] !== clusterDir) return undefined;
   return { pid, port };
 }
 
@@ -213,7 +216,7 @@ function urlOf(password: string, port: number, database: string) {
 export async function startEmbeddedServer(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const { dataDir, database, log } = options;
   mkdirSync(dataDir, { recursive: true });
-  const clusterDir = path.join(dataDir, 'postgres');
+  const clusterDir = path.resolve(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   const logFile = path.join(dataDir, 'postgres.log');
   const binaries = await postgresBinaries();

@@ -39,3 +39,12 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
   }
   return true;
 }
+
+/** The process's command line (Linux), else undefined. */
+export function processCommandLine(pid: number): string[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return undefined;
+  }
+}
