@@ -86,6 +86,21 @@ async function attachPhoto(name: string, shown = 'Fichier enregistré.') {
 const sendAnswers = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
 describe('answering page', () => {
+  it('updates "N réponses sont à corriger" as the answers are corrected, and drops it when none is left', async () => {
+    mount(fakeServer().transport, memoryStore());
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    const phone = screen.getByLabelText('Votre téléphone');
+    fireEvent.change(phone, { target: { value: '12' } });
+    next();
+    expect(screen.getByText('2 réponses sont à corriger.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Oui'));
+    expect(screen.getByText('Une réponse est à corriger.')).toBeTruthy();
+    expect(screen.queryByText('2 réponses sont à corriger.')).toBeNull();
+    fireEvent.change(phone, { target: { value: '6 77 12 34 56' } });
+    await waitFor(() => expect(screen.queryByText('Une réponse est à corriger.')).toBeNull());
+    expect(screen.getByText('Étape 1 sur 3')).toBeTruthy();
+  });
+
   it('walks the steps with live conditions, French errors, a reload halfway, a photo, and one submission', async () => {
     const server = fakeServer();
     const store = memoryStore();

@@ -39,6 +39,8 @@ export type DoneState = { kind: 'sending' } | { kind: 'waiting' } | { kind: 'sen
 export interface StepState {
   kind: 'step';
   summary: string | null;
+  /** The summary is "N réponses sont à corriger": it follows the errors as they are fixed. */
+  countsErrors: boolean;
   errors: Map<number, string>;
   busy: boolean;
   focus: 'title' | 'errors' | null;
@@ -223,13 +225,13 @@ export class AnswerController {
    * The current step. Errors shown with focus move it to the first of them; a summary
    * alone leaves focus where it is; otherwise the step's title takes it.
    */
-  showStep(summary?: string | null, errors?: Map<number, string>, focus = true) {
+  showStep(summary?: string | null, errors?: Map<number, string>, focus = true, countsErrors = false) {
     const s = this.session!;
     const step = s.currentStep();
     if (!step) return this.show({ kind: 'no-questions' });
     if (s.record.stepId !== step.id) s.goTo(step.id);
     const moveFocus = !focus ? null : errors?.size ? 'errors' : summary ? null : 'title';
-    this.show({ kind: 'step', summary: summary ?? null, errors: errors ?? new Map(), busy: false, focus: moveFocus, nonce: ++this.nonce });
+    this.show({ kind: 'step', summary: summary ?? null, countsErrors, errors: errors ?? new Map(), busy: false, focus: moveFocus, nonce: ++this.nonce });
   }
 
   private updateStep(change: Partial<Omit<StepState, 'kind'>>) {
@@ -250,7 +252,7 @@ export class AnswerController {
       const q = this.session.model.byId.get(id);
       shown.set(id, (q && questionError(q, this.session.record.answers[id])) ?? text);
     }
-    this.showStep(shown.size ? M.fixErrors(shown.size) : undefined, shown, false);
+    this.showStep(shown.size ? M.fixErrors(shown.size) : undefined, shown, false, shown.size > 0);
   }
 
   answer(question: AnswerQuestion, value: unknown, settled: boolean) {
@@ -264,7 +266,13 @@ export class AnswerController {
     const errors = new Map(this.screen.errors);
     if (message) errors.set(question.id, message);
     else errors.delete(question.id);
-    this.updateStep({ errors, focus: null });
+    this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
+  }
+
+  /** The "N réponses sont à corriger" summary again, after the errors changed (none: gone). */
+  private errorCount(errors: Map<number, string>): Partial<StepState> {
+    if (this.screen.kind !== 'step' || !this.screen.countsErrors) return {};
+    return errors.size ? { summary: M.fixErrors(errors.size) } : { summary: null, countsErrors: false };
   }
 
   previous(): void {
@@ -296,13 +304,13 @@ export class AnswerController {
     const step = steps.find((x) => x.id === s.record.stepId);
     if (!step) return this.showStep();
     const invalid = firstInvalidStep({ ...s.model, steps: [step] }, s.record.answers);
-    if (invalid) return this.updateStep({ summary: M.fixErrors(invalid.errors.size), errors: invalid.errors, focus: 'errors', nonce: ++this.nonce });
-    this.updateStep({ summary: null });
+    if (invalid) return this.updateStep({ summary: M.fixErrors(invalid.errors.size), countsErrors: true, errors: invalid.errors, focus: 'errors', nonce: ++this.nonce });
+    this.updateStep({ summary: null, countsErrors: false });
     if (!progressOf(steps, step.id).isLast) return this.move(1);
     const anywhere = firstInvalidStep(s.model, s.record.answers);
     if (anywhere) {
       s.goTo(anywhere.step.id);
-      return this.showStep(M.fixErrors(anywhere.errors.size), anywhere.errors);
+      return this.showStep(M.fixErrors(anywhere.errors.size), anywhere.errors, true, true);
     }
     await this.submit();
   }
@@ -311,14 +319,14 @@ export class AnswerController {
     const s = this.session!;
     const required = s.definition.survey.settings.geolocation_required;
     if ((required || s.isFieldVisit) && !s.body('submitted').geolocation) {
-      this.updateStep({ busy: true, summary: M.locating, focus: null });
+      this.updateStep({ busy: true, summary: M.locating, countsErrors: false, focus: null });
       try {
         s.record = { ...s.record, geolocation: await readPosition() };
         s.save();
       } catch (error) {
         // A visit without a position is still sent (the server flags it for review);
         // a survey that requires the position waits for it.
-        if (required) return this.updateStep({ busy: false, summary: (error as Error).message });
+        if (required) return this.updateStep({ busy: false, summary: (error as Error).message, countsErrors: false });
       }
     }
     s.record = { ...s.record, submittedAt: new Date().toISOString() };
@@ -366,11 +374,14 @@ export class AnswerController {
     }
     if (event.type === 'media-failed') {
       s.setAnswer(event.questionId, null);
-      if (this.screen.kind === 'step') this.updateStep({ errors: new Map(this.screen.errors).set(event.questionId, event.message), focus: null });
+      if (this.screen.kind === 'step') {
+        const errors = new Map(this.screen.errors).set(event.questionId, event.message);
+        this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
+      }
       return;
     }
     if (!event.final) {
-      if (event.type === 'rejected' && event.error.status === 409) this.updateStep({ summary: event.error.message, focus: null });
+      if (event.type === 'rejected' && event.error.status === 409) this.updateStep({ summary: event.error.message, countsErrors: false, focus: null });
       return;
     }
     if (event.type === 'sent') {

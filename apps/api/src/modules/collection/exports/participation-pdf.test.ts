@@ -73,7 +73,7 @@ describe('POST participations/{id}/export', () => {
       'Awa Bello',
       '677123456',
       'awa@exemple.cm',
-      'Soumise',
+      'Envoyée',
       'Étape 1',
       'Étape 2',
       'Agence',

@@ -99,7 +99,7 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(ids.first);
     expect(row.getCell(2).value).toBeInstanceOf(Date);
-    expect(row.getCell(3).value).toBe('Soumise');
+    expect(row.getCell(3).value).toBe('Envoyée');
     expect(row.getCell(4).value).toBe('Awa Bello');
     expect(row.getCell(5).value).toBe('699001122');
     expect(row.getCell(6).value).toBe('awa@exemple.cm');
@@ -162,7 +162,7 @@ describe('POST surveys/{id}/exportparticipations as csv', () => {
     const [first, second] = [records[1], records[2]];
     expect(first[0]).toBe(String(ids.first));
     expect(first[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(first[2]).toBe('Soumise');
+    expect(first[2]).toBe('Envoyée');
     expect(first[3]).toBe('Awa Bello');
     expect(first[4]).toBe('699001122');
     expect(first[7]).toBe('4,05');
