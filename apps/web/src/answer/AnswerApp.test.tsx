@@ -86,6 +86,43 @@ async function attachPhoto(name: string, shown = 'Fichier enregistré.') {
 const sendAnswers = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
 describe('answering page', () => {
+  it('lets the respondent of an evaluation’s own link (no target in it) pick what they evaluate, searchable, with codes, and sends it', async () => {
+    const definition = demoDefinition();
+    definition.survey.type = 'evaluation';
+    definition.steps = [definition.steps[0]!];
+    const server = fakeServer(definition);
+    const asked: string[] = [];
+    const all = [
+      { kind: 'workspace' as const, id: 31, code: 'WSAKWA01', name: 'Guichet 1', site_name: 'Agence Akwa' },
+      { kind: 'workspace' as const, id: 32, code: 'WSBONA02', name: 'Caisse 2', site_name: 'Agence Bonanjo' },
+    ];
+    server.transport.loadTargets = async (code, query) => {
+      asked.push(`${code}:${query}`);
+      const q = query.toLowerCase();
+      return { kind: 'workspace', listed: true, more: false, targets: all.filter((x) => !q || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q) };
+    };
+    const chosen: string[] = [];
+    mountApp({ code: 'SATDEMO', link: {}, transport: server.transport, store: memoryStore(), blobs: memoryBlobStore(), onTargetChosen: (v) => chosen.push(v) });
+
+    const picker = await screen.findByTestId('target-picker');
+    expect(screen.getByText('Que souhaitez-vous évaluer ?')).toBeTruthy();
+    expect(await screen.findByText('Code WSBONA02')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Commencer' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Rechercher par nom ou par code'), { target: { value: 'caisse' } });
+    await waitFor(() => expect(screen.getAllByTestId('target-choice')).toHaveLength(1));
+    expect(asked).toContain('SATDEMO:caisse');
+    expect(picker.textContent).toContain('Caisse 2 — Agence Bonanjo');
+    fireEvent.click(screen.getByTestId('target-choice'));
+
+    expect(chosen).toEqual(['workspace:32']);
+    expect((await screen.findByTestId('answer-target')).textContent).toBe('Caisse 2 · Agence Bonanjo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.click(screen.getByLabelText('Oui'));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await waitFor(() => expect(server.submissions.filter((x) => x.status === 'submitted')).toHaveLength(1));
+    expect(server.submissions.find((x) => x.status === 'submitted')!.target).toEqual({ kind: 'workspace', id: 32 });
+  });
+
   it('updates "N réponses sont à corriger" as the answers are corrected, and drops it when none is left', async () => {
     mount(fakeServer().transport, memoryStore());
     fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));

@@ -1,3 +1,4 @@
+import { type SurveyTargetChoices, targetQueryValue } from '@app/contracts/targets';
 /**
  * What the answering page does, without drawing: loads a survey, walks the respondent
  * through its steps, keeps every answer on the phone and hands participations to the
@@ -17,7 +18,7 @@ import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
 import type { MediaService } from './question-kit';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
-import { selectTargetLabel } from './target-label';
+import { rememberTargetLabel, selectTargetLabel } from './target-label';
 
 export interface AnswerAppOptions {
   /** Survey code from the address (an id loads only for the company's agents); answers always send the code. */
@@ -31,6 +32,8 @@ export interface AnswerAppOptions {
   /** Where "Se connecter" goes when the survey requires signing in. */
   signInHref?: string;
   onTitle?(title: string): void;
+  /** The respondent picked what they evaluate (the link named nothing): e.g. keep it in the address. */
+  onTargetChosen?(targetValue: string): void;
 }
 
 export type DoneState = { kind: 'sending' } | { kind: 'waiting' } | { kind: 'sent'; reference: number | null };
@@ -53,6 +56,8 @@ export type Screen =
   | { kind: 'load-error'; error: { status: number | null; message: string } }
   | { kind: 'no-questions' }
   | { kind: 'intro' }
+  /** An evaluation reached by its own link (no target in it): the respondent picks what they evaluate. */
+  | { kind: 'pick-target' }
   | StepState
   | { kind: 'done'; state: DoneState; again: boolean }
   | { kind: 'rejected'; message: string };
@@ -71,8 +76,11 @@ export class AnswerController {
   private dirty = false;
   private nonce = 0;
   private disposed = false;
+  /** The link, with the target the respondent picked when it named none. */
+  private link: LinkContext;
 
   constructor(private readonly o: AnswerAppOptions) {
+    this.link = o.link;
     selectTargetLabel(o.link.target);
     this.store = o.store ?? browserStore();
     this.blobs = o.blobs ?? browserBlobStore();
@@ -180,7 +188,7 @@ export class AnswerController {
       definition = cached;
     }
     if (this.disposed) return;
-    let session = new AnswerSession({ definition, code: o.code, link: o.link, store: this.store, sessionId: o.sessionId });
+    let session = new AnswerSession({ definition, code: o.code, link: this.link, store: this.store, sessionId: o.sessionId });
     const contributionTo = session.contributionTo;
     if (contributionTo !== null && o.transport.loadContribution) {
       // The contributor's steps and what the participation already holds in them; offline,
@@ -204,8 +212,31 @@ export class AnswerController {
     const s = this.session!;
     if (s.record.submittedAt) return this.showDone();
     if (s.model.steps.length === 0) return this.show({ kind: 'no-questions' });
+    if (s.needsTarget) return this.show({ kind: 'pick-target' });
     if (!s.record.started) return this.show({ kind: 'intro' });
     this.showStep();
+  }
+
+  /** What the survey's own link may be answered about, found by name or code (picker). */
+  findTargets(query: string): Promise<SurveyTargetChoices> {
+    const s = this.session!;
+    if (!this.o.transport.loadTargets) return Promise.reject(new TransportError(() => M.noServer, null));
+    return this.o.transport.loadTargets(s.definition.survey.code, query);
+  }
+
+  /**
+   * The respondent picked what they evaluate: the page goes on as if the link had named it
+   * (its own saved answers, the target's name above the questions, the target sent).
+   */
+  chooseTarget(choice: SurveyTargetChoices['targets'][number]): void {
+    const s = this.session!;
+    const value = targetQueryValue(choice.kind, choice.id);
+    rememberTargetLabel(value, choice.name, choice.site_name);
+    selectTargetLabel(value);
+    this.link = { ...this.link, target: value };
+    this.session = new AnswerSession({ definition: s.definition, code: this.o.code, link: this.link, store: this.store, sessionId: this.o.sessionId });
+    this.o.onTargetChosen?.(value);
+    this.route();
   }
 
   setParticipant(p: ParticipantInput): void {
