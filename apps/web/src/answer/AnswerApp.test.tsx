@@ -106,7 +106,7 @@ describe('answering page', () => {
 
     const picker = await screen.findByTestId('target-picker');
     expect(screen.getByText('Que souhaitez-vous évaluer ?')).toBeTruthy();
-    expect(await screen.findByText('Code WSBONA02')).toBeTruthy();
+    expect(await screen.findByText('Code : WSBONA02')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Commencer' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Rechercher par nom ou par code'), { target: { value: 'caisse' } });
     await waitFor(() => expect(screen.getAllByTestId('target-choice')).toHaveLength(1));

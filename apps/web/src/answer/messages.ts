@@ -108,7 +108,7 @@ export const fr = {
   pickFind: 'Rechercher',
   pickNone: 'Rien ne correspond : vérifiez le nom ou le code.',
   pickMore: 'D’autres résultats existent : précisez la recherche.',
-  pickCode: (code: string) => `Code ${code}`,
+  pickCode: (code: string) => `Code : ${code}`,
   codeTitle: 'Saisir un code',
   codeLabel: 'Code de l’entreprise, d’un formulaire ou d’un code QR',
   codeSubmit: 'Continuer',

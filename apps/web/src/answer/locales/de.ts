@@ -98,7 +98,7 @@ export const de: PageMessages = {
   pickFind: 'Suchen',
   pickNone: 'Keine Treffer: Prüfen Sie den Namen oder den Code.',
   pickMore: 'Es gibt weitere Treffer: Verfeinern Sie die Suche.',
-  pickCode: (code: string) => `Code ${code}`,
+  pickCode: (code: string) => `Kennung ${code}`,
   codeTitle: 'Code eingeben',
   codeLabel: 'Code eines Unternehmens, eines Formulars oder eines QR-Codes',
   codeSubmit: 'Weiter',

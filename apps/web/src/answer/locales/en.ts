@@ -98,7 +98,7 @@ export const en: PageMessages = {
   pickFind: 'Search',
   pickNone: 'Nothing matches: check the name or the code.',
   pickMore: 'There are more results: narrow the search.',
-  pickCode: (code: string) => `Code ${code}`,
+  pickCode: (code: string) => `Code: ${code}`,
   codeTitle: 'Enter a code',
   codeLabel: 'Code of a company, a form or a QR code',
   codeSubmit: 'Continue',

@@ -53,7 +53,6 @@ export function TargetPicker({ definition, find, onPick }: TargetPickerProps) {
       <Header definition={definition} />
       <form
         className="ans-card"
-        role="search"
         data-testid="target-picker"
         noValidate
         onSubmit={(e) => {
