@@ -28,6 +28,8 @@ export function participationAcceptsContributions(status: string): boolean {
 
 export interface ParticipationRecord {
   id: number;
+  /** The participation's number in its company: what "N°" shows (the id is the platform's). */
+  number?: number | null;
   survey_id: number;
   company_id?: number;
   user_id: number | null;
