@@ -16,6 +16,8 @@ interface TargetLink {
 }
 interface VisitRow {
   id: number;
+  /** The number in the company: what "N°" shows. */
+  number: number;
   target_kind: string;
   target_id: number;
   geofence_status: string | null;
@@ -121,7 +123,7 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const reference = await page.getByTestId('answer-reference').textContent();
     const id = Number(/N° (\d+)/.exec(reference ?? '')?.[1]);
     const { rows } = await evaluations(WORKSPACE_SURVEY, 'workspace', workspace.id);
-    expect(rows.map((r) => [r.id, r.target_kind, r.target_id, r.geofence_status])).toEqual([[id, 'workspace', workspace.id, null]]);
+    expect(rows.map((r) => [r.number, r.target_kind, r.target_id, r.geofence_status])).toEqual([[id, 'workspace', workspace.id, null]]);
     await context.close();
 
     // "a évalué l'espace de travail" reaches the owner without a reload (the card, or the bell once it has gone).
@@ -244,7 +246,7 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const outside = await visit();
 
     const { surveyId, rows } = await evaluations(SITE_SURVEY, 'site', site.id);
-    expect(rows.map((r) => [r.id, r.geofence_status])).toEqual([
+    expect(rows.map((r) => [r.number, r.geofence_status])).toEqual([
       [inside, 'inside'],
       [outside, 'outside'],
     ]);

@@ -26,6 +26,11 @@ export function participationAcceptsContributions(status: string): boolean {
   return !(REVIEWED_PARTICIPATION_STATUSES as readonly string[]).includes(status);
 }
 
+/** What "N°" shows for a participation: its number in its company (the id only for a row without one). */
+export function participationNumber(p: { id: number; number?: number | null }): number {
+  return p.number ?? p.id;
+}
+
 export interface ParticipationRecord {
   id: number;
   /** The participation's number in its company: what "N°" shows (the id is the platform's). */

@@ -23,7 +23,8 @@ function fakeServer(definition: AnswerDefinition | TransportError = demoDefiniti
     },
     submit: async (body) => {
       submissions.push(JSON.parse(JSON.stringify(body)));
-      return { id: 314, status: body.status };
+      // The company's number (12), not the platform's id (314), is the reference shown.
+      return { id: 314, number: 12, status: body.status };
     },
     upload: async (_file, name, meta) => {
       uploads.push({ name, clientUuid: meta.clientUuid, surveyCode: meta.surveyCode });
@@ -174,7 +175,7 @@ describe('answering page', () => {
     expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid, surveyCode: 'SATDEMO' }]);
     sendAnswers();
 
-    expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+    expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 12');
     const final = server.submissions.filter((s) => s.status === 'submitted');
     expect(final).toHaveLength(1);
     expect(final[0]).toMatchObject({
@@ -454,7 +455,7 @@ describe('answering page', () => {
             throw new TransportError('Certaines réponses ne sont pas valides.', 422, 'validation_failed', { 'answers.301': [lost] });
           }
           stored.set(b.client_uuid, b);
-          return { id: 314, status: b.status };
+          return { id: 314, number: 12, status: b.status };
         },
       };
       return { transport, state, uploads, submissions, stored, sweep: () => known.clear() };
@@ -481,7 +482,7 @@ describe('answering page', () => {
       server.sweep();
       server.state.online = true;
       window.dispatchEvent(new Event('online'));
-      expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+      expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 12');
       expect(server.uploads).toEqual(['magasin.png', 'magasin.png']);
       const final = server.submissions.filter((b) => b.status === 'submitted');
       expect(final.map((b) => [b.client_uuid, b.answers.find((a) => a.question_id === 301)?.value])).toEqual([

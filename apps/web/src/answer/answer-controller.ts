@@ -416,7 +416,8 @@ export class AnswerController {
       return;
     }
     if (event.type === 'sent') {
-      s.record = { ...s.record, reference: event.receipt.id };
+      // The company's number, not the platform's id (a contribution's receipt has none to show).
+      s.record = { ...s.record, reference: event.receipt.number ?? null };
       s.save();
       return this.showDone();
     }

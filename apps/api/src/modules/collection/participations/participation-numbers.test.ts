@@ -59,6 +59,8 @@ describe('participation numbers', () => {
     const list = await call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${bSurvey.id}`, b.session);
     expect(list.status).toBe(200);
     expect(list.body.data.map((p: { number: number }) => p.number).sort()).toEqual([1, 2]);
+    const byNumber = await call(t, 'GET', 'participations?filter_groups[0][filters][0][key]=number&filter_groups[0][filters][0][value]=2', b.session);
+    expect(byNumber.body.data.map((p: { id: number }) => p.id)).toEqual([row.id]);
     const one = await call(t, 'GET', `participations/${row.id}`, b.session);
     expect(one.body.data.number).toBe(2);
     const unique = await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM participations WHERE company_id = ${a.company.id} AND number IS NULL`);

@@ -18,6 +18,7 @@ import { BulkReviewBar } from './BulkReviewBar';
 import { targetLabel } from './target-label';
 import { REVIEWED_STATUSES, VALIDATIONS_PAGE_SIZE, VALIDATIONS_SORT, validationsBase, validationsQuery } from './validations-query';
 import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { participationNumber } from '@app/contracts/participation-views';
 
 type Row = Participation & { survey?: { id: number; title: string } | null };
 
@@ -71,7 +72,7 @@ export function ValidationsPage() {
           { key: 'target_kind', label: t('kind'), options: SURVEY_TARGET_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) },
         ]}
         columns={[
-          { id: 'id', header: '#', cell: (p) => p.id, sortKey: 'id', width: 70 },
+          { id: 'id', header: 'N°', cell: (p) => participationNumber(p), sortKey: 'id', width: 70 },
           { id: 'survey', header: t('survey'), cell: (p) => p.survey?.title ?? '—', primary: true },
           { id: 'respondent', header: t('respondent'), cell: (p) => respondentName(p) ?? <Text span c="dimmed">{t('anonymous')}</Text> },
           { id: 'target', header: t('target'), cell: (p) => targetLabel(p, (kind) => t(`kinds.${kind}`)) },

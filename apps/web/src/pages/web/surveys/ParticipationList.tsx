@@ -6,6 +6,7 @@ import { fetchParticipationResults, type MyParticipation } from '../../../featur
 import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { participationsPath } from './survey-paths';
 import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { participationNumber } from '@app/contracts/participation-views';
 
 const STATUS_COLORS: Record<string, string> = { in_progress: 'gray', submitted: 'blue', checked: 'teal', validated: 'green' };
 
@@ -53,7 +54,7 @@ function ParticipationCard({ sid, p, showSurvey }: { sid: string; p: MyParticipa
             </Anchor>
           ) : null}
           <Text size="sm">
-            {t('reference', { id: p.id })} ·{' '}
+            {t('reference', { id: participationNumber(p) })} ·{' '}
             {p.submitted_at ? t('submittedAt', { date: formatDate(p.submitted_at, i18n.language) }) : t('startedAt', { date: formatDate(p.started_at, i18n.language) })}
           </Text>
         </Stack>
