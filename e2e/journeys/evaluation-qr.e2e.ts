@@ -16,6 +16,8 @@ interface TargetLink {
 }
 interface VisitRow {
   id: number;
+  /** The number in the company: what "N°" shows. */
+  number: number;
   target_kind: string;
   target_id: number;
   geofence_status: string | null;
@@ -121,7 +123,7 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const reference = await page.getByTestId('answer-reference').textContent();
     const id = Number(/N° (\d+)/.exec(reference ?? '')?.[1]);
     const { rows } = await evaluations(WORKSPACE_SURVEY, 'workspace', workspace.id);
-    expect(rows.map((r) => [r.id, r.target_kind, r.target_id, r.geofence_status])).toEqual([[id, 'workspace', workspace.id, null]]);
+    expect(rows.map((r) => [r.number, r.target_kind, r.target_id, r.geofence_status])).toEqual([[id, 'workspace', workspace.id, null]]);
     await context.close();
 
     // "a évalué l'espace de travail" reaches the owner without a reload (the card, or the bell once it has gone).
@@ -134,6 +136,44 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     await desk.page.getByRole('tab', { name: 'Scores du site' }).click();
     await expect.poll(() => desk.page.getByTestId('score-count').textContent()).toContain('1');
     await desk.page.getByTestId('score-top-row').filter({ hasText: workspace.name }).waitFor();
+    await desk.context.close();
+  });
+
+  it('the survey’s own link (its Partage tab, no target in it) lets the respondent pick the counter; the answer reaches the owner’s scorecard', async () => {
+    const counter = workspaces[1];
+    const desk = await open({ viewport: { width: 1280, height: 900 } });
+    await desk.page.goto('/auth/login');
+    const ownerSid = await signInUi(desk.page, 'agent@demo.cm');
+    const { surveyId } = await evaluations(WORKSPACE_SURVEY, 'workspace', counter.id);
+    await desk.page.goto(`/${ownerSid}/business/view/surveys/evaluation/${surveyId}?tab=share`);
+    const shared = desk.page.getByTestId('share-panel').getByTestId('share-link');
+    await expect.poll(() => shared.inputValue()).toMatch(new RegExp(`/m/su/${WORKSPACE_SURVEY}$`));
+    const url = await shared.inputValue();
+    expect(new URL(url).searchParams.has('target')).toBe(false);
+
+    const { context, page } = await open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await page.goto(new URL(url).pathname);
+    // Nothing names the counter: the page asks which one, searchable, each with its code.
+    const picker = page.getByTestId('target-picker');
+    await picker.getByRole('heading', { name: 'Que souhaitez-vous évaluer ?' }).waitFor();
+    const code = (await linkOf('workspace', counter.id)).code;
+    await picker.getByLabel('Rechercher par nom ou par code').fill(code);
+    const choice = picker.getByTestId('target-choice');
+    await expect.poll(() => choice.allTextContents()).toEqual([`${counter.name} — ${site.name}Code : ${code}`]);
+    await choice.first().tap();
+    await expect.poll(() => page.getByTestId('answer-target').textContent()).toBe(`${counter.name} · ${site.name}`);
+    expect(new URL(page.url()).searchParams.get('target')).toBe(`workspace:${counter.id}`);
+    await page.getByRole('button', { name: 'Commencer' }).tap();
+    await page.getByLabel('2 sur 5').check({ force: true });
+    await page.getByRole('button', { name: 'Envoyer mes réponses' }).tap();
+    await page.getByTestId('answer-reference').waitFor();
+    await expect.poll(async () => (await evaluations(WORKSPACE_SURVEY, 'workspace', counter.id)).rows.length).toBe(1);
+    await context.close();
+
+    // The owner's scorecard of the site counts it, for that counter.
+    await desk.page.goto(`/${ownerSid}/business/view/sites/${site.id}`);
+    await desk.page.getByRole('tab', { name: 'Scores du site' }).click();
+    await desk.page.getByTestId('score-top-row').filter({ hasText: counter.name }).waitFor();
     await desk.context.close();
   });
 
@@ -206,7 +246,7 @@ describe.skipIf(!hasBrowser)('evaluations by QR code and visits in the field', (
     const outside = await visit();
 
     const { surveyId, rows } = await evaluations(SITE_SURVEY, 'site', site.id);
-    expect(rows.map((r) => [r.id, r.geofence_status])).toEqual([
+    expect(rows.map((r) => [r.number, r.geofence_status])).toEqual([
       [inside, 'inside'],
       [outside, 'outside'],
     ]);

@@ -131,8 +131,11 @@ describe.skipIf(!hasBrowser)('supervision journey', () => {
       await host.getByRole('group', { name: /Les prix affichés/ }).getByText('Oui', { exact: true }).click();
       await host.getByLabel('Observations').fill(remark);
       await host.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-      return Number(/N° (\d+)/.exec((await host.getByTestId('answer-reference').textContent()) ?? '')?.[1]);
+      // "N°" is the participation's number in the company: its id comes from the list.
+      return idOfNumber(Number(/N° (\d+)/.exec((await host.getByTestId('answer-reference').textContent()) ?? '')?.[1]));
     };
+    const idOfNumber = async (n: number) =>
+      (await callApi<Array<{ id: number }>>(baseURL, `participations?filter_groups[0][filters][0][key]=number&filter_groups[0][filters][0][value]=${n}`, { session: ownerApi }))[0].id;
     const visited = (id: number) => callApi<{ id: number; score: number; geofence_status: string | null }>(baseURL, `participations/${id}`, { session: ownerApi });
 
     const onTheSpot = await visit('Sur place, tout est en ordre.');

@@ -196,7 +196,8 @@ describe.skipIf(!hasBrowser)('survey answering on a phone', () => {
     const rows = await participationsOf(agent, survey.id);
     expect(rows).toHaveLength(1);
     const [p] = rows;
-    expect(p).toMatchObject({ id, status: 'submitted', ref: 'affiche-caisse', src: 'qr', latitude: 4.0511, user_id: null });
+    // "N°" on the end screen is the participation's number in the company.
+    expect(p).toMatchObject({ number: id, status: 'submitted', ref: 'affiche-caisse', src: 'qr', latitude: 4.0511, user_id: null });
     const byQuestion = new Map(p.answers.map((a) => [a.question_id, a]));
     expect(p.answers).toHaveLength(6);
     expect(byQuestion.get(survey.q.why)?.value_text).toBe('Trop d’attente à la caisse');

@@ -8,6 +8,17 @@
 export const PARTICIPATION_STATUSES = ['in_progress', 'submitted', 'checked', 'validated'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
+/**
+ * The one French name of each state, on every screen and in every file (exports, PDF):
+ * the web app's `kit.participationStatus` is this map in French and its translations.
+ */
+export const PARTICIPATION_STATUS_LABELS: Readonly<Record<ParticipationStatus, string>> = {
+  in_progress: 'En cours',
+  submitted: 'Envoyée',
+  checked: 'Contrôlée',
+  validated: 'Validée',
+};
+
 /** Checked or validated participations are final: no more contributors or contributions. */
 export const REVIEWED_PARTICIPATION_STATUSES: readonly ParticipationStatus[] = ['checked', 'validated'];
 
@@ -15,8 +26,15 @@ export function participationAcceptsContributions(status: string): boolean {
   return !(REVIEWED_PARTICIPATION_STATUSES as readonly string[]).includes(status);
 }
 
+/** What "N°" shows for a participation: its number in its company (the id only for a row without one). */
+export function participationNumber(p: { id: number; number?: number | null }): number {
+  return p.number ?? p.id;
+}
+
 export interface ParticipationRecord {
   id: number;
+  /** The participation's number in its company: what "N°" shows (the id is the platform's). */
+  number?: number | null;
   survey_id: number;
   company_id?: number;
   user_id: number | null;

@@ -80,6 +80,24 @@ export interface PublicTargetView {
   site: { id: number; name: string } | null;
 }
 
+/**
+ * `GET surveys/{code}/targets?q=`: what the respondent of an evaluation survey's own link
+ * (no target in it) may pick. Places and teams (sites, workspaces, groups) are listed and
+ * searched by name or code; people (agents, audiences) are only found by their exact code,
+ * never listed. `more`: other targets match, a more precise search narrows them.
+ */
+export interface SurveyTargetChoices {
+  /** The survey's target kind (the first listed kind when the survey names none). */
+  kind: SurveyTargetKind;
+  /** Whether the list can be browsed (places) or only searched by exact code (people). */
+  listed: boolean;
+  targets: Array<{ kind: SurveyTargetKind; id: number; code: string; name: string; site_name: string | null }>;
+  more: boolean;
+}
+
+/** Kinds a respondent must name by code: people are never listed publicly. */
+export const CODE_ONLY_TARGET_KINDS: readonly SurveyTargetKind[] = ['agent', 'audience'];
+
 // ---- Geofence of field visits ------------------------------------------------------
 
 /** A site with coordinates but no radius of its own is checked against this one. */

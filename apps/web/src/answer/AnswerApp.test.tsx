@@ -23,7 +23,8 @@ function fakeServer(definition: AnswerDefinition | TransportError = demoDefiniti
     },
     submit: async (body) => {
       submissions.push(JSON.parse(JSON.stringify(body)));
-      return { id: 314, status: body.status };
+      // The company's number (12), not the platform's id (314), is the reference shown.
+      return { id: 314, number: 12, status: body.status };
     },
     upload: async (_file, name, meta) => {
       uploads.push({ name, clientUuid: meta.clientUuid, surveyCode: meta.surveyCode });
@@ -86,6 +87,58 @@ async function attachPhoto(name: string, shown = 'Fichier enregistré.') {
 const sendAnswers = () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
 describe('answering page', () => {
+  it('lets the respondent of an evaluation’s own link (no target in it) pick what they evaluate, searchable, with codes, and sends it', async () => {
+    const definition = demoDefinition();
+    definition.survey.type = 'evaluation';
+    definition.steps = [definition.steps[0]!];
+    const server = fakeServer(definition);
+    const asked: string[] = [];
+    const all = [
+      { kind: 'workspace' as const, id: 31, code: 'WSAKWA01', name: 'Guichet 1', site_name: 'Agence Akwa' },
+      { kind: 'workspace' as const, id: 32, code: 'WSBONA02', name: 'Caisse 2', site_name: 'Agence Bonanjo' },
+    ];
+    server.transport.loadTargets = async (code, query) => {
+      asked.push(`${code}:${query}`);
+      const q = query.toLowerCase();
+      return { kind: 'workspace', listed: true, more: false, targets: all.filter((x) => !q || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q) };
+    };
+    const chosen: string[] = [];
+    mountApp({ code: 'SATDEMO', link: {}, transport: server.transport, store: memoryStore(), blobs: memoryBlobStore(), onTargetChosen: (v) => chosen.push(v) });
+
+    const picker = await screen.findByTestId('target-picker');
+    expect(screen.getByText('Que souhaitez-vous évaluer ?')).toBeTruthy();
+    expect(await screen.findByText('Code : WSBONA02')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Commencer' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Rechercher par nom ou par code'), { target: { value: 'caisse' } });
+    await waitFor(() => expect(screen.getAllByTestId('target-choice')).toHaveLength(1));
+    expect(asked).toContain('SATDEMO:caisse');
+    expect(picker.textContent).toContain('Caisse 2 — Agence Bonanjo');
+    fireEvent.click(screen.getByTestId('target-choice'));
+
+    expect(chosen).toEqual(['workspace:32']);
+    expect((await screen.findByTestId('answer-target')).textContent).toBe('Caisse 2 · Agence Bonanjo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    fireEvent.click(screen.getByLabelText('Oui'));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await waitFor(() => expect(server.submissions.filter((x) => x.status === 'submitted')).toHaveLength(1));
+    expect(server.submissions.find((x) => x.status === 'submitted')!.target).toEqual({ kind: 'workspace', id: 32 });
+  });
+
+  it('updates "N réponses sont à corriger" as the answers are corrected, and drops it when none is left', async () => {
+    mount(fakeServer().transport, memoryStore());
+    fireEvent.click(await screen.findByRole('button', { name: 'Commencer' }));
+    const phone = screen.getByLabelText('Votre téléphone');
+    fireEvent.change(phone, { target: { value: '12' } });
+    next();
+    expect(screen.getByText('2 réponses sont à corriger.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Oui'));
+    expect(screen.getByText('Une réponse est à corriger.')).toBeTruthy();
+    expect(screen.queryByText('2 réponses sont à corriger.')).toBeNull();
+    fireEvent.change(phone, { target: { value: '6 77 12 34 56' } });
+    await waitFor(() => expect(screen.queryByText('Une réponse est à corriger.')).toBeNull());
+    expect(screen.getByText('Étape 1 sur 3')).toBeTruthy();
+  });
+
   it('walks the steps with live conditions, French errors, a reload halfway, a photo, and one submission', async () => {
     const server = fakeServer();
     const store = memoryStore();
@@ -122,7 +175,7 @@ describe('answering page', () => {
     expect(server.uploads).toEqual([{ name: 'magasin.png', clientUuid: uuid, surveyCode: 'SATDEMO' }]);
     sendAnswers();
 
-    expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+    expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 12');
     const final = server.submissions.filter((s) => s.status === 'submitted');
     expect(final).toHaveLength(1);
     expect(final[0]).toMatchObject({
@@ -402,7 +455,7 @@ describe('answering page', () => {
             throw new TransportError('Certaines réponses ne sont pas valides.', 422, 'validation_failed', { 'answers.301': [lost] });
           }
           stored.set(b.client_uuid, b);
-          return { id: 314, status: b.status };
+          return { id: 314, number: 12, status: b.status };
         },
       };
       return { transport, state, uploads, submissions, stored, sweep: () => known.clear() };
@@ -429,7 +482,7 @@ describe('answering page', () => {
       server.sweep();
       server.state.online = true;
       window.dispatchEvent(new Event('online'));
-      expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 314');
+      expect(await screen.findByTestId('answer-reference')).toHaveProperty('textContent', 'Référence : N° 12');
       expect(server.uploads).toEqual(['magasin.png', 'magasin.png']);
       const final = server.submissions.filter((b) => b.status === 'submitted');
       expect(final.map((b) => [b.client_uuid, b.answers.find((a) => a.question_id === 301)?.value])).toEqual([

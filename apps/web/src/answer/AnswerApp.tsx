@@ -12,6 +12,7 @@ import { DoneScreen } from './screens/DoneScreen';
 import { IntroScreen } from './screens/IntroScreen';
 import { LoadErrorScreen, LoadingScreen, MessageScreen } from './screens/MessageScreens';
 import { StepScreen } from './screens/StepScreen';
+import { TargetPicker } from './screens/TargetPicker';
 
 export interface AnswerAppProps extends AnswerAppOptions {
   /** The page's language: a change draws the screen again in the new words, answers and position kept. */
@@ -38,6 +39,7 @@ export function AnswerApp(props: AnswerAppProps) {
       queue,
       signInHref: latest.current.signInHref,
       onTitle: (title) => latest.current.onTitle?.(title),
+      onTargetChosen: (value) => latest.current.onTargetChosen?.(value),
     });
     const unsubscribe = next.subscribe(redraw);
     setController(next);
@@ -80,6 +82,7 @@ function Screen({ controller: c, signInHref, contribution }: { controller: Answe
   if (screen.kind === 'rejected') {
     return <MessageScreen title={M.rejectedTitle} text={screen.message} action={{ label: M.reviewAnswers, onClick: () => c.showStep() }} testId="answer-rejected" />;
   }
+  if (screen.kind === 'pick-target') return <TargetPicker definition={s.definition} find={(q) => c.findTargets(q)} onPick={(choice) => c.chooseTarget(choice)} />;
   if (screen.kind === 'intro') {
     return (
       <IntroScreen

@@ -1,3 +1,4 @@
+import { type SurveyTargetChoices, targetQueryValue } from '@app/contracts/targets';
 /**
  * What the answering page does, without drawing: loads a survey, walks the respondent
  * through its steps, keeps every answer on the phone and hands participations to the
@@ -17,7 +18,7 @@ import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
 import type { MediaService } from './question-kit';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
-import { selectTargetLabel } from './target-label';
+import { rememberTargetLabel, selectTargetLabel } from './target-label';
 
 export interface AnswerAppOptions {
   /** Survey code from the address (an id loads only for the company's agents); answers always send the code. */
@@ -31,6 +32,8 @@ export interface AnswerAppOptions {
   /** Where "Se connecter" goes when the survey requires signing in. */
   signInHref?: string;
   onTitle?(title: string): void;
+  /** The respondent picked what they evaluate (the link named nothing): e.g. keep it in the address. */
+  onTargetChosen?(targetValue: string): void;
 }
 
 export type DoneState = { kind: 'sending' } | { kind: 'waiting' } | { kind: 'sent'; reference: number | null };
@@ -39,6 +42,8 @@ export type DoneState = { kind: 'sending' } | { kind: 'waiting' } | { kind: 'sen
 export interface StepState {
   kind: 'step';
   summary: string | null;
+  /** The summary is "N réponses sont à corriger": it follows the errors as they are fixed. */
+  countsErrors: boolean;
   errors: Map<number, string>;
   busy: boolean;
   focus: 'title' | 'errors' | null;
@@ -51,6 +56,8 @@ export type Screen =
   | { kind: 'load-error'; error: { status: number | null; message: string } }
   | { kind: 'no-questions' }
   | { kind: 'intro' }
+  /** An evaluation reached by its own link (no target in it): the respondent picks what they evaluate. */
+  | { kind: 'pick-target' }
   | StepState
   | { kind: 'done'; state: DoneState; again: boolean }
   | { kind: 'rejected'; message: string };
@@ -69,8 +76,11 @@ export class AnswerController {
   private dirty = false;
   private nonce = 0;
   private disposed = false;
+  /** The link, with the target the respondent picked when it named none. */
+  private link: LinkContext;
 
   constructor(private readonly o: AnswerAppOptions) {
+    this.link = o.link;
     selectTargetLabel(o.link.target);
     this.store = o.store ?? browserStore();
     this.blobs = o.blobs ?? browserBlobStore();
@@ -178,7 +188,7 @@ export class AnswerController {
       definition = cached;
     }
     if (this.disposed) return;
-    let session = new AnswerSession({ definition, code: o.code, link: o.link, store: this.store, sessionId: o.sessionId });
+    let session = new AnswerSession({ definition, code: o.code, link: this.link, store: this.store, sessionId: o.sessionId });
     const contributionTo = session.contributionTo;
     if (contributionTo !== null && o.transport.loadContribution) {
       // The contributor's steps and what the participation already holds in them; offline,
@@ -202,8 +212,31 @@ export class AnswerController {
     const s = this.session!;
     if (s.record.submittedAt) return this.showDone();
     if (s.model.steps.length === 0) return this.show({ kind: 'no-questions' });
+    if (s.needsTarget) return this.show({ kind: 'pick-target' });
     if (!s.record.started) return this.show({ kind: 'intro' });
     this.showStep();
+  }
+
+  /** What the survey's own link may be answered about, found by name or code (picker). */
+  findTargets(query: string): Promise<SurveyTargetChoices> {
+    const s = this.session!;
+    if (!this.o.transport.loadTargets) return Promise.reject(new TransportError(() => M.noServer, null));
+    return this.o.transport.loadTargets(s.definition.survey.code, query);
+  }
+
+  /**
+   * The respondent picked what they evaluate: the page goes on as if the link had named it
+   * (its own saved answers, the target's name above the questions, the target sent).
+   */
+  chooseTarget(choice: SurveyTargetChoices['targets'][number]): void {
+    const s = this.session!;
+    const value = targetQueryValue(choice.kind, choice.id);
+    rememberTargetLabel(value, choice.name, choice.site_name);
+    selectTargetLabel(value);
+    this.link = { ...this.link, target: value };
+    this.session = new AnswerSession({ definition: s.definition, code: this.o.code, link: this.link, store: this.store, sessionId: this.o.sessionId });
+    this.o.onTargetChosen?.(value);
+    this.route();
   }
 
   setParticipant(p: ParticipantInput): void {
@@ -223,13 +256,13 @@ export class AnswerController {
    * The current step. Errors shown with focus move it to the first of them; a summary
    * alone leaves focus where it is; otherwise the step's title takes it.
    */
-  showStep(summary?: string | null, errors?: Map<number, string>, focus = true) {
+  showStep(summary?: string | null, errors?: Map<number, string>, focus = true, countsErrors = false) {
     const s = this.session!;
     const step = s.currentStep();
     if (!step) return this.show({ kind: 'no-questions' });
     if (s.record.stepId !== step.id) s.goTo(step.id);
     const moveFocus = !focus ? null : errors?.size ? 'errors' : summary ? null : 'title';
-    this.show({ kind: 'step', summary: summary ?? null, errors: errors ?? new Map(), busy: false, focus: moveFocus, nonce: ++this.nonce });
+    this.show({ kind: 'step', summary: summary ?? null, countsErrors, errors: errors ?? new Map(), busy: false, focus: moveFocus, nonce: ++this.nonce });
   }
 
   private updateStep(change: Partial<Omit<StepState, 'kind'>>) {
@@ -250,7 +283,7 @@ export class AnswerController {
       const q = this.session.model.byId.get(id);
       shown.set(id, (q && questionError(q, this.session.record.answers[id])) ?? text);
     }
-    this.showStep(shown.size ? M.fixErrors(shown.size) : undefined, shown, false);
+    this.showStep(shown.size ? M.fixErrors(shown.size) : undefined, shown, false, shown.size > 0);
   }
 
   answer(question: AnswerQuestion, value: unknown, settled: boolean) {
@@ -264,7 +297,13 @@ export class AnswerController {
     const errors = new Map(this.screen.errors);
     if (message) errors.set(question.id, message);
     else errors.delete(question.id);
-    this.updateStep({ errors, focus: null });
+    this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
+  }
+
+  /** The "N réponses sont à corriger" summary again, after the errors changed (none: gone). */
+  private errorCount(errors: Map<number, string>): Partial<StepState> {
+    if (this.screen.kind !== 'step' || !this.screen.countsErrors) return {};
+    return errors.size ? { summary: M.fixErrors(errors.size) } : { summary: null, countsErrors: false };
   }
 
   previous(): void {
@@ -296,13 +335,13 @@ export class AnswerController {
     const step = steps.find((x) => x.id === s.record.stepId);
     if (!step) return this.showStep();
     const invalid = firstInvalidStep({ ...s.model, steps: [step] }, s.record.answers);
-    if (invalid) return this.updateStep({ summary: M.fixErrors(invalid.errors.size), errors: invalid.errors, focus: 'errors', nonce: ++this.nonce });
-    this.updateStep({ summary: null });
+    if (invalid) return this.updateStep({ summary: M.fixErrors(invalid.errors.size), countsErrors: true, errors: invalid.errors, focus: 'errors', nonce: ++this.nonce });
+    this.updateStep({ summary: null, countsErrors: false });
     if (!progressOf(steps, step.id).isLast) return this.move(1);
     const anywhere = firstInvalidStep(s.model, s.record.answers);
     if (anywhere) {
       s.goTo(anywhere.step.id);
-      return this.showStep(M.fixErrors(anywhere.errors.size), anywhere.errors);
+      return this.showStep(M.fixErrors(anywhere.errors.size), anywhere.errors, true, true);
     }
     await this.submit();
   }
@@ -311,14 +350,14 @@ export class AnswerController {
     const s = this.session!;
     const required = s.definition.survey.settings.geolocation_required;
     if ((required || s.isFieldVisit) && !s.body('submitted').geolocation) {
-      this.updateStep({ busy: true, summary: M.locating, focus: null });
+      this.updateStep({ busy: true, summary: M.locating, countsErrors: false, focus: null });
       try {
         s.record = { ...s.record, geolocation: await readPosition() };
         s.save();
       } catch (error) {
         // A visit without a position is still sent (the server flags it for review);
         // a survey that requires the position waits for it.
-        if (required) return this.updateStep({ busy: false, summary: (error as Error).message });
+        if (required) return this.updateStep({ busy: false, summary: (error as Error).message, countsErrors: false });
       }
     }
     s.record = { ...s.record, submittedAt: new Date().toISOString() };
@@ -366,15 +405,19 @@ export class AnswerController {
     }
     if (event.type === 'media-failed') {
       s.setAnswer(event.questionId, null);
-      if (this.screen.kind === 'step') this.updateStep({ errors: new Map(this.screen.errors).set(event.questionId, event.message), focus: null });
+      if (this.screen.kind === 'step') {
+        const errors = new Map(this.screen.errors).set(event.questionId, event.message);
+        this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
+      }
       return;
     }
     if (!event.final) {
-      if (event.type === 'rejected' && event.error.status === 409) this.updateStep({ summary: event.error.message, focus: null });
+      if (event.type === 'rejected' && event.error.status === 409) this.updateStep({ summary: event.error.message, countsErrors: false, focus: null });
       return;
     }
     if (event.type === 'sent') {
-      s.record = { ...s.record, reference: event.receipt.id };
+      // The company's number, not the platform's id (a contribution's receipt has none to show).
+      s.record = { ...s.record, reference: event.receipt.number ?? null };
       s.save();
       return this.showDone();
     }

@@ -54,6 +54,15 @@ export class AnswerSession {
   }
 
   /**
+   * An evaluation opened by the survey's own link (its Partage tab, its QR code): nothing
+   * names what is evaluated, and the server refuses it unnamed, so the respondent picks it
+   * first. A contributor completes a participation that already has its target.
+   */
+  get needsTarget(): boolean {
+    return this.o.definition.survey.type === 'evaluation' && this.target === null && this.contributionTo === null && !this.o.link.participation;
+  }
+
+  /**
    * A field visit: a signed-in agent evaluating a site or a workspace. Its position is
    * read before sending so the server can check it against the site's geofence.
    */

@@ -4,6 +4,7 @@
  * transport (features/collection/answering) built on that client instead.
  */
 import type { ContributorStartView } from '@app/contracts/participation-views';
+import type { SurveyTargetChoices } from '@app/contracts/targets';
 import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
 import { M } from './messages';
 import { type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
@@ -18,6 +19,8 @@ export interface AnswerTransport extends QueueTransport {
   mediaUrl?(id: number, clientUuid: string): string | null;
   /** `GET contributions/participation/{id}`: the answers already given in an invited contributor's steps. */
   loadContribution?(participationId: number): Promise<ContributorStartView>;
+  /** `GET surveys/{code}/targets?q=`: what an evaluation's own link (no target in it) may be answered about. */
+  loadTargets?(code: string, query: string): Promise<SurveyTargetChoices>;
 }
 
 /** What `POST medias` answers (the fields the page uses). */
@@ -47,6 +50,7 @@ export function uploadForm(file: Blob, name: string, meta: UploadMeta): FormData
 export const ANSWER_PATHS = {
   definition: (ref: string) => `surveys/${encodeURIComponent(ref)}/participate`,
   contributionStart: (participationId: number) => `contributions/participation/${participationId}`,
+  targets: (code: string, query: string) => `surveys/${encodeURIComponent(code)}/targets${query ? `?q=${encodeURIComponent(query)}` : ''}`,
   submit: 'participations',
   contribute: 'contributions',
   upload: 'medias',
@@ -128,6 +132,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
   return {
     loadDefinition: (ref) => call<AnswerDefinition>('GET', ANSWER_PATHS.definition(ref)),
     loadContribution: (id) => call<ContributorStartView>('GET', ANSWER_PATHS.contributionStart(id)),
+    loadTargets: (code, query) => call<SurveyTargetChoices>('GET', ANSWER_PATHS.targets(code, query)),
     mediaUrl: (id, clientUuid) => `${base}/medias/${id}/content?key=${encodeURIComponent(clientUuid)}`,
     submit: (body: ParticipationBody) => sendBody(body, (path, payload) => call('POST', path, payload)),
     upload(file, name, meta): Promise<UploadedMedia> {

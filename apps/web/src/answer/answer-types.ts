@@ -130,6 +130,8 @@ export function contributionOf(body: ParticipationBody & { participation_id: num
 /** What the server answers for a stored participation (the fields the page uses). */
 export interface ParticipationReceipt {
   id: number;
+  /** Its number in the survey's company: the reference the end screen shows ("N°"). */
+  number?: number | null;
   status: string;
   client_uuid?: string;
   submitted_at?: string | null;

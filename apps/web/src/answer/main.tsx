@@ -71,11 +71,19 @@ function Page({ link }: { link: PublicLinkResolution | null }) {
           transport={transport}
           signInHref={`/auth/login?${new URLSearchParams({ redirect: back }).toString()}`}
           onTitle={setTitle}
+          onTargetChosen={keepTarget}
           language={language}
         />
       )}
     </>
   );
+}
+
+/** The picked target joins the address, so a reload opens the same evaluation (its answers kept). */
+function keepTarget(value: string) {
+  const url = new URL(location.href);
+  url.searchParams.set('target', value);
+  history.replaceState(null, '', url.pathname + url.search);
 }
 
 function withLanguage(path: string, language: AppLanguage): string {

@@ -102,6 +102,13 @@ export const fr = {
   companyTargets: 'Que souhaitez-vous évaluer ?',
   companySurveys: 'Formulaires ouverts',
   companyContact: 'Parler à l’entreprise',
+  // Picking the evaluated object when the survey's own link names none.
+  pickSearch: 'Rechercher par nom ou par code',
+  pickCodeOnly: 'Saisissez le code inscrit sous son code QR (badge, affiche).',
+  pickFind: 'Rechercher',
+  pickNone: 'Rien ne correspond : vérifiez le nom ou le code.',
+  pickMore: 'D’autres résultats existent : précisez la recherche.',
+  pickCode: (code: string) => `Code : ${code}`,
   codeTitle: 'Saisir un code',
   codeLabel: 'Code de l’entreprise, d’un formulaire ou d’un code QR',
   codeSubmit: 'Continuer',

@@ -79,6 +79,11 @@ export const participations = pgTable(
     geofence_distance_m: doublePrecision('geofence_distance_m'),
     device_ref: text('device_ref'),
     client_uuid: text('client_uuid').notNull(),
+    /**
+     * The participation's number in its company (1, 2, 3…: "N°" on every screen), given at
+     * insert by the trigger of migration 0022 from `participation_counters`, whoever inserts.
+     */
+    number: integer('number'),
     /** Hash of the first accepted payload: a retry must carry the same one. */
     payload_hash: text('payload_hash'),
     ref: text('ref'),
@@ -94,6 +99,7 @@ export const participations = pgTable(
   },
   (t) => [
     uniqueIndex('participations_client_uuid_unique').on(t.client_uuid),
+    uniqueIndex('participations_company_number_unique').on(t.company_id, t.number),
     index('participations_survey_idx').on(t.survey_id, t.status, t.id),
     /** Results and exports over a submission date range. */
     index('participations_survey_submitted_idx').on(t.survey_id, t.submitted_at),
@@ -110,6 +116,17 @@ export const participations = pgTable(
     index('participations_survey_status_submitted_idx').on(t.survey_id, t.status, t.submitted_at).where(sql`deleted_at IS NULL`),
   ],
 );
+
+/**
+ * The last participation number given in each company (participations.number): one row
+ * per company, moved by the insert trigger in the inserting transaction.
+ */
+export const participationCounters = pgTable('participation_counters', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  last_number: integer('last_number').notNull().default(0),
+});
 
 /** A person invited to fill (part of) a participation or survey. */
 export const contributors = pgTable(

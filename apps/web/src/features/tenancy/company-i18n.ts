@@ -67,10 +67,6 @@ export const frCompany = {
   status_published: 'Publié',
   status_rejected: 'Rejeté',
   status_closed: 'Clôturé',
-  pstatus_in_progress: 'En cours',
-  pstatus_submitted: 'À contrôler',
-  pstatus_checked: 'Contrôlée',
-  pstatus_validated: 'Validée',
   // People.
   peopleTitle: 'Personnes',
   type_agents: 'Agents',

@@ -64,6 +64,12 @@ export const deKit: KitMessages = {
       available: 'Verfügbar',
       unavailable: 'Nicht verfügbar',
     },
+    participationStatus: {
+      in_progress: 'In Bearbeitung',
+      submitted: 'Gesendet',
+      checked: 'Geprüft',
+      validated: 'Validiert',
+    },
   },
   nav: {
     menu: 'Hauptnavigation',

@@ -357,12 +357,6 @@ export const deSurveys: SurveysMessages = {
     exported: 'Export {{name}} heruntergeladen.',
     details: 'Teilnahme Nr. {{id}}',
     open: 'Teilnahme Nr. {{id}} ansehen',
-    statuses: {
-      in_progress: 'In Bearbeitung',
-      submitted: 'Eingereicht',
-      checked: 'Geprüft',
-      validated: 'Freigegeben',
-    },
   },
   participation: {
     answers: 'Antworten',

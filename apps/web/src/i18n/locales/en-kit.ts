@@ -64,6 +64,12 @@ export const enKit: KitMessages = {
       available: 'Available',
       unavailable: 'Unavailable',
     },
+    participationStatus: {
+      in_progress: 'In progress',
+      submitted: 'Sent',
+      checked: 'Checked',
+      validated: 'Validated',
+    },
   },
   nav: {
     menu: 'Main navigation',

@@ -356,12 +356,6 @@ export const enSurveys: SurveysMessages = {
     exported: 'Export {{name}} downloaded.',
     details: 'Participation no. {{id}}',
     open: 'View participation no. {{id}}',
-    statuses: {
-      in_progress: 'In progress',
-      submitted: 'Submitted',
-      checked: 'Checked',
-      validated: 'Validated',
-    },
   },
   participation: {
     answers: 'Answers',

@@ -64,6 +64,12 @@ export const esKit: KitMessages = {
       available: 'Disponible',
       unavailable: 'No disponible',
     },
+    participationStatus: {
+      in_progress: 'En curso',
+      submitted: 'Enviada',
+      checked: 'Revisada',
+      validated: 'Validada',
+    },
   },
   nav: {
     menu: 'Navegación principal',

@@ -356,12 +356,6 @@ export const esSurveys: SurveysMessages = {
     exported: 'Exportación {{name}} descargada.',
     details: 'Participación n.º {{id}}',
     open: 'Ver la participación n.º {{id}}',
-    statuses: {
-      in_progress: 'En curso',
-      submitted: 'Enviada',
-      checked: 'Revisada',
-      validated: 'Validada',
-    },
   },
   participation: {
     answers: 'Respuestas',

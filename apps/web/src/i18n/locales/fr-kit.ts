@@ -1,3 +1,4 @@
+import { PARTICIPATION_STATUS_LABELS } from '@app/contracts/participation-views';
 /**
  * French texts of the screen kit (`src/ui`) and of the navigation shell, the source of
  * the other languages' `*-kit.ts` bundles (loaded with the language, `i18n.ts`). A new
@@ -68,6 +69,8 @@ export const frKit = {
       available: 'Disponible',
       unavailable: 'Indisponible',
     },
+    /** A participation's state: the one name every screen shows (list, detail, dashboards, validations, the respondent's own list). */
+    participationStatus: { ...PARTICIPATION_STATUS_LABELS },
   },
   nav: {
     menu: 'Navigation principale',

@@ -64,6 +64,12 @@ export const zhCNKit: KitMessages = {
       available: '可用',
       unavailable: '不可用',
     },
+    participationStatus: {
+      in_progress: '进行中',
+      submitted: '已发送',
+      checked: '已检查',
+      validated: '已验证',
+    },
   },
   nav: {
     menu: '主导航',

@@ -356,12 +356,6 @@ export const zhCNSurveys: SurveysMessages = {
     exported: '导出文件 {{name}} 已下载。',
     details: '填写记录 {{id}} 号',
     open: '查看填写记录 {{id}} 号',
-    statuses: {
-      in_progress: '填写中',
-      submitted: '已提交',
-      checked: '已核查',
-      validated: '已确认',
-    },
   },
   participation: {
     answers: '回答',

@@ -20,6 +20,8 @@ export interface ExportScope {
 /** One participation with its answers pivoted: `answers[i]` belongs to `questions[i]`. */
 export interface ParticipationRecord {
   id: number;
+  /** Its number in the company: the "N°" column. */
+  number?: number | null;
   submitted_ms: number | null;
   status: string;
   score: number | null;
@@ -60,7 +62,7 @@ function pivotExpression(storage: AnswerStorage, questionId: number): SQL {
 }
 
 const BATCH_COLUMNS = sql`p.id, p.company_id, p.status, p.score, p.latitude, p.longitude, p.target_kind, p.target_id,
-  p.participant_id, p.user_id, p.agent_id, p.submitted_at`;
+  p.participant_id, p.user_id, p.agent_id, p.submitted_at, p.number`;
 
 /** Bounds of a batch on participation ids: after `after`, up to `upTo` included (open when null). */
 interface IdRange {
@@ -150,6 +152,7 @@ export function participationBatchQuery(scope: ExportScope, questions: readonly 
       (extract(epoch FROM p.submitted_at) * 1000)::float8 AS submitted_ms,
       ${TARGET_NAME} AS target_name,
       ${scope.anonymous ? sql`NULL::text AS respondent, NULL::text AS phone, NULL::text AS email` : sql`who.respondent, who.phone, who.email`},
+      p.number,
       x.*
     FROM p
     ${scope.anonymous ? sql`` : RESPONDENT_JOIN}
@@ -162,7 +165,7 @@ export function participationBatchQuery(scope: ExportScope, questions: readonly 
 }
 
 /** Number of fixed columns in front of the answers in a batch row. */
-const RECORD_COLUMNS = 12;
+const RECORD_COLUMNS = 13;
 
 const COMMA = 44;
 const ZERO = 48;
@@ -215,6 +218,7 @@ function toRecord(row: unknown[], decoders: ReadonlyArray<((value: unknown) => u
     respondent: row[9] as string | null,
     phone: row[10] as string | null,
     email: row[11] as string | null,
+    number: row[12] as number | null,
     answers,
   };
 }

@@ -1,4 +1,5 @@
 import { readQuestionSettings } from '@app/contracts';
+import { PARTICIPATION_STATUS_LABELS as PARTICIPATION_STATUS_NAMES } from '@app/contracts/participation-views';
 
 /**
  * The columns of a participations export: fixed columns about the participation, then
@@ -45,12 +46,8 @@ export const FIXED_COLUMNS: readonly ExportColumn[] = [
   { header: 'Score', kind: 'number', width: 8 },
 ];
 
-export const PARTICIPATION_STATUS_LABELS: Record<string, string> = {
-  in_progress: 'En cours',
-  submitted: 'Soumise',
-  checked: 'Contrôlée',
-  validated: 'Validée',
-};
+/** A participation state's name in files: the one map of the contracts (every screen shows the same). */
+export const PARTICIPATION_STATUS_LABELS: Readonly<Record<string, string>> = PARTICIPATION_STATUS_NAMES;
 
 export const TARGET_KIND_LABELS: Record<string, string> = {
   agent: 'Agent',

@@ -16,7 +16,7 @@ export function createRowBuilder(questions: readonly ExportQuestion[], clock: Wa
   const formatters = questions.map((q) => cellFormatterFor(q, origin));
   return (record: ParticipationRecord): ExportCell[] => {
     const cells: ExportCell[] = [
-      record.id,
+      record.number ?? record.id,
       record.submitted_ms === null ? null : clock.toWallDate(record.submitted_ms),
       PARTICIPATION_STATUS_LABELS[record.status] ?? record.status,
       record.respondent,

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 export interface ParticipationPdfModel {
   companyName: string;
   surveyTitle: string;
+  /** What "N°" shows: the participation's number in its company. */
   participationId: number;
   /** Label/value lines under the title (statut, répondant, date...). */
   details: Array<[string, string]>;

@@ -4,6 +4,8 @@ import { RESPONDENT_JOIN, TARGET_NAME } from './export-batch.repository';
 
 export interface PdfParticipation {
   id: number;
+  /** Its number in the company ("N°"). */
+  number: number;
   survey_id: number;
   company_id: number;
   company_name: string;
@@ -28,7 +30,7 @@ export interface PdfParticipation {
 /** The participation with its survey and company; null when absent, deleted or (with `companyId`) another company's. */
 export async function findPdfParticipation(db: Database, id: number, companyId: number | null): Promise<PdfParticipation | null> {
   const [row] = await db.rows<PdfParticipation>(sql`
-    SELECT p.id, p.survey_id, p.company_id, c.name AS company_name, s.code AS survey_code, s.title AS survey_title,
+    SELECT p.id, coalesce(p.number, p.id) AS number, p.survey_id, p.company_id, c.name AS company_name, s.code AS survey_code, s.title AS survey_title,
       p.status, p.score, p.latitude, p.longitude, p.target_kind, p.target_id, ${TARGET_NAME} AS target_name,
       (extract(epoch FROM p.submitted_at) * 1000)::float8 AS submitted_ms,
       (extract(epoch FROM p.started_at) * 1000)::float8 AS started_ms,

@@ -110,12 +110,12 @@ export async function exportParticipationPdf(
     {
       companyName: participation.company_name,
       surveyTitle: participation.survey_title,
-      participationId: participation.id,
+      participationId: participation.number,
       details: detailsOf(participation, clock),
       sections,
       generatedAt: `Document généré le ${formatWallDateTime(clock.toWallDate(Date.now())).replace(' ', ' à ')}`,
     },
     stream,
   );
-  return { filename: `participation-${participation.id}-${safeFilePart(participation.survey_code)}.pdf`, stream };
+  return { filename: `participation-${participation.number}-${safeFilePart(participation.survey_code)}.pdf`, stream };
 }

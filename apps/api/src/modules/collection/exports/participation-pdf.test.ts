@@ -19,6 +19,9 @@ let survey: SurveyFixture;
 let withPhoto: number;
 let photoId: number;
 let saidNo: number;
+/** "N°" in the file: the participation's number in its company. */
+const numbers = new Map<number, number>();
+const numberOf = (id: number) => numbers.get(id);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'pdf-export-'));
@@ -46,6 +49,7 @@ beforeAll(async () => {
     { client_uuid: key, participant: { name: 'Awa Bello', phone: '677 12 34 56', email: 'awa@exemple.cm' } },
   );
   saidNo = await submit(t, survey, { name: 'Jean', again: false, why: 'Trop d’attente' });
+  for (const row of await t.db.rows<{ id: number; number: number }>(sql`SELECT id, number FROM participations WHERE survey_id = ${survey.id}`)) numbers.set(row.id, row.number);
 });
 afterAll(async () => {
   await t.close();
@@ -61,7 +65,7 @@ describe('POST participations/{id}/export', () => {
     const res = await pdfOf(withPhoto);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`filename="participation-${withPhoto}-${survey.code}.pdf"`);
+    expect(res.headers['content-disposition']).toContain(`filename="participation-${numberOf(withPhoto)}-${survey.code}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(countPdfPages(pdf)).toBeGreaterThanOrEqual(1);
@@ -69,11 +73,11 @@ describe('POST participations/{id}/export', () => {
     for (const expected of [
       'Boulangerie Akwa',
       'Qualité de l’accueil – Douala',
-      `Participation n° ${withPhoto}`,
+      `Participation n° ${numberOf(withPhoto)}`,
       'Awa Bello',
       '677123456',
       'awa@exemple.cm',
-      'Soumise',
+      'Envoyée',
       'Étape 1',
       'Étape 2',
       'Agence',

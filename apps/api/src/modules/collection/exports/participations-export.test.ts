@@ -13,6 +13,8 @@ let owner: Session;
 let other: Session;
 let survey: SurveyFixture;
 const ids: Record<string, number> = {};
+/** Their numbers in the company: the "N°" column (not the platform's ids). */
+const numbers: Record<string, number> = {};
 const awkward = 'Très bien ; mais "lent"\nà la caisse';
 
 beforeAll(async () => {
@@ -44,6 +46,9 @@ beforeAll(async () => {
   );
   ids.second = await submit(t, survey, { name: '=SOMME(A1:A2)', again: false, why: 'Trop cher', stars: 2 }, { participant: { name: 'Jean Mbarga' } });
   ids.partial = await submit(t, survey, { name: 'En cours' }, { status: 'in_progress' });
+  for (const [key, id] of Object.entries(ids)) {
+    numbers[key] = (await t.db.rows<{ number: number }>(sql`SELECT number FROM participations WHERE id = ${id}`))[0]!.number;
+  }
   // The second one was sent two months ago.
   await t.db.rows(sql`UPDATE participations SET submitted_at = '2026-01-10T10:00:00Z' WHERE id = ${ids.second}`);
 });
@@ -97,9 +102,9 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     // Submitted ones only by default (no partial save), in id order.
     expect(sheet.actualRowCount).toBe(3);
     const row = sheet.getRow(2);
-    expect(row.getCell(1).value).toBe(ids.first);
+    expect(row.getCell(1).value).toBe(numbers.first);
     expect(row.getCell(2).value).toBeInstanceOf(Date);
-    expect(row.getCell(3).value).toBe('Soumise');
+    expect(row.getCell(3).value).toBe('Envoyée');
     expect(row.getCell(4).value).toBe('Awa Bello');
     expect(row.getCell(5).value).toBe('699001122');
     expect(row.getCell(6).value).toBe('awa@exemple.cm');
@@ -120,7 +125,7 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     expect(row.getCell(column('Évaluation')).value).toBe('Accueil : Bien ; Propreté : Mal');
     expect(row.getCell(column('Position')).value).toBe('4.0511, 9.7679');
     const second = sheet.getRow(3);
-    expect(second.getCell(1).value).toBe(ids.second);
+    expect(second.getCell(1).value).toBe(numbers.second);
     // Text that looks like a formula is a plain string cell in xlsx, never a formula.
     expect(second.getCell(column('Votre nom')).value).toBe('=SOMME(A1:A2)');
     expect(second.getCell(column('Reviendriez-vous ?')).value).toBe('Non');
@@ -139,7 +144,7 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     expect(res.statusCode).toBe(200);
     const sheet = await readWorkbook(res.rawPayload);
     expect(sheet.actualRowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(1).value).toBe(ids.partial);
+    expect(sheet.getRow(2).getCell(1).value).toBe(numbers.partial);
     expect(sheet.getRow(2).getCell(3).value).toBe('En cours');
     expect(sheet.getRow(2).getCell(2).value).toBeNull();
   });
@@ -160,9 +165,9 @@ describe('POST surveys/{id}/exportparticipations as csv', () => {
     expect(records).toHaveLength(3);
     expect(records[0]).toEqual([...FIXED_COLUMNS.map((c) => c.header), ...questionLabels]);
     const [first, second] = [records[1], records[2]];
-    expect(first[0]).toBe(String(ids.first));
+    expect(first[0]).toBe(String(numbers.first));
     expect(first[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(first[2]).toBe('Soumise');
+    expect(first[2]).toBe('Envoyée');
     expect(first[3]).toBe('Awa Bello');
     expect(first[4]).toBe('699001122');
     expect(first[7]).toBe('4,05');

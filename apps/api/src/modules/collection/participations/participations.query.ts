@@ -17,6 +17,8 @@ export const participationQueryDef: ResourceQueryDef = {
   softDelete: true,
   fields: {
     id: { column: 'id', type: 'integer' },
+    /** The number in its company ("N°" on screens; migration 0022). */
+    number: { column: 'number', type: 'integer' },
     survey_id: { column: 'survey_id', type: 'integer' },
     company_id: { column: 'company_id', type: 'integer' },
     user_id: { column: 'user_id', type: 'integer' },

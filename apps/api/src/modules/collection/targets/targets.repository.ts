@@ -91,3 +91,16 @@ export async function listTargets(db: Database, companyId: number, kind: SurveyT
   }
   return db.rows<TargetRow>(sql`${selectOf(kind, companyId, where)} LIMIT ${limit}`);
 }
+
+/** The name column each kind's statement sorts by (searching by name). */
+const NAME_COLUMN: Record<SurveyTargetKind, string> = { site: 's.name', workspace: 'w.name', group: 'g.name', audience: 'a.name', agent: "CONCAT_WS(' ', COALESCE(ag.first_name, u.first_name), COALESCE(ag.last_name, u.last_name))", company: 'c.name' };
+
+/**
+ * The company's targets of `kind` whose name contains `text` (case and accents as typed),
+ * or all when `text` is empty; at most `limit`, in display order.
+ */
+export async function searchTargets(db: Database, companyId: number, kind: SurveyTargetKind, text: string, limit: number): Promise<TargetRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = text ? sql`${sql.raw(NAME_COLUMN[kind])} ILIKE ${pattern}` : sql`true`;
+  return db.rows<TargetRow>(sql`${selectOf(kind, companyId, where)} LIMIT ${limit}`);
+}

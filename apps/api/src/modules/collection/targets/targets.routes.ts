@@ -9,12 +9,16 @@ import { ok } from '../../../http/envelope';
 import { attachmentHeader } from '../exports/export-filename';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, renderQrCode } from '../qrcodes/qrcode.service';
 import { publicBaseUrl } from '../qrcodes/qrcodes.routes';
+import { publicRateLimit } from '../public/public-rate-limit';
+import { listSurveyTargets } from './survey-targets';
 import { TARGET_BATCH_LIMIT, targetLink, targetSheet } from './targets.service';
 
 const tags = ['targets'];
 const kind = z.enum(SURVEY_TARGET_KINDS);
 const targetParams = idParams.extend({ kind });
 const kindParams = z.object({ kind });
+const surveyCodeParams = z.object({ id: z.string().trim().min(1, 'Formulaire introuvable.').max(40, 'Formulaire introuvable.') });
+const pickQuery = z.object({ q: z.string().max(100, 'Recherche : 100 caractères au plus.').optional() });
 
 const qrQuery = z.object({
   size: z.coerce.number().int().min(QR_MIN_SIZE).max(QR_MAX_SIZE).default(QR_DEFAULT_SIZE),
@@ -56,6 +60,17 @@ const sheetQuery = z.object({
 export async function targetsRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
+
+  // The survey's own link names no target: its respondent picks one (survey-targets.ts).
+  // A lookup by public code, anonymous: limited like public/getobject.
+  app.get(
+    '/surveys/:id/targets',
+    {
+      schema: { tags, summary: "Cibles qu'un répondant peut évaluer avec le lien du formulaire (recherche par nom ou code)", params: surveyCodeParams, querystring: pickQuery },
+      config: publicRateLimit(config),
+    },
+    async (request) => ok(await listSurveyTargets(contextOf(request), request.params.id, request.query.q ?? '')),
+  );
 
   app.get(
     '/targets/:kind/:id/link',

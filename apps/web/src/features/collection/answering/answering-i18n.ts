@@ -33,12 +33,6 @@ export const frAnswering = {
   unknownLinkTitle: 'Lien non reconnu',
   unknownLinkText: 'Ce lien ne mène pas à un formulaire. Vérifiez l’adresse ou scannez de nouveau le code QR.',
   loading: 'Chargement…',
-  status: {
-    in_progress: 'En cours',
-    submitted: 'Envoyée',
-    checked: 'Vérifiée',
-    validated: 'Validée',
-  },
   type: {
     contribution: 'Formulaire',
     form: 'Formulaire',

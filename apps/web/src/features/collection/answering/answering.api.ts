@@ -40,6 +40,8 @@ export async function resolveCode(code: string): Promise<CodeTarget | null> {
 
 export interface MyParticipation {
   id: number;
+  /** Its number in the survey's company ("N°"). */
+  number?: number | null;
   survey_id: number;
   status: ParticipationStatus;
   started_at: string;

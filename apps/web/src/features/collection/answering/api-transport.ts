@@ -1,4 +1,5 @@
 import type { ContributorStartView } from '@app/contracts/participation-views';
+import type { SurveyTargetChoices } from '@app/contracts/targets';
 import { ANSWER_PATHS, type AnswerTransport, type StoredMedia, sendBody, toUploaded, uploadForm } from '../../../answer/answer-transport';
 import type { AnswerDefinition } from '../../../answer/answer-types';
 import { TransportError } from '../../../answer/submit-queue';
@@ -28,6 +29,7 @@ export function createApiTransport(): AnswerTransport {
   return {
     loadDefinition: (ref) => wrap(() => api.get<AnswerDefinition>(ANSWER_PATHS.definition(ref))),
     loadContribution: (id) => wrap(() => api.get<ContributorStartView>(ANSWER_PATHS.contributionStart(id))),
+    loadTargets: (code, query) => wrap(() => api.get<SurveyTargetChoices>(ANSWER_PATHS.targets(code, query))),
     submit: (body) => wrap(() => sendBody(body, (path, payload) => api.post(path, payload))),
     upload: (file, name, meta) => wrap(() => api.post<StoredMedia>(ANSWER_PATHS.upload, uploadForm(file, name, meta)).then(toUploaded)),
   };

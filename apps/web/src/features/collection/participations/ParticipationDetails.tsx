@@ -18,6 +18,8 @@ import { AnswerList } from './AnswerList';
 import { ContributorsSection } from './ContributorsSection';
 import { respondentName } from './respondent';
 import { reviewActionsFor } from './review-actions';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { participationNumber } from '@app/contracts/participation-views';
 
 export type ParticipationTab = 'answers' | 'contributors';
 
@@ -54,11 +56,12 @@ function InfoLine({ label, value }: { label: string; value: React.ReactNode }) {
 export function ParticipationDetails({ participationId, steps, can, tab, onTabChange, surveyOpen }: ParticipationDetailsProps) {
   const { t } = useSurveysT();
   const [confirm, confirmDialog] = useConfirm();
+  const statusLabel = useParticipationStatusLabel();
   const results = useParticipationResults(participationId);
   // The row with its respondent (the results carry the answers, not who gave them).
   const row = useParticipation(participationId);
   const review = useSurveyMutation(({ action }: { action: ReviewAction }) => reviewParticipation(participationId, action), {
-    success: (p: Participation) => t('participation.reviewed', { id: participationId, status: t(`participations.statuses.${p.status}`).toLowerCase() }),
+    success: (p: Participation) => t('participation.reviewed', { id: participationNumber(p), status: statusLabel(p.status).toLowerCase() }),
   });
   const pdf = useMutation({
     mutationFn: () => exportParticipationPdf(participationId),
@@ -69,7 +72,7 @@ export function ParticipationDetails({ participationId, steps, can, tab, onTabCh
 
   const runReview = async (action: ReviewAction) => {
     if (action === 'validate') {
-      const answer = await confirm({ message: t('participation.confirmValidate', { id: participationId }), confirmLabel: t('participation.validate'), color: 'teal' });
+      const answer = await confirm({ message: t('participation.confirmValidate', { id: p ? participationNumber(p) : participationId }), confirmLabel: t('participation.validate'), color: 'teal' });
       if (!answer.confirmed) return;
     }
     review.mutate({ action });

@@ -11,12 +11,14 @@ import { ParticipationDetails, surveyTakesAnswers, type ParticipationTab } from 
 interface ParticipationDrawerProps {
   survey: Survey;
   participationId: number | null;
+  /** What "N°" shows (its number in the company). */
+  number?: number | null;
   can: (permission: string) => boolean;
   onClose: () => void;
 }
 
 /** The review drawer of the participations table (full screen on a phone). */
-export function ParticipationDrawer({ survey, participationId, can, onClose }: ParticipationDrawerProps) {
+export function ParticipationDrawer({ survey, participationId, number, can, onClose }: ParticipationDrawerProps) {
   const { t } = useSurveysT();
   const { sid } = useCurrentSession();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -30,7 +32,7 @@ export function ParticipationDrawer({ survey, participationId, can, onClose }: P
       }}
       position="right"
       size={phone ? '100%' : 'lg'}
-      title={participationId !== null ? t('participations.details', { id: participationId }) : undefined}
+      title={participationId !== null ? t('participations.details', { id: number ?? participationId }) : undefined}
     >
       {participationId !== null ? (
         <Stack>

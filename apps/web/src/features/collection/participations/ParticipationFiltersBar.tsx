@@ -6,6 +6,7 @@ import type { ParticipationStatus } from '../../surveys/survey.types';
 import { useSurveysT } from '../../surveys/surveys-i18n';
 import { useTargetsT } from '../targets/targets-i18n';
 import { PARTICIPATION_PAGE_SIZES, PARTICIPATION_STATUSES, type ParticipationFilters } from './participations-query';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 interface FiltersBarProps {
   filters: ParticipationFilters;
@@ -17,6 +18,7 @@ interface FiltersBarProps {
 /** Search, statuses, submission window and page size; any change goes back to the first page. */
 export function ParticipationFiltersBar({ filters, onChange, visits }: FiltersBarProps) {
   const { t } = useSurveysT();
+  const statusLabel = useParticipationStatusLabel();
   const tq = useTargetsT();
   const [text, setText] = useState(filters.search);
   const [debounced] = useDebouncedValue(text, 350);
@@ -39,7 +41,7 @@ export function ParticipationFiltersBar({ filters, onChange, visits }: FiltersBa
         style={{ flex: '2 1 14rem' }}
         label={t('participations.status')}
         placeholder={filters.statuses.length ? undefined : t('participations.anyStatus')}
-        data={PARTICIPATION_STATUSES.map((s) => ({ value: s, label: t(`participations.statuses.${s}`) }))}
+        data={PARTICIPATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         value={filters.statuses}
         onChange={(values) => onChange({ statuses: values as ParticipationStatus[], page: 0 })}
         clearable

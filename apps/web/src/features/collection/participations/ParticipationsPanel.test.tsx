@@ -98,6 +98,25 @@ describe('participations table', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows each participation’s number in the company ("N°"), not the platform’s id', async () => {
+    storeAgent('participations.list');
+    const numbered = [
+      { ...participation(5, 'checked', 'Claude Mballa'), number: 2 },
+      { ...participation(4, 'submitted', null), number: 1 },
+    ];
+    const api = fakeApi({
+      'GET participations': () => ({ body: { data: numbered, meta: { limit: 20, page: 0, start: 0, has_more: false, total: 2 } } }),
+      'GET participations/5': () => ({ body: { data: numbered[0] } }),
+      'GET participations/5/results': () => ({ body: { data: { participation: numbered[0], answers: [] } } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderSurveyUi(<Harness survey={survey} />);
+    const table = await screen.findAllByTestId('participation-row');
+    expect(table.map((row) => row.querySelector('button')?.textContent)).toEqual(['2', '1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir la participation n° 2' }));
+    expect(await screen.findByText('Participation n° 2')).toBeTruthy();
+  });
+
   it('opens a participation with its answers and validates it when the account may', async () => {
     storeAgent('participations.list', 'participations.validate');
     const api = serve();

@@ -25,6 +25,7 @@ import {
   toggleSort,
 } from './participations-query';
 import { respondentName } from './respondent';
+import { participationNumber } from '@app/contracts/participation-views';
 
 interface ParticipationsPanelProps {
   survey: Survey;
@@ -35,7 +36,7 @@ interface ParticipationsPanelProps {
 export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
   const { t } = useSurveysT();
   const [filters, setFilters] = useState<ParticipationFilters>(() => defaultParticipationFilters(survey.id));
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [open, setOpen] = useState<Participation | null>(null);
   const query = useMemo(() => buildParticipationsQuery(filters), [filters]);
   const list = useParticipationList(survey.id, query);
   const patch = useCallback((next: Partial<ParticipationFilters>) => setFilters((current) => ({ ...current, ...next })), []);
@@ -120,8 +121,8 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
                   {rows.map((p: Participation) => (
                     <Table.Tr key={p.id} data-testid="participation-row">
                       <Table.Td>
-                        <UnstyledButton onClick={() => setOpenId(p.id)} aria-label={t('participations.open', { id: p.id })} fw={600} c="blue">
-                          {p.id}
+                        <UnstyledButton onClick={() => setOpen(p)} aria-label={t('participations.open', { id: participationNumber(p) })} fw={600} c="blue">
+                          {participationNumber(p)}
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td>{respondentName(p) ?? <Text span c="dimmed">{t('participations.anonymous')}</Text>}</Table.Td>
@@ -147,7 +148,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
           </Group>
         ) : null}
       </QueryState>
-      <ParticipationDrawer survey={survey} participationId={openId} onClose={() => setOpenId(null)} can={can} />
+      <ParticipationDrawer survey={survey} participationId={open?.id ?? null} number={open ? participationNumber(open) : null} onClose={() => setOpen(null)} can={can} />
     </Stack>
   );
 }

@@ -8,10 +8,12 @@ import { useSurveysT } from '../../surveys/surveys-i18n';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { QuestionResultCard } from './QuestionResultCard';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 /** The results tab: counts per status, then one card per question, over a chosen window. */
 export function ResultsPanel({ survey }: { survey: Survey }) {
   const { t } = useSurveysT();
+  const statusLabel = useParticipationStatusLabel();
   const [window, setWindow] = useState<ResultsWindow>({ from: null, to: null });
   const results = useSurveyResults(survey.id, window);
   const data = results.data;
@@ -34,7 +36,7 @@ export function ResultsPanel({ survey }: { survey: Survey }) {
                   <Group gap={4} mt={4}>
                     {Object.entries(data.participations.by_status).map(([status, count]) => (
                       <Badge key={status} variant="light" size="sm">
-                        {t(`participations.statuses.${status}`)} : {count}
+                        {statusLabel(status)} : {count}
                       </Badge>
                     ))}
                   </Group>

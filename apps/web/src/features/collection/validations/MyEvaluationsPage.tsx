@@ -9,12 +9,14 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { fetchMyEvaluations } from '../../tenancy/overview/scores.api';
 import { useScoresT } from '../../tenancy/overview/scores-i18n';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 const STATUS_COLORS: Record<string, string> = { submitted: 'blue', checked: 'violet', validated: 'teal' };
 
 /** `web/reports`: the evaluations the signed-in person submitted, newest first, with their score. */
 export function MyEvaluationsPage() {
   const { t } = useScoresT();
+  const statusLabel = useParticipationStatusLabel();
   const { sid } = useCurrentSession();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(0, Number.parseInt(search.get('page') ?? '1', 10) - 1 || 0);
@@ -51,7 +53,7 @@ export function MyEvaluationsPage() {
                       {formatNumber(row.score)}
                     </Text>
                     <Badge variant="light" size="sm" color={STATUS_COLORS[row.status] ?? 'gray'}>
-                      {t(`statuses.${row.status}`, { defaultValue: row.status })}
+                      {statusLabel(row.status)}
                     </Badge>
                   </Stack>
                 </Group>

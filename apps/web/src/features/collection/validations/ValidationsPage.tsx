@@ -17,6 +17,8 @@ import { respondentName } from '../participations/respondent';
 import { BulkReviewBar } from './BulkReviewBar';
 import { targetLabel } from './target-label';
 import { REVIEWED_STATUSES, VALIDATIONS_PAGE_SIZE, VALIDATIONS_SORT, validationsBase, validationsQuery } from './validations-query';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { participationNumber } from '@app/contracts/participation-views';
 
 type Row = Participation & { survey?: { id: number; title: string } | null };
 
@@ -29,6 +31,7 @@ const STATUS_COLORS: Record<string, string> = { submitted: 'blue', checked: 'vio
  */
 export function ValidationsPage() {
   const { t } = useScoresT();
+  const statusLabel = useParticipationStatusLabel();
   const { account } = useCurrentSession();
   const [search, setSearch] = useSearchParams();
   const base = useMemo(() => validationsBase(search), [search]);
@@ -64,12 +67,12 @@ export function ValidationsPage() {
         withTotal
         searchable={false}
         filters={[
-          { key: 'status', label: t('status'), options: REVIEWED_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })) },
+          { key: 'status', label: t('status'), options: REVIEWED_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })) },
           { key: 'survey_id', label: t('survey'), options: (surveys.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.title })) },
           { key: 'target_kind', label: t('kind'), options: SURVEY_TARGET_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) },
         ]}
         columns={[
-          { id: 'id', header: '#', cell: (p) => p.id, sortKey: 'id', width: 70 },
+          { id: 'id', header: 'N°', cell: (p) => participationNumber(p), sortKey: 'id', width: 70 },
           { id: 'survey', header: t('survey'), cell: (p) => p.survey?.title ?? '—', primary: true },
           { id: 'respondent', header: t('respondent'), cell: (p) => respondentName(p) ?? <Text span c="dimmed">{t('anonymous')}</Text> },
           { id: 'target', header: t('target'), cell: (p) => targetLabel(p, (kind) => t(`kinds.${kind}`)) },
@@ -79,7 +82,7 @@ export function ValidationsPage() {
             sortKey: 'status',
             cell: (p) => (
               <Badge variant="light" color={STATUS_COLORS[p.status] ?? 'gray'}>
-                {t(`statuses.${p.status}`, { defaultValue: p.status })}
+                {statusLabel(p.status)}
               </Badge>
             ),
           },

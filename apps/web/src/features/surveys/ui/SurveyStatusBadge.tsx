@@ -2,6 +2,7 @@ import type { SurveyStatus } from '@app/contracts/surveys';
 import { Badge } from '@mantine/core';
 import type { ParticipationStatus } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 const SURVEY_COLORS: Record<SurveyStatus, string> = {
   draft: 'gray',
@@ -28,10 +29,10 @@ const PARTICIPATION_COLORS: Record<ParticipationStatus, string> = {
 };
 
 export function ParticipationStatusBadge({ status }: { status: ParticipationStatus }) {
-  const { t } = useSurveysT();
+  const statusLabel = useParticipationStatusLabel();
   return (
     <Badge color={PARTICIPATION_COLORS[status] ?? 'gray'} variant="light">
-      {t(`participations.statuses.${status}`)}
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import { surveysPath } from '../../surveys/survey-paths';
 import { useCompanyT } from '../company-i18n';
 import { approvalsPath, companyPath, invitationsPath, peoplePath, rolesPath } from '../company-paths';
 import { fetchOverview } from './company.api';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 function Figure({ label, value, to, testId }: { label: string; value: number; to?: string; testId: string }) {
   const body = (
@@ -64,6 +65,7 @@ function SurveyStatuses({ data }: { data: CompanyOverview }) {
 
 function LatestParticipations({ data }: { data: CompanyOverview }) {
   const { t } = useCompanyT();
+  const statusLabel = useParticipationStatusLabel();
   const rows = data.participations?.latest ?? [];
   return (
     <Card withBorder padding="md">
@@ -84,7 +86,7 @@ function LatestParticipations({ data }: { data: CompanyOverview }) {
                   <Table.Td>{p.respondent ?? t('anonymous')}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" size="sm">
-                      {t(`pstatus_${p.status}`, { defaultValue: p.status })}
+                      {statusLabel(p.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td c="dimmed">{formatDateTime(p.created_at)}</Table.Td>

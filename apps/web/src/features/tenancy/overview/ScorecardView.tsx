@@ -23,7 +23,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 const average = (stats: ScoreStats) => formatNumber(stats.average, 2);
-const validatedShare = (stats: ScoreStats) => formatPercent(stats.count ? stats.validated / stats.count : null);
+// formatPercent takes points (0-100), not a 0-1 ratio: 25 of 90 is 27,8 %, not 0,3 %.
+const validatedShare = (stats: ScoreStats) => formatPercent(stats.count ? (100 * stats.validated) / stats.count : null);
 
 function TargetList({ title, rows, testId }: { title: string; rows: ScoreTargetRow[]; testId: string }) {
   const { t } = useScoresT();

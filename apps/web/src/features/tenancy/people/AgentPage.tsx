@@ -17,6 +17,7 @@ import { peoplePath } from '../company-paths';
 import { type AgentRow, agentsResource, PEOPLE_LISTS, personName, type RoleRow, type RoleSummary, rolesResource } from '../tenancy.resources';
 import { useCan } from '../use-can';
 import { useAgentActions } from './agent-actions';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
 
 interface AgentHistory {
   groups: Array<{ id: number; name: string }>;
@@ -122,6 +123,7 @@ function RolesCard({ agent, self }: { agent: AgentRow; self: boolean }) {
 
 function HistoryCard({ agentId }: { agentId: number }) {
   const { t } = useCompanyT();
+  const statusLabel = useParticipationStatusLabel();
   const history = useQuery({ queryKey: ['resource', 'agent-history', agentId], queryFn: () => api.get<AgentHistory>(`agents/${agentId}/history`) });
   const data = history.data;
   return (
@@ -162,7 +164,7 @@ function HistoryCard({ agentId }: { agentId: number }) {
               {data?.participations.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.survey_title}</Table.Td>
-                  <Table.Td>{t(`pstatus_${p.status}`, { defaultValue: '—' })}</Table.Td>
+                  <Table.Td>{statusLabel(p.status)}</Table.Td>
                   <Table.Td c="dimmed">{formatDate(p.created_at)}</Table.Td>
                 </Table.Tr>
               ))}

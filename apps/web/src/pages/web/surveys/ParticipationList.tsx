@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { fetchParticipationResults, type MyParticipation } from '../../../features/collection/answering/answering.api';
 import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { participationsPath } from './survey-paths';
+import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { participationNumber } from '@app/contracts/participation-views';
 
 const STATUS_COLORS: Record<string, string> = { in_progress: 'gray', submitted: 'blue', checked: 'teal', validated: 'green' };
 
@@ -40,6 +42,7 @@ function Answers({ id }: { id: number }) {
 
 function ParticipationCard({ sid, p, showSurvey }: { sid: string; p: MyParticipation; showSurvey: boolean }) {
   const { t, i18n } = useAnsweringT();
+  const statusLabel = useParticipationStatusLabel();
   const [open, setOpen] = useState(false);
   return (
     <Card withBorder padding="sm" data-testid="my-participation">
@@ -51,12 +54,12 @@ function ParticipationCard({ sid, p, showSurvey }: { sid: string; p: MyParticipa
             </Anchor>
           ) : null}
           <Text size="sm">
-            {t('reference', { id: p.id })} ·{' '}
+            {t('reference', { id: participationNumber(p) })} ·{' '}
             {p.submitted_at ? t('submittedAt', { date: formatDate(p.submitted_at, i18n.language) }) : t('startedAt', { date: formatDate(p.started_at, i18n.language) })}
           </Text>
         </Stack>
         <Badge color={STATUS_COLORS[p.status] ?? 'gray'} variant="light">
-          {t(`status.${p.status}`, { defaultValue: p.status })}
+          {statusLabel(p.status)}
         </Badge>
       </Group>
       <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
