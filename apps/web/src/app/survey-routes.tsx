@@ -14,7 +14,7 @@ function surveyPage<T>(load: () => Promise<T>, pick: (module: T) => React.Compon
   };
 }
 
-const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['agent'] });
+const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['agent'], company: true });
 
 /**
  * The survey screens of the business area (section 2), children of `/:sessionID`. The
