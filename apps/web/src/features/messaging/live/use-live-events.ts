@@ -54,7 +54,9 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
         showLiveToast(sid, name, message.data);
         if (name === 'invitation.sent') void queryClient.invalidateQueries({ queryKey: ['invitations', 'mine', sid] });
         // New answers: the survey screens (participations, results) refetch what they show.
-        if (name === 'contribution.created' || name === 'contribution.updated') void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+        // An evaluation is told by its "a évalué" card alone (no contribution event besides).
+        const evaluation = name === 'notification.created' && (message.data as { kind?: string } | null)?.kind === 'evaluation';
+        if (name === 'contribution.created' || name === 'contribution.updated' || evaluation) void queryClient.invalidateQueries({ queryKey: ['surveys'] });
         // A report: the monitors, their reports and the timeline show it.
         if (name === 'report.created' || name === 'report.updated') {
           void queryClient.invalidateQueries({ queryKey: ['supervision'] });
