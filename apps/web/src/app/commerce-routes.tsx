@@ -34,8 +34,8 @@ export const commerceRoutes: RouteObject[] = [
   { path: P.invoice, ...guarded(rule('business.invoices', ['agent', 'admin'])), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage />) },
   { path: P.webInvoices, ...guarded(ownRule('web.invoices'), { id: 'myInvoices', group: 'web', icon: 'invoices' }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage asCustomer />) },
   { path: P.webInvoice, ...guarded(ownRule('web.invoices')), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage asCustomer />) },
-  { path: P.transactions, ...guarded(companyRule('business.transactions', ['agent', 'partner']), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage />) },
-  { path: P.transaction, ...guarded(companyRule('business.transactions', ['agent', 'partner'])), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
+  { path: P.transactions, ...guarded(companyRule('business.transactions', ['agent', 'partner'], { permission: { objects: 'transactions', action: 'list' } }), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage />) },
+  { path: P.transaction, ...guarded(companyRule('business.transactions', ['agent', 'partner'], { permission: { objects: 'transactions', action: 'show' } })), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
   { path: P.packages, ...guarded(companyRule('business.packages', ['agent']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
   { path: P.package, ...guarded(companyRule('business.packages', ['agent'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
   // Section 2 gives `{action}/features` to admins, but this screen is the active company's

@@ -88,9 +88,10 @@ describe('navigation generated from the route table', () => {
     // A customer who accepted an invitation: the app now acts for that company (agent permissions).
     const joined = makeAccount(SID, { type: 'customer', roles: ['customer'], permissions: grant(...slugsOf(GLOBAL_ROLES, 'customer')), agents: [makeAgent(10, 11, grant(...slugsOf(COMPANY_ROLES, 'agent')))] });
 
-    it('a partner or a plain agent is not offered the articles, which they cannot list', () => {
+    it('a partner or a plain agent is not offered the articles, which they cannot list; a plain agent no transactions either', () => {
       expect(ids(partner)).not.toContain('articles');
       expect(ids(plainAgent)).not.toContain('articles');
+      expect(ids(plainAgent)).not.toContain('transactions');
       expect(ids(agent('articles.list'))).toContain('articles');
     });
 
