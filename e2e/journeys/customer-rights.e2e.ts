@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser)('what a person owns as a customer, whatever their m
     try {
       await page.goto('/auth/login');
       const sid = await signInUi(page, customer.email, customer.password);
-      await page.getByTestId('company-switcher').filter({ hasText: 'Autre Entreprise' }).waitFor();
+      await page.getByTestId('company-switcher').filter({ hasText: 'Autre Entreprise' }).first().waitFor();
 
       await navEntry(page, 'Mes factures').click();
       const row = page.getByTestId('invoice-row').filter({ hasText: 'Démo SARL' });
