@@ -38,10 +38,10 @@ export const commerceRoutes: RouteObject[] = [
   { path: P.transaction, ...guarded(companyRule('business.transactions', ['agent', 'partner'], { permission: { objects: 'transactions', action: 'show' } })), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
   { path: P.packages, ...guarded(companyRule('business.packages', ['agent']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
   { path: P.package, ...guarded(companyRule('business.packages', ['agent'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
-  // Section 2 gives `{action}/features` to admins, but this screen is the active company's
-  // usage (GET features/usage needs a company, which an admin never acts for): its agents
-  // holding features.list use it; the admin's features are mnt/finances/{action}/features.
-  { path: P.features, ...guarded(companyRule('business.features', ['agent'], { permission: { objects: 'features', action: 'list' } }), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
+  // Section 2: `{action}/features` is for admins only (an owner sees usage on the packages
+  // screen). The screen shows the active company's usage, which an admin never acts for:
+  // it is never offered (nor opened) without a company, so no admin meets its error.
+  { path: P.features, ...guarded(companyRule('business.features', ['admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
   { path: P.articles, ...guarded(companyRule('business.articles', ['agent'], { permission: { objects: 'articles', action: 'list' } }), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
   { path: P.webBookings, ...guarded(ownRule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
   // The platform admin's finances (mnt): the catalogue, and every company's invoices and transactions.
