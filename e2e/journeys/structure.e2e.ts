@@ -256,7 +256,8 @@ describe.skipIf(!hasBrowser)('company structure journey', () => {
     const partner = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     await partner.goto('/auth/login');
     const partnerSid = await signInUi(partner, 'partner@demo.cm');
-    await partner.goto(`/${partnerSid}/business`);
+    // A partner's business view is the overview (section 2: the business root is for agents and customers).
+    await partner.goto(`/${partnerSid}/business/view/overview`);
     const nav = partner.getByTestId('side-nav');
     await nav.locator('[data-nav-id="sites"]').waitFor();
     expect(await nav.locator('[data-nav-id="workspaces"]').count()).toBe(0);

@@ -71,6 +71,11 @@ export interface AccountAgent {
   status: 'active' | 'invited' | 'suspended';
   permissions: PermissionMap;
   groups: Array<{ id: number; name: string }>;
+  /**
+   * Platform roles this membership holds (`partner`): a partner of the company is not
+   * its agent (section 6), so the web's role rules read them per active company.
+   */
+  roles?: string[];
 }
 
 /** The signed-in user as GET auth returns it. */

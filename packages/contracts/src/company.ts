@@ -57,6 +57,12 @@ export interface JoinRequestDecidedData {
 
 export const JOIN_REQUEST_DECIDED = 'join_request.decided';
 
+/**
+ * `data.type` of the notification (kind `notification`) the company's deciders receive
+ * when someone asks to join: their bell, a toast and the approvals list refresh live.
+ */
+export const JOIN_REQUESTED = 'join_request.created';
+
 /** The in-session page where a person creates a company or asks to join one by code. */
 export const COMPANY_JOIN_PAGE = '/business/join';
 

@@ -20,24 +20,30 @@ const articles = () => import('../features/commerce/ArticlePages');
 const finances = () => import('../features/commerce/admin/FinancesPages');
 const adminPackage = () => import('../features/commerce/admin/AdminPackagePage');
 const rule = (name: string, roles?: RouteRule['roles']): RouteRule => ({ access: 'signedIn', name, ...(roles && { roles }) });
+/** A business screen of the active company (its calls carry Agent-id). */
+const companyRule = (name: string, roles: RouteRule['roles'], extra: Partial<RouteRule> = {}): RouteRule => ({ ...rule(name, roles), company: true, ...extra });
+/** What the person owns (their invoices, their bookings): every signed-in person, whatever their memberships. */
+const ownRule = (name: string): RouteRule => ({ ...rule(name), own: true });
 
 /**
  * The commerce screens (section 2), children of `/:sessionID`. Route names carry the
  * resource, so `invoices` and `packages` also get the ability check of section 6.
  */
 export const commerceRoutes: RouteObject[] = [
-  { path: P.invoices, ...guarded(rule('business.invoices', ['agent', 'admin']), { id: 'invoices', group: 'business', icon: 'invoices', params: { action: 'view' } }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage />) },
+  { path: P.invoices, ...guarded(companyRule('business.invoices', ['agent']), { id: 'invoices', group: 'business', icon: 'invoices', params: { action: 'view' } }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage />) },
   { path: P.invoice, ...guarded(rule('business.invoices', ['agent', 'admin'])), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage />) },
-  { path: P.webInvoices, ...guarded(rule('web.invoices'), { id: 'myInvoices', group: 'web', icon: 'invoices' }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage asCustomer />) },
-  { path: P.webInvoice, ...guarded(rule('web.invoices')), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage asCustomer />) },
-  { path: P.transactions, ...guarded(rule('business.transactions', ['agent', 'partner', 'admin']), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage />) },
-  { path: P.transaction, ...guarded(rule('business.transactions', ['agent', 'partner', 'admin'])), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
-  { path: P.packages, ...guarded(rule('business.packages', ['agent', 'admin']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
-  { path: P.package, ...guarded(rule('business.packages', ['agent', 'admin'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
-  // Section 2: `{action}/features` is for admins only (an owner sees usage on the packages screen).
-  { path: P.features, ...guarded(rule('business.features', ['admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
-  { path: P.articles, ...guarded(rule('business.articles', ['agent']), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
-  { path: P.webBookings, ...guarded(rule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
+  { path: P.webInvoices, ...guarded(ownRule('web.invoices'), { id: 'myInvoices', group: 'web', icon: 'invoices' }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage asCustomer />) },
+  { path: P.webInvoice, ...guarded(ownRule('web.invoices')), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage asCustomer />) },
+  { path: P.transactions, ...guarded(companyRule('business.transactions', ['agent', 'partner'], { permission: { objects: 'transactions', action: 'list' } }), { id: 'transactions', group: 'business', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage />) },
+  { path: P.transaction, ...guarded(companyRule('business.transactions', ['agent', 'partner'], { permission: { objects: 'transactions', action: 'show' } })), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
+  { path: P.packages, ...guarded(companyRule('business.packages', ['agent']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
+  { path: P.package, ...guarded(companyRule('business.packages', ['agent'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
+  // Section 2: `{action}/features` is for admins only (an owner sees usage on the packages
+  // screen). The screen shows the active company's usage, which an admin never acts for:
+  // it is never offered (nor opened) without a company, so no admin meets its error.
+  { path: P.features, ...guarded(companyRule('business.features', ['admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
+  { path: P.articles, ...guarded(companyRule('business.articles', ['agent'], { permission: { objects: 'articles', action: 'list' } }), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
+  { path: P.webBookings, ...guarded(ownRule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
   // The platform admin's finances (mnt): the catalogue, and every company's invoices and transactions.
   { path: P.finances, ...guarded(rule('mnt.finances', ['admin']), { id: 'finances', group: 'mnt', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.FinancesOverviewPage) },
   { path: P.mntFeatures, ...guarded(rule('mnt.finances.features', ['admin']), { id: 'mntFeatures', group: 'mnt', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminFeaturesPage) },

@@ -17,6 +17,15 @@ const agentWith = (name: string, objects: string | readonly string[], action: st
   access: 'signedIn',
   name,
   roles: ['agent'],
+  company: true,
+  permission: { objects, action },
+});
+
+/** Section 2 names no role (or "any"): whoever acts for a company and holds the permission. */
+const memberWith = (name: string, objects: string | readonly string[], action: string): RouteRule => ({
+  access: 'signedIn',
+  name,
+  company: true,
   permission: { objects, action },
 });
 
@@ -40,7 +49,8 @@ export const companyRoutes: RouteObject[] = [
   },
   {
     path: COMPANY_ROUTE_PATTERNS.overview,
-    ...guarded(agentWith('business.overview', 'participations', 'list'), { id: 'overview', group: 'business', icon: 'scores', params: { action: 'view' } }),
+    // Section 2: any role. The overview shows what the caller may list (API: 403 with none of them).
+    ...guarded(memberWith('business.overview', ['participations', 'agents', 'approvals', 'invitations'], 'list'), { id: 'overview', group: 'business', icon: 'scores', params: { action: 'view' } }),
     lazy: () => import('../pages/business/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
   },
   {
@@ -67,24 +77,25 @@ export const companyRoutes: RouteObject[] = [
   {
     path: COMPANY_ROUTE_PATTERNS.people,
     ...guarded(
-      { access: 'signedIn', name: 'business.people', roles: ['agent', 'partner'], permission: { objects: ['agents', 'participations'], action: 'list' } },
+      { access: 'signedIn', name: 'business.people', roles: ['agent', 'partner'], company: true, permission: { objects: ['agents', 'participations'], action: 'list' } },
       { id: 'people', group: 'business', icon: 'users', params: { action: 'view', type: 'agents' } },
     ),
     lazy: companyPage((m) => m.PeopleRoute),
   },
   {
     path: COMPANY_ROUTE_PATTERNS.person,
-    ...guarded(agentWith('business.person', 'agents', 'show')),
+    // Section 2: `{action}/{type}/{user}` names no role: whoever may open the list's people.
+    ...guarded(memberWith('business.person', 'agents', 'show')),
     lazy: companyPage((m) => m.PersonRoute),
   },
   {
     path: COMPANY_ROUTE_PATTERNS.roles,
-    ...guarded(agentWith('business.roles', 'roles', 'list'), { id: 'roles', group: 'business', icon: 'roles' }),
+    ...guarded(memberWith('business.roles', 'roles', 'list'), { id: 'roles', group: 'business', icon: 'roles' }),
     lazy: companyPage((m) => m.RolesRoute),
   },
   {
     path: COMPANY_ROUTE_PATTERNS.role,
-    ...guarded(agentWith('business.role', 'roles', 'show')),
+    ...guarded(memberWith('business.role', 'roles', 'show')),
     lazy: companyPage((m) => m.RoleRoute),
   },
 ];

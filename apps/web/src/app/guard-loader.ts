@@ -54,7 +54,21 @@ export function mediaForwardLoader({ params, request }: LoaderFunctionArgs) {
   throw redirect(`${WEB_ROUTES.authLogin}?${query.toString()}`);
 }
 
-/** `/{sessionID}/auth`: empty, forwards to sign-in (section 2), which sends a signed-in visitor home. */
-export function sessionAuthIndexLoader() {
-  return redirect(WEB_ROUTES.authLogin);
+/**
+ * `/{sessionID}/auth` (section 2: empty, sign-in required): the account's home, as
+ * sign-in would send it, or sign-in first (rule 1) when the session is gone.
+ */
+export const sessionAuthIndexLoader = sessionIndexLoader;
+
+/**
+ * `/{sessionID}/auth/logout` (sign-in required): ends a signed-in session; a session that
+ * is not (or no longer) signed in has nothing to end and goes to sign-in, with no way
+ * back to this page. `?force=true` is the forced logout page of section 2, shown when the
+ * server already ended the session: public.
+ */
+export async function sessionLogoutLoader({ params, request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get(FORCE_QUERY) === 'true') return null;
+  const account = await ensureSession(params.sessionID ?? '');
+  if (!account) throw redirect(WEB_ROUTES.authLogin);
+  return null;
 }

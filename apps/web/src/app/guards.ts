@@ -1,7 +1,7 @@
 import { canDo } from '@app/contracts/permissions';
 import { FORCE_QUERY, REDIRECT_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import type { StoredAccount } from '../lib/session/account.types';
-import { type AccountRole, isAdmin, rolesOf } from '../lib/session/account-model';
+import { type AccountRole, activeAgentOf, isAdmin, rolesOf } from '../lib/session/account-model';
 import { inSession, stripSessionSegment } from '../lib/session/session-id';
 import { isSessionUsable, nowInSeconds } from '../lib/session/token-status';
 
@@ -19,6 +19,17 @@ export interface RouteRule {
   permission?: { objects: string | readonly string[]; action: string };
   /** Pages the rules 3-5 treat specially. */
   page?: 'login' | 'passwordReset' | 'validatePhone' | 'logout';
+  /**
+   * The page works for the active company (its API calls carry Agent-id): without an
+   * active membership (a platform admin, a customer) the server could only refuse it.
+   */
+  company?: boolean;
+  /**
+   * The page shows what the person owns (their invoices, their bookings), which the server
+   * lets every signed-in person read whatever their memberships: no ability check of
+   * section 6 (the name's resource would otherwise ask for the company's permission).
+   */
+  own?: boolean;
 }
 
 export interface GuardRoute extends RouteRule {
@@ -71,9 +82,16 @@ export function abilityFor(name: string | undefined, action?: string): { object:
   return { object: word, action: ACTION_ABILITY[action ?? ''] ?? 'show' };
 }
 
-/** Where an account lands after sign-in: the admin home for admins, the business view otherwise. */
-export function homeOf(account: Pick<StoredAccount, 'sid' | 'usr'>): string {
-  return inSession(account.sid, isAdmin(account) ? '/mnt' : '/business');
+/**
+ * Where an account lands after sign-in: the admin home for admins, the business view
+ * otherwise: the business root (section 2: agents and customers), or, for a partner
+ * (who is neither), the company's overview.
+ */
+export function homeOf(account: Pick<StoredAccount, 'sid' | 'usr' | 'agents'>): string {
+  if (isAdmin(account)) return inSession(account.sid, '/mnt');
+  const roles = rolesOf(account);
+  if (roles.has('partner') && !roles.has('agent') && !roles.has('customer')) return inSession(account.sid, '/business/view/overview');
+  return inSession(account.sid, '/business');
 }
 
 /** Rule 1's target: sign-in, then back to the same page without its session segment. */
@@ -133,12 +151,14 @@ export function decide(route: GuardRoute, account: StoredAccount | null, now: nu
   if (route.page === 'passwordReset' && !mustChangePassword) return redirectTo(inSession(account.sid));
   if (route.page === 'validatePhone' && account.usr.phone_verified_at) return redirectTo(inSession(account.sid));
 
+  // A platform admin never acts for a company (no Agent-id): company pages are not theirs.
+  if (route.company && (isAdmin(account) || !activeAgentOf(account))) return FORBIDDEN;
   if (route.roles?.length) {
     const roles = rolesOf(account);
     if (!route.roles.some((role) => roles.has(role))) return FORBIDDEN;
   }
   if (route.permission && !hasPermission(account, route.permission.objects, route.permission.action)) return FORBIDDEN;
-  const ability = abilityFor(route.name, route.action);
+  const ability = route.own ? null : abilityFor(route.name, route.action);
   if (ability && !hasPermission(account, ability.object, ability.action)) return FORBIDDEN;
   return ALLOW;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredAccount } from '../lib/session/account.types';
+import { COMPANY_ROLES, GLOBAL_ROLES } from '@app/contracts/permissions';
 import { grant, makeAccount, makeAgent } from '../test/account-fixtures';
 import { decide } from './guards';
 import { activeNavItem, declaredNavRoutes, type GuardedHandle, NAV_GROUPS, navItemsFor } from './nav';
@@ -38,9 +39,11 @@ describe('navigation generated from the route table', () => {
     for (const id of ['businessHome', 'surveys', 'webProfile']) expect(admin).not.toContain(id);
   });
 
-  it('finances: the admin area entries and `{action}/features` for admins only, never for an owner (section 2)', () => {
+  it('finances: the admin area entries for admins; the company screens (usage, invoices, packages) for its agents only', () => {
     const admin = ids(makeAccount(SID, { type: 'admin' }));
-    expect(admin).toEqual(expect.arrayContaining(['finances', 'mntFeatures', 'mntPackages', 'mntInvoices', 'mntTransactions', 'features']));
+    expect(admin).toEqual(expect.arrayContaining(['finances', 'mntFeatures', 'mntPackages', 'mntInvoices', 'mntTransactions']));
+    // An admin never acts for a company (no Agent-id): its screens would only answer errors.
+    for (const id of ['features', 'invoices', 'packages', 'transactions', 'articles', 'overview']) expect(admin).not.toContain(id);
     const owner = ids(agent('features.list', 'packages.show', 'invoices.list', 'invoices.show'));
     expect(owner).toEqual(expect.arrayContaining(['packages', 'invoices']));
     for (const id of ['features', 'finances', 'mntPackages']) expect(owner).not.toContain(id);
@@ -75,5 +78,32 @@ describe('navigation generated from the route table', () => {
     expect(activeNavItem(items, `/${SID}/business/view/surveys/form/4`)?.id).toBe('surveys');
     expect(activeNavItem(items, `/${SID}/business`)?.id).toBe('businessHome');
     expect(activeNavItem(items, `/${SID}/business-plan`)).toBeNull();
+  });
+
+  describe('the role rules of sections 2 and 6, with the permissions the server gives', () => {
+    const slugsOf = (roles: readonly { slug: string; permissions: readonly string[] }[], slug: string) => roles.find((r) => r.slug === slug)!.permissions;
+    const partner = makeAccount(SID, { type: 'agent', roles: ['partner'], agents: [makeAgent(8, 10, grant(...slugsOf(GLOBAL_ROLES, 'partner')), { roles: ['partner'] })] });
+    const plainAgent = makeAccount(SID, { type: 'agent', agents: [makeAgent(9, 10, grant(...slugsOf(COMPANY_ROLES, 'agent')))] });
+    const customer = makeAccount(SID, { type: 'customer', roles: ['customer'], permissions: grant(...slugsOf(GLOBAL_ROLES, 'customer')) });
+    // A customer who accepted an invitation: the app now acts for that company (agent permissions).
+    const joined = makeAccount(SID, { type: 'customer', roles: ['customer'], permissions: grant(...slugsOf(GLOBAL_ROLES, 'customer')), agents: [makeAgent(10, 11, grant(...slugsOf(COMPANY_ROLES, 'agent')))] });
+
+    it('a partner or a plain agent is not offered the articles, which they cannot list; a plain agent no transactions either', () => {
+      expect(ids(partner)).not.toContain('articles');
+      expect(ids(plainAgent)).not.toContain('articles');
+      expect(ids(plainAgent)).not.toContain('transactions');
+      expect(ids(agent('articles.list'))).toContain('articles');
+    });
+
+    it('a partner is not an agent: sites, poles, transactions, people, the overview and the surveys (no role named), no agent-only screen', () => {
+      expect(ids(partner)).toEqual(expect.arrayContaining(['sites', 'poles', 'transactions', 'people', 'overview', 'surveys']));
+      for (const id of ['businessHome', 'questions', 'workspaces', 'monitors', 'activities', 'profile', 'reports', 'diffusions']) expect(ids(partner)).not.toContain(id);
+    });
+
+    it('what a person owns as a customer stays offered whatever their memberships (their invoices, their bookings)', () => {
+      for (const account of [customer, joined, partner, plainAgent, agent()]) {
+        expect(ids(account)).toEqual(expect.arrayContaining(['myInvoices', 'bookings']));
+      }
+    });
   });
 });

@@ -97,4 +97,34 @@ describe('session routes', { timeout: 30_000 }, () => {
     await screen.findByTestId('business-home');
     expect(router.state.location.pathname).toBe(`/${account.sid}/business`);
   });
+
+  it('/{sessionID}/auth requires sign-in: an unknown session signs in first (rule 1)', async () => {
+    serveUser(makeUser());
+    const { router } = await renderRoute('/zz97zz/auth');
+    await screen.findByTestId('login-form');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('redirect')).toBe('/auth');
+    expect(query.get('force')).toBe('true');
+  });
+
+  it('/{sessionID}/auth/logout requires sign-in: an unknown session has nothing to end and goes to sign-in; ?force=true stays public', async () => {
+    serveUser(makeUser());
+    const { router } = await renderRoute('/zz96zz/auth/logout');
+    await screen.findByTestId('login-form');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    // No way back to the logout page after signing in, and no "logged out" page or toast.
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBeNull();
+    expect(screen.queryByTestId('logout')).toBeNull();
+    expect(screen.queryByText('Vous êtes déconnecté.')).toBeNull();
+    cleanup();
+    await renderRoute('/zz96zz/auth/logout?force=true');
+    await screen.findByTestId('forced-logout');
+  });
+
+  it('a partner lands on the overview (section 2: the business root is for agents and customers)', async () => {
+    const account = storeAccount({ id: 36, type: 'agent', roles: ['partner'], agents: [makeAgent(6, 60, grant('participations.list', 'agents.list'), { roles: ['partner'] })] });
+    const { router } = await renderRoute(`/${account.sid}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${account.sid}/business/view/overview`));
+  });
 });

@@ -1,6 +1,6 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import type { RouteObject } from 'react-router';
-import { guard, sessionAuthIndexLoader, sessionIndexLoader } from './guard-loader';
+import { guard, sessionAuthIndexLoader, sessionIndexLoader, sessionLogoutLoader } from './guard-loader';
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
 import { commerceRoutes } from './commerce-routes';
@@ -29,6 +29,7 @@ export const sessionRoutes: RouteObject = {
     { path: WEB_ROUTES.sessionAuth, loader: sessionAuthIndexLoader },
     {
       path: WEB_ROUTES.sessionLogout,
+      loader: sessionLogoutLoader,
       lazy: () => import('../pages/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
     },
     {
@@ -65,7 +66,7 @@ export const sessionRoutes: RouteObject = {
     },
     {
       path: `${WEB_ROUTES.business}/webhooks`,
-      ...guarded({ access: 'signedIn', name: 'business.webhooks', roles: ['agent'], permission: { objects: 'webhooks', action: 'list' } }, { id: 'webhooks', group: 'business', icon: 'admin' }),
+      ...guarded({ access: 'signedIn', name: 'business.webhooks', roles: ['agent'], company: true, permission: { objects: 'webhooks', action: 'list' } }, { id: 'webhooks', group: 'business', icon: 'admin' }),
       lazy: () => import('../pages/business/WebhooksPage').then((m) => ({ Component: m.WebhooksPage })),
     },
     {

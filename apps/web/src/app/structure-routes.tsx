@@ -104,4 +104,7 @@ export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
   { path: P.adminZone, rule: signedIn('mnt.zones', ['admin']), lazy: page(adminZones, (m) => m.AdminZoneDetailPage) },
 ];
 
-export const businessStructureRoutes: RouteObject[] = STRUCTURE_ROUTES.map((route) => ({ path: route.path, ...guarded(route.rule, route.nav), lazy: route.lazy }));
+/** The business screens work for the active company (Agent-id): without one they could only fail. */
+const withCompany = (rule: RouteRule): RouteRule => (rule.name?.startsWith('business.') ? { ...rule, company: true } : rule);
+
+export const businessStructureRoutes: RouteObject[] = STRUCTURE_ROUTES.map((route) => ({ path: route.path, ...guarded(withCompany(route.rule), route.nav), lazy: route.lazy }));

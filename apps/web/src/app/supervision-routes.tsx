@@ -21,20 +21,20 @@ export const supervisionRoutes: RouteObject[] = [
   {
     path: supervisionPaths.monitorsPattern,
     ...guarded(
-      { access: 'signedIn', name: 'business.monitors', roles: ['agent'], permission: { objects: 'monitors', action: 'list' } },
+      { access: 'signedIn', name: 'business.monitors', roles: ['agent'], company: true, permission: { objects: 'monitors', action: 'list' } },
       { id: 'monitors', group: 'business', icon: 'supervision', params: { action: 'view' } },
     ),
     lazy: page(() => import('../features/supervision/monitors/MonitorsPage'), (m) => m.MonitorsPage),
   },
   {
     path: supervisionPaths.conversationPattern,
-    ...guarded({ access: 'signedIn', name: 'conversations.activity', roles: ['agent'], permission: { objects: 'monitors', action: 'show' } }),
+    ...guarded({ access: 'signedIn', name: 'conversations.activity', roles: ['agent'], company: true, permission: { objects: 'monitors', action: 'show' } }),
     lazy: page(() => import('../features/supervision/monitors/MonitorConversationPage'), (m) => m.MonitorConversationPage),
   },
   {
     path: WEB_ROUTES.activities,
     ...guarded(
-      { access: 'signedIn', name: 'activities', roles: ['agent'], permission: { objects: 'activities', action: 'list' } },
+      { access: 'signedIn', name: 'activities', roles: ['agent'], company: true, permission: { objects: 'activities', action: 'list' } },
       { id: 'activities', group: 'business', icon: 'activities' },
     ),
     lazy: page(() => import('../features/supervision/activities/ActivitiesPage'), (m) => m.ActivitiesPage),

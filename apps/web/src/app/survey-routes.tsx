@@ -14,7 +14,9 @@ function surveyPage<T>(load: () => Promise<T>, pick: (module: T) => React.Compon
   };
 }
 
-const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['agent'] });
+const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['agent'], company: true });
+/** Section 2 names no role for the surveys: whoever acts for the company with the ability (partners read them). */
+const memberRule = (name: string): RouteRule => ({ access: 'signedIn', name, company: true });
 
 /**
  * The survey screens of the business area (section 2), children of `/:sessionID`. The
@@ -24,17 +26,17 @@ const agentRule = (name: string): RouteRule => ({ access: 'signedIn', name, role
 export const businessSurveyRoutes: RouteObject[] = [
   {
     path: SURVEY_ROUTE_PATTERNS.surveys,
-    ...guarded(agentRule('business.surveys'), { id: 'surveys', group: 'business', icon: 'surveys', params: { action: 'view' } }),
+    ...guarded(memberRule('business.surveys'), { id: 'surveys', group: 'business', icon: 'surveys', params: { action: 'view' } }),
     lazy: surveyPage(() => import('../pages/business/surveys/SurveysPage'), (m) => m.SurveysPage),
   },
   {
     path: SURVEY_ROUTE_PATTERNS.surveysOfType,
-    loader: guard(agentRule('business.surveys')),
+    loader: guard(memberRule('business.surveys')),
     lazy: surveyPage(() => import('../pages/business/surveys/SurveysPage'), (m) => m.SurveysPage),
   },
   {
     path: SURVEY_ROUTE_PATTERNS.survey,
-    loader: guard(agentRule('business.surveys')),
+    loader: guard(memberRule('business.surveys')),
     lazy: surveyPage(() => import('../pages/business/surveys/SurveyDetailPage'), (m) => m.SurveyDetailPage),
   },
   {

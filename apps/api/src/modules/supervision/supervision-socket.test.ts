@@ -33,13 +33,7 @@ describe('report events', () => {
     });
     const toSupervisor = await supervisor.next('report.created', from[1]);
     expect(toSupervisor.room).toBe(agentRoom(a.supervisor.agentId!));
-    // The owner also wrote the survey: a contribution notice comes too; the evaluation one is what matters here.
-    let at = from[0];
-    let notice = await owner.next('notification.created', at);
-    while (notice.data.kind !== 'evaluation') {
-      at = owner.events.findIndex((e, i) => i >= at && e.name === 'notification.created' && e.payload === notice) + 1;
-      notice = await owner.next('notification.created', at);
-    }
+    const notice = await owner.next('notification.created', from[0]);
     expect(notice.data).toMatchObject({ kind: 'evaluation', title: expect.stringContaining(`a évalué le site ${a.site.name}`) });
 
     // A marker in the product room: once the stranger has it, anything sent before has arrived.
@@ -49,5 +43,22 @@ describe('report events', () => {
     const strangerNames = stranger.events.slice(from[2]).map((e) => e.name);
     expect(strangerNames).not.toContain('report.created');
     expect(strangerNames).not.toContain('notification.created');
+  });
+
+  it('one evaluation raises one message for its author and owner: the "a évalué" card, no contribution notice besides', async () => {
+    const a = await buildSupervision(t, 'Gamma Live Supervision');
+    const owner = await socketOf(a.session);
+    const from = owner.events.length;
+    await evaluate(t, a.supervisor, a.survey, { kind: 'site', id: a.site.id }, 4);
+    await owner.next('report.created', from);
+    await owner.next('notification.created', from);
+    // A marker in the product room: once it is in, everything sent before has arrived.
+    const mark = owner.events.length;
+    t.app.events.publish('broadcast.created', 'enquetes', { id: 0 });
+    await owner.next('broadcast.created', mark);
+    const heard = owner.events.slice(from);
+    expect(heard.filter((e) => e.name === 'contribution.created')).toHaveLength(0);
+    const notices = heard.filter((e) => e.name === 'notification.created');
+    expect(notices.map((e) => (e.payload as any).data.kind)).toEqual(['evaluation']);
   });
 });

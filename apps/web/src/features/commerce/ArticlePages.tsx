@@ -2,7 +2,9 @@ import { Button, Card, Drawer, Group, Image, NumberInput, SimpleGrid, Stack, Tex
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { canDo } from '@app/contracts/permissions';
 import { api } from '../../lib/api-client';
+import { useAccount } from '../../lib/session/use-session';
 import { showError } from '../../lib/show-error';
 import { useCacheScope } from '../../lib/resource/use-resource';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -32,6 +34,11 @@ function bookingColumns(t: ReturnType<typeof useCommerceT>['t']): ListColumn<Boo
 /** /{sid}/business/articles: the company's goods and services, and the bookings it received. */
 export function ArticleListPage() {
   const { t } = useCommerceT();
+  // Buttons and lists follow what the server lets this agent do (the route asks articles.list).
+  const permissions = useAccount()?.permissions ?? {};
+  const canCreate = canDo(permissions, 'articles', 'create');
+  const canEdit = canDo(permissions, 'articles', 'update');
+  const seesBookings = canDo(permissions, 'bookings', 'list');
   // null: closed; 'new': creating; an article: editing it.
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const queryClient = useQueryClient();
@@ -45,9 +52,11 @@ export function ArticleListPage() {
         testId="article"
         searchable
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="article-create">
-            {t('articles.create')}
-          </Button>
+          canCreate ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="article-create">
+              {t('articles.create')}
+            </Button>
+          ) : undefined
         }
         columns={[
           { id: 'name', header: t('articles.name'), cell: (a) => a.name, sortKey: 'name', primary: true },
@@ -57,21 +66,25 @@ export function ArticleListPage() {
           { id: 'photos', header: t('articles.photos'), cell: (a) => a.photos.length, hideOnCard: true, align: 'right' },
           { id: 'active', header: t('invoices.status'), cell: (a) => <StatusBadge status={a.active ? 'available' : 'unavailable'} /> },
         ]}
-        rowActions={[{ label: t('articles.edit'), onClick: (a) => setEditing(a) }]}
+        rowActions={canEdit ? [{ label: t('articles.edit'), onClick: (a) => setEditing(a) }] : []}
       />
-      <Title order={2} size="h3">
-        {t('bookings.title')}
-      </Title>
-      <ResourceList<Booking>
-        resource={companyBookingsResource}
-        testId="company-booking"
-        query={{ includes: ['article'] } as never}
-        columns={bookingColumns(t)}
-        rowActions={[
-          { label: t('bookings.confirm'), onClick: (b) => act(b.id, 'confirm'), hidden: (b) => b.status !== 'pending' },
-          { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at, confirm: { message: 'Annuler cette réservation ?' } },
-        ]}
-      />
+      {seesBookings ? (
+        <>
+          <Title order={2} size="h3">
+            {t('bookings.title')}
+          </Title>
+          <ResourceList<Booking>
+            resource={companyBookingsResource}
+            testId="company-booking"
+            query={{ includes: ['article'] } as never}
+            columns={bookingColumns(t)}
+            rowActions={[
+              { label: t('bookings.confirm'), onClick: (b) => act(b.id, 'confirm'), hidden: (b) => b.status !== 'pending' || !canDo(permissions, 'bookings', 'confirm') },
+              { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at || !canDo(permissions, 'bookings', 'cancel'), confirm: { message: 'Annuler cette réservation ?' } },
+            ]}
+          />
+        </>
+      ) : null}
       <Drawer opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('articles.create') : t('articles.edit')} position="right">
         {editing !== null ? <ArticleForm key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? null : editing} onCreated={setEditing} /> : null}
       </Drawer>

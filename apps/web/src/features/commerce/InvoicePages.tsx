@@ -15,7 +15,7 @@ import { DetailPage } from '../../ui/detail/DetailPage';
 import { formatDate, formatMoney } from '../../ui/format';
 import { ListPage } from '../../ui/list/ListPage';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { type Invoice, invoicesResource } from './commerce-api';
+import { type Invoice, invoicesResource, myInvoicesResource } from './commerce-api';
 import { useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 import { PayPanel } from './PayPanel';
@@ -38,7 +38,7 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
     <>
       <ListPage
         title={asCustomer ? t('invoices.mine') : t('invoices.title')}
-        resource={invoicesResource}
+        resource={asCustomer ? myInvoicesResource : invoicesResource}
         testId="invoice"
         rowHref={(row) => (detailHref ?? (asCustomer ? commercePaths.webInvoice : commercePaths.invoice))(sessionID, row.id)}
         rowLabel={(row) => formatInvoiceNumber(row)}
@@ -46,7 +46,10 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
         actions={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="invoice-create">{t('invoices.create')}</Button> : undefined}
         columns={[
           { id: 'number', header: t('invoices.number'), cell: (row) => formatInvoiceNumber(row), sortKey: 'number', primary: true },
-          { id: 'customer', header: t('invoices.customer'), cell: (row) => row.customer_name, sortKey: 'customer_name' },
+          // The customer sees who billed them; the company, whom it billed.
+          asCustomer
+            ? { id: 'issuer', header: t('invoices.issuer'), cell: (row) => row.company?.name ?? '' }
+            : { id: 'customer', header: t('invoices.customer'), cell: (row) => row.customer_name, sortKey: 'customer_name' },
           { id: 'total', header: t('invoices.total'), cell: (row) => formatMoney(row.total, row.currency), sortKey: 'total', align: 'right' },
           { id: 'due', header: t('invoices.due'), cell: (row) => formatDate(row.due_at), sortKey: 'due_at' },
           { id: 'status', header: t('invoices.status'), cell: (row) => <StatusBadge status={row.status} labels={INVOICE_STATUS_LABELS} /> },
@@ -131,6 +134,9 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
   const [payingHere, setPayingHere] = useState(false);
   const permissions = account?.permissions ?? {};
   const can = (action: string) => !asCustomer && canDo(permissions, 'invoices', action);
+  // Who pays: the customer the invoice is addressed to, or the company for the platform's
+  // invoice to it (renewal, overage). An issuer never pays its own invoice.
+  const payerSees = (row: Invoice) => asCustomer || (row.from_platform && canDo(permissions, 'transactions', 'init'));
   const act = async (action: string) => {
     try {
       await api.post(`invoices/${id}/${action}`);
@@ -178,6 +184,11 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
         <Stack>
           <Group gap="lg">
             <StatusBadge status={invoice.status} labels={INVOICE_STATUS_LABELS} size="lg" data-testid="invoice-status" />
+            {invoice.company ? (
+              <Text data-testid="invoice-issuer">
+                {t('invoices.issuer')} : <b>{invoice.company.name}</b>
+              </Text>
+            ) : null}
             <Text>
               {t('invoices.customer')} : <b>{invoice.customer_name}</b>
             </Text>
@@ -188,41 +199,49 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
               {t('invoices.checkCode')} : {invoice.code}
             </Text>
           </Group>
-          <Card withBorder padding={0}>
-            <Table>
+          {/* On a phone (below xs) the quantity and unit price go under the line's label: two columns fit 360 px. */}
+          <Card withBorder padding={0} data-testid="invoice-lines">
+            <Table layout="fixed">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('invoices.line')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.quantity')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.unitPrice')}</Table.Th>
+                  <Table.Th w="50%">{t('invoices.line')}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="xs">{t('invoices.quantity')}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="xs">{t('invoices.unitPrice')}</Table.Th>
                   <Table.Th ta="right">{t('invoices.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {(invoice.lines ?? []).map((line) => (
                   <Table.Tr key={line.id}>
-                    <Table.Td>{line.label}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.unit_price, invoice.currency)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {line.label}
+                      <Text size="xs" c="dimmed" hiddenFrom="xs">
+                        {line.quantity} × {formatMoney(line.unit_price, invoice.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" visibleFrom="xs">{line.quantity}</Table.Td>
+                    <Table.Td ta="right" visibleFrom="xs">{formatMoney(line.unit_price, invoice.currency)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.amount, invoice.currency)}</Table.Td>
                   </Table.Tr>
                 ))}
-                <Table.Tr>
-                  <Table.Td colSpan={3} ta="right">{t('invoices.subtotal')}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.subtotal, invoice.currency)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td colSpan={3} ta="right">{t('invoices.tax', { rate: (invoice.tax_rate_bp / 100).toLocaleString('fr-FR') })}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.tax_amount, invoice.currency)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td colSpan={3} ta="right" fw={700}>{t('invoices.total')}</Table.Td>
-                  <Table.Td ta="right" fw={700} data-testid="invoice-total">{formatMoney(invoice.total, invoice.currency)}</Table.Td>
-                </Table.Tr>
               </Table.Tbody>
             </Table>
+            <Stack gap={4} p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Text>{t('invoices.subtotal')}</Text>
+                <Text>{formatMoney(invoice.subtotal, invoice.currency)}</Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap">
+                <Text>{t('invoices.tax', { rate: (invoice.tax_rate_bp / 100).toLocaleString('fr-FR') })}</Text>
+                <Text>{formatMoney(invoice.tax_amount, invoice.currency)}</Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{t('invoices.total')}</Text>
+                <Text fw={700} data-testid="invoice-total">{formatMoney(invoice.total, invoice.currency)}</Text>
+              </Group>
+            </Stack>
           </Card>
-          {(invoice.status === 'open' || payingHere) && (asCustomer || canDo(permissions, 'transactions', 'init')) ? (
+          {(invoice.status === 'open' || payingHere) && payerSees(invoice) ? (
             <PayPanel
               kind="invoice"
               targetId={invoice.id}

@@ -33,6 +33,8 @@ export interface Invoice {
   paid_at: string | null;
   created_at: string;
   lines?: InvoiceLine[];
+  /** The issuing company (the customer's views: `invoices/mine` and the detail). */
+  company?: { id: number; name: string; code: string } | null;
 }
 
 export interface InvoiceInput {
@@ -127,6 +129,8 @@ export interface Usage {
 }
 
 export const invoicesResource = defineResource<Invoice, InvoiceInput>('invoices');
+/** The invoices addressed to the signed-in person, whatever company they act for. */
+export const myInvoicesResource = defineResource<Invoice>('invoices/mine', { key: 'invoices' });
 export const transactionsResource = defineResource<Transaction>('transactions');
 export const articlesResource = defineResource<Article, Partial<Article>>('articles');
 export const companyBookingsResource = defineResource<Booking>('bookings');

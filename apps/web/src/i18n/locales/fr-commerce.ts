@@ -6,6 +6,7 @@ export const frCommerce = {
     mine: 'Mes factures',
     number: 'N°',
     customer: 'Client',
+    issuer: 'Émise par',
     total: 'Total TTC',
     due: 'Échéance',
     status: 'Statut',

@@ -40,15 +40,20 @@ export function permissionsFor(user: Pick<AccountUser, 'permissions'>, agents: A
 }
 
 /**
- * The roles of an account: its type, `agent` as soon as it holds an active membership
- * (a customer who accepted an invitation works for that company), and any named roles
- * the server lists (e.g. partner).
+ * The roles of an account in its active company (section 6): its type; `partner` when
+ * the active membership holds the platform's partner role, else `agent` as soon as it
+ * holds an active membership (a customer who accepted an invitation works for that
+ * company): a partner is not an agent. Roles held outside memberships (customer, admin)
+ * count too.
  */
 export function rolesOf(account: Pick<StoredAccount, 'usr' | 'agents'>): Set<AccountRole> {
   const roles = new Set<AccountRole>([account.usr.type]);
-  if (activeAgentOf(account)) roles.add('agent');
+  const active = activeAgentOf(account);
+  if (active) roles.add(active.roles?.includes('partner') ? 'partner' : 'agent');
+  // An agent-type account acting for a company as its partner is not that company's agent.
+  if (active?.roles?.includes('partner') && account.usr.type === 'agent') roles.delete('agent');
   for (const role of account.usr.roles ?? []) {
-    if (role === 'admin' || role === 'agent' || role === 'partner' || role === 'customer') roles.add(role);
+    if (role === 'admin' || role === 'customer') roles.add(role);
   }
   return roles;
 }

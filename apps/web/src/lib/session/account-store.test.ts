@@ -137,9 +137,12 @@ describe('active agent and permissions (section 6)', () => {
   it('derives roles from type, memberships and server roles', () => {
     expect([...rolesOf(makeAccount('a1', { type: 'customer' }))]).toEqual(['customer']);
     expect([...rolesOf(makeAccount('a1', { type: 'customer', agents }))].sort()).toEqual(['agent', 'customer']);
-    const partner = makeAccount('a1', { type: 'customer' });
-    partner.usr.roles = ['partner'];
-    expect(rolesOf(partner).has('partner')).toBe(true);
+    // Section 6: a partner of the active company is not its agent.
+    const partner = makeAccount('a1', { type: 'agent', roles: ['partner'], agents: [makeAgent(4, 40, {}, { roles: ['partner'] })] });
+    expect([...rolesOf(partner)]).toEqual(['partner']);
+    // A partner role of another (not active) membership does not make one a partner here.
+    const elsewhere = makeAccount('a1', { type: 'agent', roles: ['partner'], agents: [makeAgent(5, 50), makeAgent(4, 40, {}, { roles: ['partner'] })] });
+    expect([...rolesOf(elsewhere)]).toEqual(['agent']);
   });
 
   it('reads the login answer into session info in seconds', () => {

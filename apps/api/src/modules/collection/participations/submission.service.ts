@@ -1,4 +1,5 @@
 import { readSurveySettings } from '@app/contracts/surveys';
+import { MONITOR_TARGET_KINDS } from '@app/contracts/supervision';
 import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound, unauthorized, validationFailed } from '../../../http/errors';
 import { maskAnonymousIdentity } from './anonymous-identity';
@@ -181,7 +182,10 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
 
   const participation = result.view ?? (await participationView(ctx.db, result.id));
   if (result.becameSubmitted) {
-    await publishContribution(ctx, 'contribution.created', survey, participation);
+    // An evaluation of a target is told by supervision's "a évalué" card, to its author
+    // too (evaluation-recipients.ts): one message per person, never two for one answer.
+    const evaluatesTarget = (MONITOR_TARGET_KINDS as readonly string[]).includes(fields.target_kind ?? '') && fields.target_id !== null;
+    if (!evaluatesTarget) await publishContribution(ctx, 'contribution.created', survey, participation);
     // Read with the survey: most companies have no endpoint, and then no statement is spent.
     if (webhooks) await emitWebhookEvent(ctx, companyId, 'participation.submitted', { participation_id: result.id, survey_id: survey.id, survey_code: survey.code, status: 'submitted' });
     // The timeline and supervision (reports, "a évalué" notices) hear of it; who answered

@@ -39,12 +39,13 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
 
 /**
  * `company` (and `co`): a company by its code, with the surveys it currently opens to
- * answers and the targets its evaluation surveys rate (public-targets.ts).
+ * the public's answers (not the supervisors' grids) and the targets its evaluation surveys rate (public-targets.ts).
  */
 registerPublicObject(['company', 'co'], async (ctx, code) => {
   const company = await findPublicCompanyByCode(ctx.db, code);
   if (!company) return null;
-  const rows = await findOpenSurveys(ctx.db, company.id);
+  // Read by anyone: the surveys meant for the public only (no supervision grid).
+  const rows = await findOpenSurveys(ctx.db, company.id, undefined, { forThePublic: true });
   return {
     type: 'company',
     company: { id: company.id, name: company.name, code: company.code, logo: company.logo },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participations, surveys } from '../../../db/schema';
+import { monitors, participations, surveys } from '../../../db/schema';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
 import { buildSurvey, publish } from '../../surveys/surveys/surveys.test-support';
@@ -75,6 +75,18 @@ describe('GET public/getobject/{type}/{code}', () => {
     expect(titles).not.toContain('Plus tard');
     expect(titles).not.toContain('Brouillon');
     expect((await anonymous('public/getobject/company/ZZZZZZ')).status).toBe(404);
+  });
+
+  it("lists only the surveys meant for the public: a supervision grid (a survey a monitor uses) stays internal", async () => {
+    const grid = await buildSurvey(t, a.session, { title: 'Grille de supervision', body: { type: 'evaluation', target_kind: 'site' }, steps: [[{ type: 'rating', label: 'Accueil' }]] });
+    await publish(t, a.session, grid.id);
+    const before = await anonymous(`public/getobject/company/${a.company.code}`);
+    expect(before.body.data.surveys.map((s: any) => s.title)).toContain('Grille de supervision');
+    await t.db.orm.insert(monitors).values({ company_id: a.company.id, survey_id: grid.id, target_kind: 'agent', target_id: a.company.agent_id, agent_id: a.company.agent_id });
+    const res = await anonymous(`public/getobject/company/${a.company.code}`);
+    const titles = res.body.data.surveys.map((s: any) => s.title);
+    expect(titles).toContain('Ouvert à tous');
+    expect(titles).not.toContain('Grille de supervision');
   });
 
   it('never resolves a survey by its numeric id (ids follow each other; codes do not)', async () => {

@@ -33,6 +33,10 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
     const { rows, meta } = await invoices.listInvoices(contextOf(request), request.query);
     return okList(rows, meta);
   });
+  app.get('/invoices/mine', { schema: { tags, summary: 'Mes factures (adressées à moi, quelle que soit l’entreprise active)' } }, async (request) => {
+    const { rows, meta } = await invoices.listMyInvoices(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
   app.get('/invoices/:id', { schema: { tags, summary: 'Détail d’une facture', params: idParams } }, async (request) =>
     ok(await invoices.getInvoice(contextOf(request), id(request), request.query)),
   );

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { invoices, subscriptions, users } from '../../../db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { companies, invoices, subscriptions, users } from '../../../db/schema';
 import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
@@ -53,21 +54,43 @@ async function ownInvoice(ctx: RequestContext, id: number, slug: string): Promis
 
 /** The invoice with its lines, as the API shows it. */
 export async function showInvoice(ctx: RequestContext, invoice: InvoiceRow): Promise<Row> {
-  return { ...invoice, lines: await linesOf(ctx.db, invoice.id) };
+  const row: Row = { ...invoice, lines: await linesOf(ctx.db, invoice.id) };
+  await withIssuers(ctx.db, [row]);
+  return row;
 }
 
 export async function listInvoices(ctx: RequestContext, rawQuery: unknown) {
   const actor = requireActor(ctx);
-  if (actor.companyId == null && actor.type !== 'admin') {
-    // A customer: the invoices addressed to them, whatever the company.
-    const def = customerDef();
-    const query = parseQueryObject(rawQuery, def);
-    query.filterGroups.push(fixedFilter(def, 'customer_user_id', actor.userId));
-    return runListQuery(ctx.db, def, query, { companyId: null });
-  }
+  // A customer without company: the invoices addressed to them (as `invoices/mine`).
+  if (actor.companyId == null && actor.type !== 'admin') return listMyInvoices(ctx, rawQuery);
   requirePermission(ctx, 'invoices.list');
   const { def, scope } = tenantQuery(ctx, invoiceQueryDef);
   return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+}
+
+/**
+ * GET invoices/mine: the invoices addressed to the caller as a person, whatever company
+ * they act for (an owner, a partner or a customer who joined a company keeps them: what a
+ * person owns as a customer never depends on their memberships), drafts excluded, each
+ * with the company that issued it.
+ */
+export async function listMyInvoices(ctx: RequestContext, rawQuery: unknown) {
+  const actor = requireActor(ctx);
+  const def = customerDef();
+  const query = parseQueryObject(rawQuery, def);
+  query.filterGroups.push(fixedFilter(def, 'customer_user_id', actor.userId));
+  const list = await runListQuery(ctx.db, def, query, { companyId: null });
+  if (!query.groupBy) await withIssuers(ctx.db, list.rows);
+  return list;
+}
+
+/** Adds `company: {id, name, code}` (the issuer) to invoice rows, in one statement. */
+async function withIssuers(db: Database, rows: Row[]): Promise<void> {
+  const ids = [...new Set(rows.map((r) => r.company_id).filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return;
+  const found = await db.orm.select({ id: companies.id, name: companies.name, code: companies.code }).from(companies).where(inArray(companies.id, ids));
+  const byId = new Map(found.map((c) => [c.id, c]));
+  for (const row of rows) row.company = byId.get(row.company_id as number) ?? null;
 }
 
 export async function getInvoice(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
@@ -75,7 +98,9 @@ export async function getInvoice(ctx: RequestContext, id: number, rawQuery?: unk
   if (!rawQuery || Object.keys(rawQuery as object).length === 0) return showInvoice(ctx, invoice);
   const def = globalOrOwn(ctx, invoice);
   const row = await getOne(ctx.db, def, id, { companyId: null }, includesOf(rawQuery, def));
-  return row ?? showInvoice(ctx, invoice);
+  if (!row) return showInvoice(ctx, invoice);
+  await withIssuers(ctx.db, [row]);
+  return row;
 }
 
 function globalOrOwn(ctx: RequestContext, invoice: InvoiceRow) {

@@ -39,6 +39,8 @@ interface Membership {
   phone: string | null;
   status: AccountAgent['status'];
   company: { id: number; name: string; code: string; logo: string | null };
+  /** Platform roles the membership holds (partner). */
+  platform_roles: string[];
 }
 
 /** The user's columns the account shows (timestamps come back from JSON as text). */
@@ -64,11 +66,13 @@ interface AccountParts {
 
 /** Named: PostgreSQL parses and plans it once per connection (planning cost more than running it). */
 const ACCOUNT_PARTS: CompiledQuery = {
-  name: 'account_parts_v1',
+  name: 'account_parts_v2',
   text: `
     WITH m AS (
       SELECT a.id, a.company_id, a.user_id, a.job, a.first_name, a.last_name, a.email, a.phone, a.status,
-             json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'logo', c.logo) AS company
+             json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'logo', c.logo) AS company,
+             coalesce((SELECT array_agg(DISTINCT r.slug ORDER BY r.slug) FROM agent_roles ar JOIN roles r ON r.id = ar.role_id
+                        WHERE ar.agent_id = a.id AND r.company_id IS NULL AND r.state = 'active'), '{}') AS platform_roles
         FROM agents a JOIN companies c ON c.id = a.company_id
        WHERE a.user_id = $1::int AND a.deleted_at IS NULL AND c.deleted_at IS NULL
     ), held AS (
@@ -181,6 +185,7 @@ export async function loadAccountUser(db: Database, userId: number): Promise<Acc
     status: m.status,
     permissions: toPermissionMap(agentPermissions[i]),
     groups: groupsByAgent.get(m.id) ?? [],
+    roles: m.status === 'active' ? m.platform_roles : [],
   }));
   return {
     ...toAccountFields(user),

@@ -86,5 +86,7 @@ describe('GET auth', () => {
 
     const { body } = await get(t.app, '/auth', bearer(session.token));
     expect(body.data.roles).toEqual(['partner']);
+    // Per membership too: the web tells a partner of this company from its agents.
+    expect(body.data.agents[0].roles).toEqual(['partner']);
   });
 });

@@ -41,14 +41,15 @@ export async function evaluatorName(db: Database, p: EvaluatedParticipation): Pr
 
 /**
  * The toast card "X a évalué le site Y" (five variants by target kind): a notification
- * of kind `evaluation` for the target's owners and managers, whose "Consulter" opens the
+ * of kind `evaluation` for the target's owners and managers and the survey's author (the
+ * one message each of them gets for it), whose "Consulter" opens the
  * participation (data.participation_id, data.survey_id).
  */
 export async function announceEvaluation(deps: { db: Database; events: EventBus }, p: EvaluatedParticipation): Promise<void> {
   if (!isMonitorTargetKind(p.target_kind) || p.target_id === null) return;
   const targetName = await findTargetName(deps.db, p.company_id, p.target_kind, p.target_id);
   if (!targetName) return;
-  const recipients = await evaluationRecipients(deps.db, p.company_id, { kind: p.target_kind, id: p.target_id }, p.agent_id);
+  const recipients = await evaluationRecipients(deps.db, p.company_id, { kind: p.target_kind, id: p.target_id }, p.agent_id, p.survey_id);
   if (recipients.length === 0) return;
   const name = await evaluatorName(deps.db, p);
   await notify(deps, recipients, {

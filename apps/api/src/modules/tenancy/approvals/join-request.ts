@@ -1,5 +1,8 @@
-import { JOIN_REQUEST_DECIDED, type JoinRequestDecidedData, type NotificationCreatedData, userRoom } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { JOIN_REQUEST_DECIDED, JOIN_REQUESTED, type JoinRequestDecidedData, type NotificationCreatedData, userRoom } from '@app/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { EventBus } from '../../../realtime/event-bus';
+import { notify } from '../../messaging/notifications/notify';
 import { companies } from '../../../db/schema';
 import { addMembership, findMembership } from '../agents/agents.repository';
 import { registerApprovalHandler, registerApprovalNotifier } from './approval-handlers';
@@ -51,3 +54,32 @@ registerApprovalNotifier(JOIN_REQUEST, async (decided, ctx) => {
   };
   ctx.events.publish('notification.created', userRoom(decided.user_id), notice);
 });
+
+/**
+ * A new join request reaches, live, the company's agents who decide it (`approvals.validate`
+ * through one of their roles, an owner role giving every permission): a notification
+ * (kind `notification`, `data.type` JOIN_REQUESTED) for their bell, their toast and the
+ * approvals list, in their agent room (section 6: an agent event).
+ */
+export async function announceJoinRequest(
+  deps: { db: Database; events: EventBus },
+  company: { id: number; name: string },
+  approval: { id: number },
+  asker: { first_name: string | null; last_name: string | null; email: string | null },
+): Promise<void> {
+  const name = [asker.first_name, asker.last_name].filter(Boolean).join(' ').trim() || asker.email || 'Quelqu’un';
+  await notify(deps, sql`
+    SELECT a.user_id, a.id AS agent_id FROM agents a
+     WHERE a.company_id = ${company.id} AND a.status = 'active' AND a.deleted_at IS NULL
+       AND EXISTS (
+         SELECT 1 FROM agent_roles ar JOIN roles r ON r.id = ar.role_id AND r.state = 'active'
+          WHERE ar.agent_id = a.id
+            AND (r.is_owner OR EXISTS (
+              SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+               WHERE rp.role_id = r.id AND p.slug = 'approvals.validate')))`, {
+    kind: 'notification',
+    title: `${name} demande à rejoindre ${company.name}`,
+    companyId: company.id,
+    data: { type: JOIN_REQUESTED, approval_id: approval.id, company_id: company.id },
+  });
+}

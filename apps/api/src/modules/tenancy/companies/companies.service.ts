@@ -10,6 +10,7 @@ import type { ParsedFilterGroup } from '../../../http/query/parsed-query';
 import { silenceAgentMembers } from '../../messaging/chatrooms/chatroom-members';
 import { addMembership, findMembership, listActiveAgentIds, listMemberCompanyIds } from '../agents/agents.repository';
 import { insertApproval, JOIN_REQUEST } from '../approvals/approvals.repository';
+import { announceJoinRequest } from '../approvals/join-request';
 import {
   assertCompanyReferences,
   createCompanyRoles,
@@ -166,5 +167,6 @@ export async function requestToJoin(ctx: RequestContext, id: number, input: Requ
     payload: { ...user, job: input?.job ?? null, message: input?.message ?? null },
   });
   if (!approval) throw conflict('Une demande pour rejoindre cette entreprise est déjà en attente.', 'pending_request');
+  await announceJoinRequest(ctx, company, approval, user);
   return { ...approval, company: { id: company.id, name: company.name, code: company.code } };
 }

@@ -76,4 +76,13 @@ describe('admin finances: a package', { timeout: 60_000 }, () => {
     await screen.findByTestId('error-page');
     expect(again.router.state.location.pathname).toBe('/error/403');
   });
+
+  it('`{action}/features` (the active company\'s usage) never opens for an admin, who acts for no company', async () => {
+    const admin = 'fa04x9';
+    accounts.save(makeAccount(admin, { type: 'admin' }));
+    vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: makeUser({ type: 'admin' }) } }) }).fetch);
+    const { router } = await renderRoute(`/${admin}/business/view/features`);
+    await screen.findByTestId('error-page');
+    expect(router.state.location.pathname).toBe('/error/403');
+  });
 });

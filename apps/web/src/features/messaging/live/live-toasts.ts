@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts/socket-events';
 import { i18n } from '../../../i18n/i18n';
 import { showToast } from '../../../lib/toast';
-import { handleJoinDecision } from '../../tenancy/company/join-decision';
+import { handleJoinDecision, handleJoinRequest } from '../../tenancy/company/join-decision';
 import { showInvitationToast } from '../../tenancy/invitations/invitation-toast';
 import { readLiveInvitation } from '../../tenancy/invitations/invitations.api';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
@@ -28,6 +28,7 @@ export function showLiveToast(sid: string, name: SocketEventName, data: unknown)
     case 'notification.created': {
       const n = data as NotificationCreatedData & { kind?: string };
       if (handleJoinDecision(sid, n)) return;
+      if (handleJoinRequest(sid, n)) return;
       // "X a évalué le site Y" (five variants): the notification is the toast card, its
       // "Consulter" opens the participation.
       if (n.kind === 'evaluation') {

@@ -1,3 +1,4 @@
+import type { NotificationCreatedData } from '@app/contracts/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeAgentOf, isAdmin } from '../../../lib/session/account-model';
@@ -8,6 +9,7 @@ import { renewSession } from '../../../lib/session/session-service';
 import { acceptsEvent } from '../../../lib/socket/event-filter';
 import { connectLive, type LiveConnection, type LiveState } from '../../../lib/socket/live-client';
 import { invalidateOnInvoiceEvent } from '../../commerce/invoice-live';
+import { isJoinRequest } from '../../tenancy/company/join-decision';
 import { showLiveToast } from './live-toasts';
 
 const MESSAGING_EVENTS = new Set<string>(['notification.created', 'broadcast.created', 'message.created', 'message.read', 'invitation.sent', 'contributor.created', 'contribution.created', 'contribution.updated']);
@@ -54,11 +56,17 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
         showLiveToast(sid, name, message.data);
         if (name === 'invitation.sent') void queryClient.invalidateQueries({ queryKey: ['invitations', 'mine', sid] });
         // New answers: the survey screens (participations, results) refetch what they show.
-        if (name === 'contribution.created' || name === 'contribution.updated') void queryClient.invalidateQueries({ queryKey: ['surveys'] });
+        // An evaluation is told by its "a évalué" card alone (no contribution event besides).
+        const evaluation = name === 'notification.created' && (message.data as { kind?: string } | null)?.kind === 'evaluation';
+        if (name === 'contribution.created' || name === 'contribution.updated' || evaluation) void queryClient.invalidateQueries({ queryKey: ['surveys'] });
         // A report: the monitors, their reports and the timeline show it.
         if (name === 'report.created' || name === 'report.updated') {
           void queryClient.invalidateQueries({ queryKey: ['supervision'] });
           void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'resource' && (q.queryKey[2] === 'monitors' || q.queryKey[2] === 'reports') });
+        }
+        // A request to join: the approvals list and the overview's pending count show it.
+        if (name === 'notification.created' && isJoinRequest(message.data as NotificationCreatedData)) {
+          void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'overview' || (q.queryKey[0] === 'resource' && q.queryKey[2] === 'approvals') });
         }
         // The bell, the conversations and the diffusions show what just happened.
         if (MESSAGING_EVENTS.has(name)) void queryClient.invalidateQueries({ queryKey: ['messaging'] });
