@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/identity/users/users.routes';
 import { participationsRoutes } from './modules/collection/participations/participations.routes';
 import { resultsRoutes } from './modules/collection/results/results.routes';
 import { mediasRoutes } from './modules/collection/medias/medias.routes';
+import { mediaDownloadRoutes } from './modules/collection/medias/media-downloads.routes';
 import { contributorsRoutes } from './modules/collection/contributors/contributors.routes';
 import { contributionsRoutes } from './modules/collection/contributions/contributions.routes';
 import { participantsRoutes } from './modules/collection/participants/participants.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     { prefix: API_PREFIX },
   );
   await app.register(uploadedImagesRoutes(config.DATA_DIR));
+  await app.register(mediaDownloadRoutes(config.DATA_DIR));
   registerRealtime(app, config);
   startMessagingWorkers(app, config);
   return app;
