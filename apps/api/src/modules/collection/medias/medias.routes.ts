@@ -6,7 +6,7 @@ import { contextOf } from '../../../http/actor';
 import { assertNoNulInFields } from '../../../http/bad-input';
 import { addressKey } from '../../../http/client-address';
 import { ok, okList } from '../../../http/envelope';
-import { AppError, notFound, validationFailed } from '../../../http/errors';
+import { AppError, validationFailed } from '../../../http/errors';
 import { parseQueryObject, runListQuery } from '../../../http/query';
 import { parseId } from '../../../http/resource-routes';
 import { createThrottleStore } from '../../identity/auth/throttle';
