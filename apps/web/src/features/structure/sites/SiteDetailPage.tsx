@@ -16,6 +16,7 @@ import { PinButton } from '../pins/PinControls';
 import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { TargetQrButton } from '../../collection/targets/TargetQrButton';
 import { PrintQrSheetButton } from '../../collection/targets/PrintQrSheetButton';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
@@ -212,8 +213,8 @@ function SiteWorkspaces({ siteId, onQr }: { siteId: number; onQr?: (w: Workspace
         { id: 'name', header: t('common.name'), cell: (w) => w.name, primary: true },
         { id: 'code', header: t('common.code'), cell: (w) => w.code },
         { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
+        ...(onQr ? [{ id: 'qr', header: tq('qr.action'), cell: (w: Workspace) => <TargetQrButton name={w.name} onOpen={() => onQr(w)} testId="site-workspace-qr" /> }] : []),
       ]}
-      rowActions={onQr ? [{ label: tq('qr.action'), onClick: onQr }] : []}
     />
   );
 }
