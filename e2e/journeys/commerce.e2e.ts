@@ -27,12 +27,10 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
   let browser: Browser;
   let close: () => Promise<void>;
   let agent: ApiSession;
-  let customer: ApiSession;
 
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     agent = await signInApi(baseURL, 'agent@demo.cm');
-    customer = await signInApi(baseURL, 'client@demo.cm');
   });
   afterAll(() => close?.());
 
