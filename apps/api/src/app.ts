@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, pickLocale } from '@app/contracts';
+import { answerClientError } from './http/client-error';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -36,6 +37,7 @@ import { usersRoutes } from './modules/identity/users/users.routes';
 import { participationsRoutes } from './modules/collection/participations/participations.routes';
 import { resultsRoutes } from './modules/collection/results/results.routes';
 import { mediasRoutes } from './modules/collection/medias/medias.routes';
+import { mediaDownloadRoutes } from './modules/collection/medias/media-downloads.routes';
 import { contributorsRoutes } from './modules/collection/contributors/contributors.routes';
 import { contributionsRoutes } from './modules/collection/contributions/contributions.routes';
 import { participantsRoutes } from './modules/collection/participants/participants.routes';
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { querystringParser: parseQueryString },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -188,6 +191,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     { prefix: API_PREFIX },
   );
   await app.register(uploadedImagesRoutes(config.DATA_DIR));
+  await app.register(mediaDownloadRoutes(config.DATA_DIR));
   registerRealtime(app, config);
   startMessagingWorkers(app, config);
   return app;

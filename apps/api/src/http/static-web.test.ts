@@ -119,4 +119,14 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(decoded(res))).toMatchObject({ success: false, code: 'route_not_found' });
   });
+
+  it('answers downloads by relative path (images, files, templates: section 7) with a file or the JSON 404, never the app page', async () => {
+    // Signed out, a private file is 401 (the Bearer token or the upload key opens it).
+    const expected = { '/images/avatars/absente.png': 404, '/files/answers/2026/01/absent.pdf': 401, '/templates/modele-agents.xlsx': 404 };
+    for (const [url, status] of Object.entries(expected)) {
+      const res = await app.inject({ url, headers: BR });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
 });

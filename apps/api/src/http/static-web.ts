@@ -31,9 +31,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   return true;
 }
 
+/** Downloads by relative path (section 7): the server's, a file or a 404, never the SPA page. */
+const DOWNLOAD_PREFIXES = ['/images/', '/files/', '/templates/'];
+
 /** Whether a path belongs to the server (never answered with the SPA page). */
 export function isServerPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || url.startsWith('/images/');
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || DOWNLOAD_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /**

@@ -9,6 +9,11 @@ import { businessStructureRoutes } from './structure-routes';
 import { businessSurveyRoutes } from './survey-routes';
 import { supervisionRoutes } from './supervision-routes';
 
+const businessHome = async () => {
+  const [{ BusinessHomePage }] = await Promise.all([import('../pages/business/BusinessHomePage'), import('../features/tenancy/company-i18n')]);
+  return { Component: BusinessHomePage };
+};
+
 const profileChildren = (base: string, rule: RouteRule, nav: NavDeclaration): RouteObject[] =>
   [base, `${base}/:action`, `${base}/:action/:section`].map((path) => ({
     path,
@@ -49,11 +54,11 @@ export const sessionRoutes: RouteObject = {
     {
       path: WEB_ROUTES.business,
       ...guarded({ access: 'signedIn', name: 'business', roles: ['agent', 'customer'] }, { id: 'businessHome', group: 'business', icon: 'home' }),
-      lazy: async () => {
-        const [{ BusinessHomePage }] = await Promise.all([import('../pages/business/BusinessHomePage'), import('../features/tenancy/company-i18n')]);
-        return { Component: BusinessHomePage };
-      },
+      lazy: businessHome,
     },
+    // Section 2's bare `business/{action}` (sign-in, roles not shown): the same home, the
+    // static business routes (`articles`, `users`, `roles`...) ranking above it.
+    { path: `${WEB_ROUTES.business}/:action`, ...guarded({ access: 'signedIn', name: 'business', roles: ['agent', 'customer'] }), lazy: businessHome },
     {
       path: WEB_ROUTES.admin,
       ...guarded({ access: 'signedIn', name: 'mnt', roles: ['admin'] }, { id: 'mntHome', group: 'mnt', icon: 'admin' }),

@@ -44,14 +44,14 @@ const agentPartner = ['agent', 'partner'] as const;
 
 export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
   { path: P.sites, rule: signedIn('business.sites', agentPartner), lazy: page(sites, (m) => m.SitesPage), nav: navTo('sites') },
-  { path: P.siteGroups, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.siteGroup, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.siteSurveys, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.siteSurvey, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.siteWorkspaces, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.siteWorkspace, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.sitePeople, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
-  { path: P.sitePerson, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
+  { path: P.siteGroups, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => () => <m.SiteDetailPage section="groups" />) },
+  { path: P.siteGroup, rule: signedIn('business.sites.groups'), lazy: page(site, (m) => () => <m.SiteDetailPage section="groups" />) },
+  { path: P.siteSurveys, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => () => <m.SiteDetailPage section="surveys" />) },
+  { path: P.siteSurvey, rule: signedIn('business.sites.surveys', agentPartner), lazy: page(site, (m) => () => <m.SiteDetailPage section="surveys" />) },
+  { path: P.siteWorkspaces, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => () => <m.SiteDetailPage section="workspaces" />) },
+  { path: P.siteWorkspace, rule: signedIn('business.sites.workspaces', ['agent']), lazy: page(site, (m) => () => <m.SiteDetailPage section="workspaces" />) },
+  { path: P.sitePeople, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => () => <m.SiteDetailPage section="people" />) },
+  { path: P.sitePerson, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => () => <m.SiteDetailPage section="people" />) },
   { path: P.site, rule: signedIn('business.sites', agentPartner), lazy: page(site, (m) => m.SiteDetailPage) },
   {
     path: P.workspaces,

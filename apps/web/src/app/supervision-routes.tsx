@@ -14,7 +14,7 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentTyp
 
 /**
  * Supervision (section 2): the business list of monitors, the monitor's conversation
- * (`conversations/activity/{monitor}`, ranked above the generic conversations route by
+ * (`conversations/activity/{monitor}[/{details}]`, ranked above the generic conversations route by
  * its static segment) and the activities timeline.
  */
 export const supervisionRoutes: RouteObject[] = [
@@ -26,11 +26,11 @@ export const supervisionRoutes: RouteObject[] = [
     ),
     lazy: page(() => import('../features/supervision/monitors/MonitorsPage'), (m) => m.MonitorsPage),
   },
-  {
-    path: supervisionPaths.conversationPattern,
+  ...[supervisionPaths.conversationPattern, supervisionPaths.conversationDetailsPattern].map((path) => ({
+    path,
     ...guarded({ access: 'signedIn', name: 'conversations.activity', roles: ['agent'], company: true, permission: { objects: 'monitors', action: 'show' } }),
     lazy: page(() => import('../features/supervision/monitors/MonitorConversationPage'), (m) => m.MonitorConversationPage),
-  },
+  })),
   {
     path: WEB_ROUTES.activities,
     ...guarded(

@@ -89,6 +89,10 @@ export const invitations = pgTable(
       .notNull()
       .default('pending'),
     guest_agent_id: integer('guest_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** Opens the invitation by `public/getobject/invitation/{code}` (section 7): 16 random hex digits. */
+    code: text('code')
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))`),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     responded_at: timestamp('responded_at', { withTimezone: true }),
     ...timestamps,
@@ -97,6 +101,7 @@ export const invitations = pgTable(
     index('invitations_company_idx').on(t.company_id),
     index('invitations_guest_idx').on(t.guest_user_id),
     index('invitations_email_idx').on(t.email),
+    uniqueIndex('invitations_code_unique').on(t.code),
   ],
 );
 

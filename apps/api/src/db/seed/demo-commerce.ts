@@ -16,6 +16,9 @@ const DEMO_ARTICLES = [
   { name: 'Kit de sondage papier (100 fiches)', kind: 'good' as const, price: 7_500, stock: 40, description: null },
 ];
 
+/** The package Démo SARL subscribes to (named in the README). */
+export const DEMO_PACKAGE_SLUG = 'entreprise';
+
 /**
  * Commerce demo data for Démo SARL: an active "Entreprise" subscription (500 agents, so the
  * structure journey's import of 50 agents fits beside the demo team) renewing the month
@@ -31,7 +34,7 @@ export async function seedDemoCommerce(db: Database, companyCode: string, custom
     const [already] = await tx.orm.select({ id: invoices.id }).from(invoices).where(eq(invoices.company_id, company.id)).limit(1);
     if (already) return;
     const [customer] = await tx.orm.select({ id: users.id, first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.email, customerEmail));
-    const [entreprise] = await tx.orm.select().from(packages).where(eq(packages.slug, 'entreprise'));
+    const [entreprise] = await tx.orm.select().from(packages).where(eq(packages.slug, DEMO_PACKAGE_SLUG));
     if (entreprise) {
       const start = new Date();
       const end = new Date(start);

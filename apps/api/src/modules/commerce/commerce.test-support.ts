@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../test/test-app';
 import { openTestApp } from '../../test/test-app';
@@ -36,9 +37,15 @@ export async function createCustomer(t: TestApp): Promise<Session> {
   return signIn(t, await createTestUser(t, { type: 'customer', first_name: 'Cliente' }));
 }
 
-/** An owner with a company and an open invoice of 10 000 XAF HT addressed to `customer`. */
+/** The e-mail a test account signed up with (verified): how a company addresses an invoice to it. */
+export async function emailOf(t: TestApp, session: Session): Promise<string> {
+  const [row] = await t.db.rows<{ email: string }>(sql`SELECT email FROM users WHERE id = ${session.userId}`);
+  return row.email;
+}
+
+/** An open invoice of 10 000 XAF HT addressed to `customer` (by their e-mail, as a company does). */
 export async function createOpenInvoice(t: TestApp, owner: Session, customer: Session, lines = [{ label: 'Prestation', quantity: 2, unit_price: 5000 }]) {
-  const res = await call(t, 'POST', 'invoices', owner, { customer_user_id: customer.userId, customer_name: 'Cliente Test', lines, issue: true });
+  const res = await call(t, 'POST', 'invoices', owner, { customer_email: await emailOf(t, customer), customer_name: 'Cliente Test', lines, issue: true });
   if (res.status !== 201) throw new Error(`invoice: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; code: string; total: number; number: number; status: string };
 }

@@ -84,6 +84,8 @@ export const fetchRoom = (id: number) => api.get<RoomDetail>(`chatrooms/${id}`);
 export const fetchMessages = (id: number, before?: number): Promise<Page<MessageView>> =>
   api.list<MessageView>(`chatrooms/${id}/messages`, undefined, { query: before ? { before } : {} });
 export const sendMessage = (id: number, body: { body: string; attachments: number[]; client_key: string }) => api.post<MessageView>(`chatrooms/${id}/messages`, body);
+/** Leaves a conversation (the caller's own membership). */
+export const leaveRoom = (id: number, userId: number) => api.request('DELETE', `chatrooms/${id}/members/${userId}`);
 export const markRoomRead = (id: number, messageId: number) => api.post(`chatrooms/${id}/read`, { message_id: messageId });
 export const uploadAttachment = (roomId: number, file: File) => {
   const form = new FormData();

@@ -45,6 +45,8 @@ export function openMonitorChatroom(monitorId: number): Promise<RoomDetail> {
 export const supervisionPaths = {
   monitorsPattern: '/:sessionID/business/:action/monitors',
   conversationPattern: '/:sessionID/conversations/activity/:monitor',
+  /** Section 2's `{type}/{id}/{details}` for an activity: the same monitor's page (never a chatroom id). */
+  conversationDetailsPattern: '/:sessionID/conversations/activity/:monitor/:details',
   monitors: (sid: string) => inSession(sid, '/business/view/monitors'),
   activities: (sid: string) => inSession(sid, '/activities'),
   /** `conversations/activity/{monitor}?t={kind}&u={agent}`. */

@@ -85,6 +85,7 @@ export const deStructure: StructureMessages = {
     pickHint: 'Klicken Sie auf die Karte, um den Standort zu setzen; der Kreis zeigt die Anwesenheitszone.',
     map: 'Karte der Standorte',
     noCoordinates: 'Noch keine Koordinaten.',
+    focus: { title: 'Angefordertes Element', open: 'Seite öffnen', missing: 'In diesem Standort nicht gefunden.' },
     tabs: { info: 'Übersicht', agents: 'Mitarbeitende', groups: 'Gruppen', workspaces: 'Arbeitsplätze', surveys: 'Umfragen' },
     addAgent: 'Mitarbeitende zuordnen',
     agent: 'Mitarbeitende',

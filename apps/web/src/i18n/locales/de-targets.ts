@@ -18,6 +18,7 @@ export const deTargets: TargetsMessages = {
     printSite: 'QR-Codes der Bereiche (PDF)',
     printSelected: 'QR-Codes drucken',
     siteQr: 'QR-Code des Standorts',
+    workspaceQr: 'QR-Code des Arbeitsplatzes',
     companyEvaluations: 'QR-Code der Bewertungen',
     imageAlt: 'QR-Code von {{name}}',
   },

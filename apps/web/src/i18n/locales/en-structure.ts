@@ -85,6 +85,7 @@ export const enStructure: StructureMessages = {
     pickHint: 'Click the map to place the site; the circle shows the presence zone.',
     map: 'Map of sites',
     noCoordinates: 'No coordinates yet.',
+    focus: { title: 'Requested item', open: 'Open its page', missing: 'Not found in this site.' },
     tabs: { info: 'Details', agents: 'Agents', groups: 'Groups', workspaces: 'Workspaces', surveys: 'Surveys' },
     addAgent: 'Attach an agent',
     agent: 'Agent',

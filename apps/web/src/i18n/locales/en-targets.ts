@@ -17,6 +17,7 @@ export const enTargets: TargetsMessages = {
     printSite: 'Workspace QR codes (PDF)',
     printSelected: 'Print QR codes',
     siteQr: 'Site QR code',
+    workspaceQr: 'Workspace QR code',
     companyEvaluations: 'Evaluations QR code',
     imageAlt: 'QR code of {{name}}',
   },

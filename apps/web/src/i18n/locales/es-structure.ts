@@ -85,6 +85,7 @@ export const esStructure: StructureMessages = {
     pickHint: 'Haga clic en el mapa para situar el sitio; el círculo muestra la zona de presencia.',
     map: 'Mapa de los sitios',
     noCoordinates: 'Aún sin coordenadas.',
+    focus: { title: 'Elemento solicitado', open: 'Abrir la ficha', missing: 'No encontrado en este sitio.' },
     tabs: { info: 'Ficha', agents: 'Agentes', groups: 'Grupos', workspaces: 'Espacios de trabajo', surveys: 'Encuestas' },
     addAgent: 'Asignar un agente',
     agent: 'Agente',

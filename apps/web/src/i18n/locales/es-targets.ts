@@ -18,6 +18,7 @@ export const esTargets: TargetsMessages = {
     printSite: 'Códigos QR de los espacios (PDF)',
     printSelected: 'Imprimir los códigos QR',
     siteQr: 'Código QR del sitio',
+    workspaceQr: 'Código QR del espacio',
     companyEvaluations: 'Código QR de las evaluaciones',
     imageAlt: 'Código QR de {{name}}',
   },

@@ -19,6 +19,8 @@ export const frMessaging = {
     back: 'Retour',
     details: 'Détails',
     members: 'Membres',
+    leave: 'Quitter la conversation',
+    leaveConfirm: 'Quitter « {{name}} » ? Vous ne recevrez plus ses messages.',
     status: { pending: 'En attente', open: 'Ouverte', closed: 'Close' },
     olderMessages: 'Messages plus anciens',
     noMessage: 'Aucun message pour l’instant.',

@@ -84,6 +84,7 @@ export const frStructure = {
     pickHint: 'Cliquez sur la carte pour placer le site ; le cercle montre la zone de présence.',
     map: 'Carte des sites',
     noCoordinates: 'Pas encore de coordonnées.',
+    focus: { title: 'Élément demandé', open: 'Ouvrir la fiche', missing: 'Introuvable dans ce site.' },
     tabs: { info: 'Fiche', agents: 'Agents', groups: 'Groupes', workspaces: 'Espaces de travail', surveys: 'Enquêtes' },
     addAgent: 'Rattacher un agent',
     agent: 'Agent',

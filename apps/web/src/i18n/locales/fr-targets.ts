@@ -16,6 +16,7 @@ export const frTargets = {
     printSite: 'QR codes des espaces (PDF)',
     printSelected: 'Imprimer les QR codes',
     siteQr: 'QR code du site',
+    workspaceQr: 'QR code de l’espace',
     companyEvaluations: 'QR code des évaluations',
     imageAlt: 'QR code de {{name}}',
   },

@@ -85,6 +85,7 @@ export const zhCNStructure: StructureMessages = {
     pickHint: '点击地图放置站点；圆圈表示签到范围。',
     map: '站点地图',
     noCoordinates: '尚无坐标。',
+    focus: { title: '所请求的项目', open: '打开详情', missing: '在此站点中未找到。' },
     tabs: { info: '概况', agents: '人员', groups: '小组', workspaces: '工作点', surveys: '调查' },
     addAgent: '分配人员',
     agent: '人员',

@@ -18,6 +18,7 @@ export const zhCNTargets: TargetsMessages = {
     printSite: '各空间的二维码（PDF）',
     printSelected: '打印二维码',
     siteQr: '站点二维码',
+    workspaceQr: '工作区二维码',
     companyEvaluations: '评价二维码',
     imageAlt: '{{name}} 的二维码',
   },

@@ -74,4 +74,31 @@ describe('live client', () => {
     expect(fake.socket.disconnect).toHaveBeenCalled();
     expect(live.state()).toBe('disconnected');
   });
+
+  it('sends leave:room for the rooms it is in when it leaves one, and for all before it disconnects (sign-out)', () => {
+    const fake = fakeSocket();
+    const live = connectLive({
+      credentials: () => ({ token: 'tok', agentId: 30 }),
+      onEvent: vi.fn(),
+      onAuthError: vi.fn(),
+      createSocket: () => fake.socket as unknown as LiveSocket,
+    });
+    fake.server('auth:success', { user: { id: 7, name: 'A' }, agent: null, rooms: ['enquetes', 'users.7', 'agents.30', 'chatroom.12'] });
+    fake.server('join:room:success', { rooms: ['enquetes', 'users.7', 'agents.30', 'chatroom.12'] });
+    // Leaving a conversation: only its room; a room it is not in is not sent.
+    live.leave(['chatroom.12', 'chatroom.99']);
+    expect(fake.sent.at(-1)).toEqual(['leave:room', { rooms: ['chatroom.12'] }]);
+    fake.server('leave:room:success', { rooms: ['chatroom.12'] });
+    expect(live.rooms().sort()).toEqual(['agents.30', 'enquetes', 'users.7']);
+    // A company switch leaves the previous agent's room before the new auth.
+    live.leave(['agents.30']);
+    expect(fake.sent.at(-1)).toEqual(['leave:room', { rooms: ['agents.30'] }]);
+    const before = fake.sent.length;
+    live.leave(['agents.30']);
+    expect(fake.sent).toHaveLength(before);
+    // Sign-out: every room left, then the disconnect.
+    live.close();
+    expect(fake.sent.at(-1)).toEqual(['leave:room', { rooms: ['enquetes', 'users.7'] }]);
+    expect(fake.socket.disconnect).toHaveBeenCalled();
+  });
 });

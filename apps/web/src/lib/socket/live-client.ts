@@ -27,7 +27,12 @@ export interface LiveOptions {
 export interface LiveConnection {
   /** Sends `auth` again (new token, other active agent); the server restarts the default rooms. */
   authenticate(): void;
+  /** Sends `leave:room` for those of `rooms` the socket is in (section 7, "Socket"). */
+  leave(rooms: readonly string[]): void;
+  /** The rooms the server said the socket is in. */
+  rooms(): string[];
   state(): LiveState;
+  /** Leaves every room (`leave:room`), then disconnects: the account signs out or goes. */
   close(): void;
 }
 
@@ -49,6 +54,14 @@ export function connectLive(options: LiveOptions): LiveConnection {
   const socket = (options.createSocket ?? openSocket)();
   let state: LiveState = 'disconnected';
   let productRoom: string | null = null;
+  // What the server answered: auth's default rooms, then joins and leaves.
+  const joined = new Set<string>();
+  const leave = (rooms: readonly string[]) => {
+    const inRooms = [...new Set(rooms)].filter((room) => joined.has(room));
+    if (!inRooms.length || !socket.connected) return;
+    for (const room of inRooms) joined.delete(room);
+    socket.emit('leave:room', { rooms: inRooms });
+  };
   const setState = (next: LiveState) => {
     if (next === state) return;
     state = next;
@@ -65,11 +78,23 @@ export function connectLive(options: LiveOptions): LiveConnection {
     setState('connected');
     authenticate();
   });
-  socket.on('disconnect', () => setState('disconnected'));
+  socket.on('disconnect', () => {
+    joined.clear();
+    setState('disconnected');
+  });
   socket.on('auth:success', (answer) => {
     productRoom = answer.rooms.find((room) => !NAMED_ROOM.test(room)) ?? null;
+    // A new auth starts again from the default rooms on the server too.
+    joined.clear();
+    for (const room of answer.rooms) joined.add(room);
     setState('authenticated');
     socket.emit('join:room', { rooms: answer.rooms });
+  });
+  socket.on('join:room:success', (answer) => {
+    for (const room of answer?.rooms ?? []) joined.add(room);
+  });
+  socket.on('leave:room:success', (answer) => {
+    for (const room of answer?.rooms ?? []) joined.delete(room);
   });
   socket.on('auth:error', (error) => {
     setState('connected');
@@ -84,8 +109,12 @@ export function connectLive(options: LiveOptions): LiveConnection {
 
   return {
     authenticate,
+    leave,
+    rooms: () => [...joined],
     state: () => state,
     close: () => {
+      // Said before going, so the server stops sending at once (sent before the disconnect).
+      leave([...joined]);
       socket.removeAllListeners();
       socket.disconnect();
       setState('disconnected');

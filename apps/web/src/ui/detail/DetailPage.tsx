@@ -20,11 +20,12 @@ export const TAB_QUERY = 'tab';
 
 /**
  * The open tab, kept in `?tab=` (section 2, action view: moving within the page only
- * updates the tab query). An unknown or hidden tab falls back to the first one.
+ * updates the tab query). Without `?tab=`, the tab the address names (`fallback`, e.g.
+ * `sites/{site}/groups`); an unknown or hidden tab falls back to the first one.
  */
-export function useTabQuery(values: readonly string[]): [string, (value: string) => void] {
+export function useTabQuery(values: readonly string[], fallback?: string): [string, (value: string) => void] {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get(TAB_QUERY);
+  const asked = search.get(TAB_QUERY) ?? fallback;
   const current = asked && values.includes(asked) ? asked : (values[0] ?? '');
   const select = (value: string) =>
     setSearch(
@@ -43,6 +44,8 @@ export interface DetailPageProps extends PageHeaderProps {
   query?: { isPending: boolean; error: unknown; refetch?: () => unknown };
   notFound?: string;
   tabs?: readonly DetailTab[];
+  /** The tab open when the address has no `?tab=` (a sub-path naming a tab). */
+  defaultTab?: string;
   /** Content above the tabs, or the whole body without tabs. */
   children?: ReactNode;
 }
@@ -51,9 +54,12 @@ export interface DetailPageProps extends PageHeaderProps {
  * A record's page: breadcrumbs, title, actions, then its content or tabs synced with
  * `?tab=`. While the record loads the header waits with a skeleton below it.
  */
-export function DetailPage({ query, notFound, tabs, children, ...header }: DetailPageProps) {
+export function DetailPage({ query, notFound, tabs, defaultTab, children, ...header }: DetailPageProps) {
   const visible = (tabs ?? []).filter((tab) => !tab.hidden);
-  const [tab, setTab] = useTabQuery(visible.map((item) => item.value));
+  const [tab, setTab] = useTabQuery(
+    visible.map((item) => item.value),
+    defaultTab,
+  );
   return (
     <Stack gap="md">
       <PageHeader {...header} />

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +6,13 @@ import { contextOf } from '../../../http/actor';
 import { assertNoNulInFields } from '../../../http/bad-input';
 import { addressKey } from '../../../http/client-address';
 import { ok, okList } from '../../../http/envelope';
-import { AppError, notFound, validationFailed } from '../../../http/errors';
+import { AppError, validationFailed } from '../../../http/errors';
 import { parseQueryObject, runListQuery } from '../../../http/query';
 import { parseId } from '../../../http/resource-routes';
 import { createThrottleStore } from '../../identity/auth/throttle';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
-import { discardUpload, fileOf, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
+import { sendMediaFile } from './media-file';
+import { discardUpload, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
 import { mediaQueryDef } from './medias.query';
 import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
 import { AnonymousUploadBudget } from './upload-budget';
@@ -119,21 +118,7 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
   app.get(
     '/medias/:id/content',
     { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery } },
-    async (request, reply) => {
-      const media = await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key);
-      const file = fileOf(config.DATA_DIR, media.path);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) throw notFound();
-      const disposition = media.kind === 'image' ? 'inline' : 'attachment';
-      const name = encodeURIComponent(media.original_name ?? `fichier-${media.id}`);
-      return reply
-        .header('content-type', media.mime)
-        .header('content-length', info.size)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${name}`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file));
-    },
+    async (request, reply) =>
+      sendMediaFile(reply, config.DATA_DIR, await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key)),
   );
 }

@@ -1,7 +1,7 @@
 import { chatroomUploadCompany, mediaSharedWith } from '../../messaging/chatrooms/chatroom-media';
 import { checkMediaFile, mimeMatches, readQuestionSettings, recordIdOf } from '@app/contracts';
 import { readSurveySettings } from '@app/contracts/surveys';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { medias, questions } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
@@ -159,9 +159,18 @@ export function mediaView(row: MediaRow) {
  * neither a session nor a key).
  */
 export async function findReadableMedia(ctx: RequestContext, id: number, key?: string): Promise<MediaRow> {
+  return readable(ctx, eq(medias.id, id), key);
+}
+
+/** The same, by the file's relative path (`files/answers/...`), for downloads by path. */
+export async function findReadableMediaByPath(ctx: RequestContext, mediaPath: string, key?: string): Promise<MediaRow> {
+  return readable(ctx, eq(medias.path, mediaPath), key);
+}
+
+async function readable(ctx: RequestContext, which: SQL, key?: string): Promise<MediaRow> {
   // Without a session the only credential is the upload key.
   if (!ctx.actor && !key) throw unauthorized();
-  const [row] = await ctx.db.orm.select().from(medias).where(eq(medias.id, id));
+  const [row] = await ctx.db.orm.select().from(medias).where(which);
   if (!row) throw notFound();
   const actor = ctx.actor;
   const member = actor && (actor.type === 'admin' || (row.company_id !== null && actor.companyId === row.company_id && hasPermission(actor, 'medias.show')));

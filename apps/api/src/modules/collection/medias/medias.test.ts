@@ -106,6 +106,17 @@ describe('POST medias for an answer', () => {
     expect(stored[0].path).toMatch(/^files\/answers\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(readFileSync(path.join(dataDir, 'uploads', stored[0].path)).equals(PNG)).toBe(true);
 
+    // Section 7: the same file by its relative path, with the same rights.
+    const byPath = (query = '', session?: Session) => t.app.inject({ method: 'GET', url: `/${stored[0].path}${query}`, headers: session ? headersOf(session) : {} });
+    const owned = await byPath('', owner.session);
+    expect(owned.statusCode).toBe(200);
+    expect(owned.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(owned.rawPayload).equals(PNG)).toBe(true);
+    expect((await byPath(`?key=${key}`)).statusCode).toBe(200);
+    expect((await byPath()).statusCode).toBe(401);
+    expect((await byPath('', stranger.session)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/files/answers/2026/01/absent.png', headers: headersOf(owner.session) })).statusCode).toBe(404);
+
     const review = await call(t, 'GET', `participations/${submitted.body.data.id}/results`, owner.session);
     expect(review.body.data.answers[0]).toMatchObject({ display: 'vitrine.jpg', media: { id: media.id, mime: 'image/png', url: `medias/${media.id}/content` } });
   });

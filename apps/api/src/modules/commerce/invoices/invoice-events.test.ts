@@ -2,7 +2,7 @@ import { agentRoom, userRoom } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, eventNames, openClient, type RecordedClient } from '../../../realtime/socket-test-support';
 import type { TestApp } from '../../../test/test-app';
-import { call, createCustomer, createMember, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
+import { call, createCustomer, createMember, createOwner, deliverCallback, emailOf, initPayment, openCommerceApp } from '../commerce.test-support';
 
 // Invoice events from the invoices service and from a mobile-money settlement, through a real socket.
 let t: TestApp & { origin: string };
@@ -37,7 +37,7 @@ describe('invoice events over the socket', () => {
 
     // A draft: only the company hears of it.
     const draft = (
-      await call(t, 'POST', 'invoices', owner.session, { customer_user_id: customer.userId, customer_name: 'Cliente', lines: [{ label: 'Conseil', quantity: 1, unit_price: 1000 }] })
+      await call(t, 'POST', 'invoices', owner.session, { customer_email: await emailOf(t, customer), customer_name: 'Cliente', lines: [{ label: 'Conseil', quantity: 1, unit_price: 1000 }] })
     ).body.data;
     const created = await ownerSocket.next('invoice.created', start.owner);
     expect(created.room).toBe(agentRoom(owner.company.agent_id));
@@ -56,7 +56,7 @@ describe('invoice events over the socket', () => {
     expect((await ownerSocket.next('invoice.paid', start.owner)).data).toMatchObject({ id: draft.id, status: 'paid' });
 
     // Closed: another open invoice.
-    const other = (await call(t, 'POST', 'invoices', owner.session, { customer_user_id: customer.userId, customer_name: 'Cliente', lines: [{ label: 'Audit', quantity: 1, unit_price: 500 }], issue: true })).body.data;
+    const other = (await call(t, 'POST', 'invoices', owner.session, { customer_email: await emailOf(t, customer), customer_name: 'Cliente', lines: [{ label: 'Audit', quantity: 1, unit_price: 500 }], issue: true })).body.data;
     expect((await call(t, 'POST', `invoices/${other.id}/close`, owner.session)).status).toBe(200);
     expect((await customerSocket.next('invoice.closed', start.customer)).data).toMatchObject({ id: other.id, status: 'closed' });
     expect((await ownerSocket.next('invoice.closed', start.owner)).data).toMatchObject({ id: other.id, status: 'closed' });

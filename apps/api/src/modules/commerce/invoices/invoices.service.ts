@@ -5,12 +5,13 @@ import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { withDbErrors } from '../../../http/db-errors';
-import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
+import { conflict, forbidden, notFound } from '../../../http/errors';
 import { getOne, parseQueryObject, type ResourceQueryDef, runListQuery } from '../../../http/query';
 import { fixedFilter } from '../../surveys/surveys/query-filters';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
 import { commerceSettings } from '../settings';
+import { resolveAddressee } from './invoice-addressee';
 import { publishInvoiceEvent } from './invoice-events';
 import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
 import { invoiceQueryDef } from './invoices.query';
@@ -107,17 +108,11 @@ function globalOrOwn(ctx: RequestContext, invoice: InvoiceRow) {
   return invoice.customer_user_id === ctx.actor?.userId ? customerDef() : tenantQuery(ctx, invoiceQueryDef).def;
 }
 
-async function assertCustomer(ctx: RequestContext, userId: number | null | undefined) {
-  if (userId == null) return;
-  const [user] = await ctx.db.orm.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw validationFailed({ customer_user_id: ["Ce client n'existe pas."] });
-}
-
 /** Creates a numbered invoice of the active company (draft, or open when `issue`). */
 export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInput): Promise<Row> {
   requirePermission(ctx, 'invoices.create');
   const { actor, companyId } = requireCompany(ctx);
-  await assertCustomer(ctx, input.customer_user_id);
+  const customerUserId = await resolveAddressee(ctx, companyId, input);
   const settings = commerceSettings();
   const totals = invoiceTotals(input.lines, settings.vatRateBp);
   const now = new Date();
@@ -130,7 +125,7 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
           company_id: companyId,
           number,
           code: newInvoiceCode(),
-          customer_user_id: input.customer_user_id ?? null,
+          customer_user_id: customerUserId ?? null,
           customer_name: input.customer_name,
           customer_email: input.customer_email?.toLowerCase() ?? null,
           customer_phone: input.customer_phone ?? null,
@@ -156,14 +151,14 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
 export async function updateInvoice(ctx: RequestContext, id: number, input: UpdateInvoiceInput): Promise<Row> {
   const invoice = await ownInvoice(ctx, id, 'invoices.update');
   if (invoice.status !== 'draft') throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
-  await assertCustomer(ctx, input.customer_user_id);
+  const customerUserId = await resolveAddressee(ctx, invoice.company_id, input);
   const updated = await ctx.db.transaction(async (tx) => {
     const lines = input.lines ?? (await linesOf(tx, id));
     if (input.lines) await replaceLines(tx, id, input.lines);
     const [row] = await tx.orm
       .update(invoices)
       .set({
-        ...(input.customer_user_id !== undefined && { customer_user_id: input.customer_user_id }),
+        ...(customerUserId !== undefined && { customer_user_id: customerUserId }),
         ...(input.customer_name !== undefined && { customer_name: input.customer_name }),
         ...(input.customer_email !== undefined && { customer_email: input.customer_email?.toLowerCase() ?? null }),
         ...(input.customer_phone !== undefined && { customer_phone: input.customer_phone }),

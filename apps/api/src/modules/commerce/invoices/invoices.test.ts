@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills } from '../../../db/schema';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { extractPdfText } from '../../collection/exports/export-files.test-support';
-import { call, createOwner, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
-import { createCustomer, createMember, createOpenInvoice } from '../commerce.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { createCustomer, createMember, createOpenInvoice, emailOf } from '../commerce.test-support';
 import { decodeQrCodesInPdf } from '../../../test/qr-decode';
 
 let t: TestApp;
@@ -59,6 +59,38 @@ describe('invoices', () => {
     expect((await call(t, 'POST', `invoices/${other.id}/close`, owner)).body.data.status).toBe('cancelled');
     const open = await createOpenInvoice(t, owner, customer);
     expect((await call(t, 'POST', `invoices/${open.id}/close`, owner)).body.data.status).toBe('closed');
+  });
+
+  it('addresses an invoice by e-mail or phone to the account behind a verified address; by id only to a person the company deals with', async () => {
+    // A stranger's account id: "not found", as another company's record (ids reveal no one).
+    const stranger = await createCustomer(t);
+    const byId = await call(t, 'POST', 'invoices', owner, { customer_user_id: stranger.userId, customer_name: 'Inconnu', lines });
+    expect(byId.status).toBe(404);
+    expect(byId.body.message).toBe('Client introuvable.');
+    expect((await call(t, 'GET', 'invoices', stranger)).body.data).toEqual([]);
+    // By e-mail: the invoice reaches the person's "Mes factures".
+    const byEmail = await call(t, 'POST', 'invoices', owner, { customer_email: (await emailOf(t, stranger)).toUpperCase(), customer_name: 'Par e-mail', lines, issue: true });
+    expect(byEmail.status).toBe(201);
+    expect(byEmail.body.data.customer_user_id).toBe(stranger.userId);
+    expect((await call(t, 'GET', 'invoices', stranger)).body.data.map((i: any) => i.id)).toEqual([byEmail.body.data.id]);
+    // Now the company deals with them: their id is accepted.
+    expect((await call(t, 'POST', 'invoices', owner, { customer_user_id: stranger.userId, customer_name: 'Par id', lines })).status).toBe(201);
+    // By phone, once verified; an unverified one links no one.
+    const phoned = await createTestUser(t, { phone: '+237690112233' });
+    await t.db.rows(sql`UPDATE users SET phone_verified_at = now() WHERE id = ${phoned.id}`);
+    const byPhone = await call(t, 'POST', 'invoices', owner, { customer_phone: '+237690112233', customer_name: 'Par téléphone', lines });
+    expect(byPhone.body.data.customer_user_id).toBe(phoned.id);
+    const unverified = await createTestUser(t, { phone: '+237690445566' });
+    const notLinked = await call(t, 'POST', 'invoices', owner, { customer_phone: '+237690445566', customer_name: 'Non vérifié', lines });
+    expect(notLinked.status).toBe(201);
+    expect(notLinked.body.data.customer_user_id).toBeNull();
+    expect(unverified.id).toBeGreaterThan(0);
+    // A draft re-addressed by id to a stranger: refused the same way.
+    const other = await createCustomer(t);
+    expect((await call(t, 'POST', `invoices/${notLinked.body.data.id}`, owner, { customer_user_id: other.userId })).status).toBe(404);
+    // A member of the company may be invoiced by id.
+    const member = await createMember(t, companyId);
+    expect((await call(t, 'POST', 'invoices', owner, { customer_user_id: member.userId, customer_name: 'Membre', lines })).status).toBe(201);
   });
 
   it('latest of a company; the customer sees their own invoices but never drafts', async () => {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { notFound } from '../../../http/errors';
-import { requirePermission } from '../../tenancy/companies/tenancy';
+import { requireActor, requirePermission } from '../../tenancy/companies/tenancy';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -62,9 +62,13 @@ export async function countUnreadNotifications(ctx: RequestContext): Promise<{ c
   return { count: Number(row.n) };
 }
 
-/** POST notifications/{id}/read: someone else's notification is simply not found. */
+/**
+ * POST notifications/{id}/read: what a person received, they may mark read, whatever their
+ * role (no `notifications.update` needed: a partner's bell works too); someone else's
+ * notification is simply not found.
+ */
 export async function markNotificationRead(ctx: RequestContext, id: number): Promise<NotificationView> {
-  const actor = requirePermission(ctx, 'notifications.update');
+  const actor = requireActor(ctx);
   const [existing] = await ctx.db.orm
     .select()
     .from(notifications)
@@ -79,9 +83,9 @@ export async function markNotificationRead(ctx: RequestContext, id: number): Pro
   return notificationView(row);
 }
 
-/** POST notifications/read: every visible unread notification marked read; answers how many. */
+/** POST notifications/read: every unread notification the caller received marked read; answers how many. */
 export async function markAllNotificationsRead(ctx: RequestContext): Promise<{ updated: number }> {
-  const actor = requirePermission(ctx, 'notifications.update');
+  const actor = requireActor(ctx);
   // Read ones need no e-mail any more either.
   const rows = await ctx.db.orm
     .update(notifications)

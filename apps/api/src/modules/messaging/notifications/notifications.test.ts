@@ -95,6 +95,26 @@ describe('notifications', () => {
     expect((await outboxTo(keen.email)).slice(before)).toHaveLength(1);
   });
 
+  it('a partner (no notifications.update) marks what it received read, one or all; not what it did not receive', async () => {
+    const partner = await joinCompany(t, a.session, 'Pia');
+    expect((await call(t, 'POST', `agents/${partner.agentId}/assignrole`, a.session, { role: 'partner' })).status).toBe(200);
+    expect((await call(t, 'POST', `agents/${partner.agentId}/removerole`, a.session, { role: 'agent' })).status).toBe(200);
+    expect((await publishBroadcast(t, a.session, { title: 'Inventaire', body: 'Vendredi', target: 'everyone' })).status).toBe(201);
+    const list = await call(t, 'GET', 'notifications?unread=1', partner);
+    expect(list.status).toBe(200);
+    const received = list.body.data.find((n: any) => n.title === 'Inventaire');
+    expect(received).toBeDefined();
+    const read = await call(t, 'POST', `notifications/${received.id}/read`, partner);
+    expect(read.status).toBe(200);
+    expect(read.body.data.read_at).not.toBeNull();
+    const all = await call(t, 'POST', 'notifications/read', partner);
+    expect(all.status).toBe(200);
+    expect((await call(t, 'GET', 'notifications/unread/count', partner)).body.data.count).toBe(0);
+    // The owner's own notifications are not the partner's to mark.
+    const ownerList = await call(t, 'GET', 'notifications', a.session);
+    for (const n of ownerList.body.data) expect((await call(t, 'POST', `notifications/${n.id}/read`, partner)).status).toBe(404);
+  });
+
   it('answers 401 signed out, 403 without the permission, 422 in French on bad input', async () => {
     expect((await call(t, 'GET', 'notifications', null)).status).toBe(401);
     expect((await call(t, 'GET', 'notifications/unread/count', null)).status).toBe(401);
@@ -102,8 +122,10 @@ describe('notifications', () => {
     const bare = await bareAgent(t, a.company.id);
     expect((await call(t, 'GET', 'notifications', bare)).status).toBe(403);
     expect((await call(t, 'GET', 'notifications/unread/count', bare)).status).toBe(403);
-    expect((await call(t, 'POST', 'notifications/read', bare)).status).toBe(403);
-    expect((await call(t, 'POST', 'notifications/1/read', bare)).status).toBe(403);
+    // Marking read needs no permission: only what one received can be marked (section 6).
+    expect((await call(t, 'POST', 'notifications/1/read', null)).status).toBe(401);
+    expect((await call(t, 'POST', 'notifications/1/read', bare)).status).toBe(404);
+    expect((await call(t, 'POST', 'notifications/read', bare)).body.data).toEqual({ updated: 0 });
     const bad = await call(t, 'GET', 'notifications?page=zero', a.session);
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('La page doit être un nombre');

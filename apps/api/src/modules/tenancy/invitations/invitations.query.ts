@@ -19,6 +19,8 @@ export const invitationQueryDef: ResourceQueryDef = {
     phone: { column: 'phone', type: 'text' },
     datas: { column: 'datas', type: 'json' },
     status: { column: 'status', type: 'text' },
+    // What the company hands the guest to open the invitation (public/getobject/invitation/{code}).
+    code: { column: 'code', type: 'text' },
     expires_at: { column: 'expires_at', type: 'timestamp' },
     responded_at: { column: 'responded_at', type: 'timestamp' },
     created_at: { column: 'created_at', type: 'timestamp' },

@@ -8,6 +8,8 @@ import { acceptInvitation, listMyInvitations, refuseInvitation } from './invitat
 import { createInvitationBody } from './invitations.schemas';
 import { cancelInvitation, createInvitation, getInvitation, listInvitations, resendInvitation } from './invitations.service';
 import { idParams } from '@app/contracts';
+// Makes invitations reachable by code (public/getobject/invitation/{code}).
+import './public-invitation';
 
 const tags = ['invitations'];
 

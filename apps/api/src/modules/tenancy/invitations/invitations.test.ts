@@ -67,7 +67,7 @@ describe('POST invitations', () => {
     const withAccount = await invite(b.session, { email: known.email, job: 'Agent' });
     const without = await invite(b.session, { email: `nobody-${Date.now()}@test.cm`, job: 'Agent' });
     expect([withAccount.status, without.status]).toEqual([201, 201]);
-    const comparable = ({ id, email, created_at, updated_at, expires_at, ...rest }: Record<string, unknown>) => rest;
+    const comparable = ({ id, code, email, created_at, updated_at, expires_at, ...rest }: Record<string, unknown>) => rest;
     expect(Object.keys(withAccount.body.data).sort()).toEqual(Object.keys(without.body.data).sort());
     expect(comparable(withAccount.body.data)).toEqual(comparable(without.body.data));
     expect(withAccount.body.data).not.toHaveProperty('guest_user_id');
@@ -179,5 +179,33 @@ describe('cancelling invitations', () => {
     expect((await call(t, 'DELETE', `invitations/${id}`, null)).status).toBe(401);
     expect((await call(t, 'POST', `invitations/${id}/cancel`, b.session)).body.data.status).toBe('cancelled');
     expect((await call(t, 'DELETE', `invitations/${id}`, b.session)).status).toBe(409);
+  });
+});
+
+describe('an invitation by its code (public/getobject/invitation/{code}, section 7)', () => {
+  it('resolves without sign-in to the company, the host and the job, never the guest; unknown codes are 404', async () => {
+    const sent = await call(t, 'POST', 'invitations', a.session, { email: 'code.invite@test.cm', job: 'Enquêtrice' });
+    expect(sent.status).toBe(201);
+    const code: string = sent.body.data.code;
+    expect(code).toMatch(/^[0-9A-F]{16}$/);
+    const found = await call(t, 'GET', `public/getobject/invitation/${code.toLowerCase()}`, null);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({
+      type: 'invitation',
+      invitation: { id: sent.body.data.id, code, status: 'pending', job: 'Enquêtrice', host: expect.stringContaining('Awa') },
+      company: { id: a.company.id, name: 'Alpha SARL' },
+    });
+    expect(JSON.stringify(found.body.data)).not.toContain('code.invite@test.cm');
+    // Withdrawn: still resolved, with its status, so the page can say so.
+    expect((await call(t, 'POST', `invitations/${sent.body.data.id}/cancel`, a.session)).status).toBe(200);
+    expect((await call(t, 'GET', `public/getobject/invitation/${code}`, null)).body.data.invitation.status).toBe('cancelled');
+    expect((await call(t, 'GET', 'public/getobject/invitation/0000000000000000', null)).status).toBe(404);
+    expect((await call(t, 'GET', 'public/getobject/invitation/pas-un-code', null)).status).toBe(404);
+  });
+
+  it('gives every invitation its own code, existing ones included', async () => {
+    const rows = await t.db.rows<{ n: number; distinct_codes: number }>(sql`SELECT count(*)::int AS n, count(DISTINCT code)::int AS distinct_codes FROM invitations`);
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0].distinct_codes).toBe(rows[0].n);
   });
 });

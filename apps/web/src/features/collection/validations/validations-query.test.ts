@@ -7,7 +7,7 @@ describe('the validations list query', () => {
     expect(query.limit).toBe(10);
     expect(query.page).toBe(2);
     expect(query.sort).toEqual([
-      { key: 'submitted_at', direction: 'desc' },
+      { key: 'created_at', direction: 'desc' },
       { key: 'id', direction: 'desc' },
     ]);
     const filters = query.filter_groups!.flatMap((g) => g.filters);

@@ -5,7 +5,7 @@ import { dateRangeGroup } from '../participations/participations-query';
 
 /** Section 9: validation lists show 10 a page, newest first. */
 export const VALIDATIONS_PAGE_SIZE = PAGE_SIZE_APPROVALS;
-export const VALIDATIONS_SORT: SortItem = { key: 'submitted_at', direction: 'desc' };
+export const VALIDATIONS_SORT: SortItem = { key: 'created_at', direction: 'desc' };
 export const REVIEWED_STATUSES = ['submitted', 'checked', 'validated'] as const;
 
 /** The filters of the list (selects), the same for the page and the bulk actions. */

@@ -38,7 +38,13 @@ export function showLiveToast(sid: string, name: SocketEventName, data: unknown)
       // The other kinds have their own live event and toast (broadcast, invitation,
       // contributor, contribution): their notification only refreshes the bell.
       if (n.kind && n.kind !== 'notification') return;
-      showToast({ title: t('notificationTitle'), message: n.title || n.body || t('notificationTitle') });
+      // "Consulter" opens its object, as the bell's entry does (the conversation handed
+      // over, the support tab's waiting list): every such notification names one.
+      showToast({
+        title: t('notificationTitle'),
+        message: n.title || n.body || t('notificationTitle'),
+        href: notificationHref(sid, { kind: 'notification', data: n.data ?? {} }),
+      });
       return;
     }
     case 'broadcast.created': {

@@ -1,4 +1,5 @@
 import type { NotificationCreatedData } from '@app/contracts/socket-events';
+import { agentRoom, chatroomRoom } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeAgentOf, isAdmin } from '../../../lib/session/account-model';
@@ -13,6 +14,14 @@ import { isJoinRequest } from '../../tenancy/company/join-decision';
 import { showLiveToast } from './live-toasts';
 
 const MESSAGING_EVENTS = new Set<string>(['notification.created', 'broadcast.created', 'message.created', 'message.read', 'invitation.sent', 'contributor.created', 'contribution.created', 'contribution.updated']);
+
+/** The open live channel of each session in this page, for screens that leave a room (a conversation). */
+const liveConnections = new Map<string, LiveConnection>();
+
+/** Tells the server this session no longer listens to a conversation it left. */
+export function leaveChatroomRoom(sid: string, chatroomId: number): void {
+  liveConnections.get(sid)?.leave([chatroomRoom(chatroomId)]);
+}
 
 function credentialsOf(sid: string) {
   const account = accounts.get(sid);
@@ -82,9 +91,11 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
       },
     });
     live.current = connection;
+    liveConnections.set(sid, connection);
     return () => {
       connection.close();
       live.current = null;
+      if (liveConnections.get(sid) === connection) liveConnections.delete(sid);
       setState('disconnected');
     };
   }, [sid, userId, queryClient]);
@@ -93,9 +104,16 @@ export function useLiveEvents(sid: string, account: StoredAccount | null): LiveS
   const agentId = account ? activeAgentOf(account)?.id : undefined;
   // A renewed token or a switched company: the server must know (rooms of the new agent).
   const credentialsKey = token ? `${token}|${agentId ?? ''}` : null;
+  const previousAgent = useRef(agentId);
   useEffect(() => {
-    if (credentialsKey) live.current?.authenticate();
-  }, [credentialsKey]);
+    if (!credentialsKey) return;
+    // Another company: the previous agent's room is left first (leave:room), then the
+    // new agent's rooms come with the new auth.
+    const before = previousAgent.current;
+    previousAgent.current = agentId;
+    if (before != null && before !== agentId) live.current?.leave([agentRoom(before)]);
+    live.current?.authenticate();
+  }, [credentialsKey, agentId]);
 
   return state;
 }

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { useCreateResource, useResource } from '../../../lib/resource/use-resource';
@@ -62,11 +62,24 @@ export function PolesPage() {
 
 const countBelow = (node: TreeNode): number => node.children.reduce((n, c) => n + 1 + countBelow(c), 0);
 
-/** `{action}/poles/{pole}[/{node}]`: the pole's tree; add, move up or down, delete a subtree. */
+/**
+ * `{action}/poles/{pole}[/{node}]`: the pole's tree; add, move up or down, delete a
+ * subtree. A `{node}` in the address is focused: highlighted, scrolled to, and the
+ * keyboard's focus put on it once the tree is there.
+ */
 export function PoleTreePage() {
   const t = useStructureT();
   const { sid, account } = useCurrentSession();
-  const id = Number(useParams().pole);
+  const params = useParams();
+  const id = Number(params.pole);
+  const focusId = params.node && /^\d+$/.test(params.node) ? Number(params.node) : null;
+  const focusedOnce = useRef<number | null>(null);
+  const focusNode = (element: HTMLDivElement | null) => {
+    if (!element || focusedOnce.current === focusId) return;
+    focusedOnce.current = focusId;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  };
   const pole = useResource(polesResource, id);
   const client = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -99,8 +112,21 @@ export function PoleTreePage() {
     <Stack gap={4} pl={depth ? 'lg' : 0} style={depth ? { borderLeft: '1px solid var(--mantine-color-default-border)' } : undefined}>
       {nodes.map((node, index) => (
         <Stack key={node.id} gap={4} data-testid="pole-node">
-          <Group gap="xs">
-            <Text fw={depth === 0 ? 600 : 400}>{node.name}</Text>
+          <Group
+            gap="xs"
+            {...(node.id === focusId
+              ? {
+                  ref: focusNode,
+                  tabIndex: -1,
+                  'aria-current': 'true' as const,
+                  'data-testid': 'pole-node-focused',
+                  bg: 'var(--mantine-color-blue-light)',
+                  px: 4,
+                  style: { borderRadius: 4 },
+                }
+              : {})}
+          >
+            <Text fw={depth === 0 || node.id === focusId ? 600 : 400}>{node.name}</Text>
             {canEdit ? (
               <>
                 <ActionIcon variant="subtle" size="sm" aria-label={t('poles.up')} disabled={index === 0} onClick={() => move(nodes, index, -1)}>

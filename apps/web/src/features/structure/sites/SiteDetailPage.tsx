@@ -1,7 +1,7 @@
 import { canDo } from '@app/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { defineResource } from '../../../lib/resource/resource';
@@ -11,10 +11,12 @@ import { DetailPage } from '../../../ui/detail/DetailPage';
 import { ResourceList } from '../../../ui/list/ListPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { SiteMap } from '../map/SiteMap';
+import { SITE_TAB_OF_SECTION, SiteFocus, type SiteSection } from './SiteFocus';
 import { PinButton } from '../pins/PinControls';
 import { type AgentRow, agentName, agentsResource, type Group as GroupRow, type Site, sitesResource, type Workspace } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { TargetQrButton } from '../../collection/targets/TargetQrButton';
 import { PrintQrSheetButton } from '../../collection/targets/PrintQrSheetButton';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
@@ -24,8 +26,12 @@ import { SkeletonLines } from '../../../ui/QueryState';
 // The scorecard (and its charts) loads only with its tab.
 const SiteScorecard = lazy(() => import('../../tenancy/overview/SiteScorecard').then((m) => ({ default: m.SiteScorecard })));
 
-/** The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups, workspaces, surveys). */
-export function SiteDetailPage() {
+/**
+ * The site's page with its sub-pages as tabs (`{action}/sites/{site}/{type}`, groups,
+ * workspaces, surveys): a sub-path opens its tab, and one naming an item
+ * (`groups/{group}`, `{type}/{user}`, ...) shows that item above the tab's list.
+ */
+export function SiteDetailPage({ section }: { section?: SiteSection } = {}) {
   const t = useStructureT();
   const { t: ts } = useScoresT();
   const { sid, account } = useCurrentSession();
@@ -36,6 +42,16 @@ export function SiteDetailPage() {
   const can = (object: string, action: string) => (account ? canDo(account.permissions, object, action) : false);
   const tq = useTargetsT();
   const qr = useTargetQr();
+  // The item the address names, above the list of its tab.
+  const withFocus = (of: SiteSection, list: ReactNode) =>
+    section === of ? (
+      <Stack gap="sm">
+        <SiteFocus section={of} />
+        {list}
+      </Stack>
+    ) : (
+      list
+    );
   const place = row?.latitude != null && row.longitude != null ? [{ id: row.id, name: row.name, latitude: row.latitude, longitude: row.longitude, radius: row.geofence_radius_m }] : [];
   return (
     <>
@@ -57,6 +73,7 @@ export function SiteDetailPage() {
       }
       breadcrumbs={[{ label: t('sites.title'), to: structurePath.sites(sid) }, { label: row?.name ?? '…' }]}
       query={site}
+      defaultTab={section ? SITE_TAB_OF_SECTION[section] : undefined}
       tabs={[
         {
           value: 'info',
@@ -85,15 +102,15 @@ export function SiteDetailPage() {
             </Stack>
           ) : null,
         },
-        { value: 'agents', label: t('sites.tabs.agents'), content: <SiteAgents siteId={id} canEdit={can('sites', 'update')} /> },
-        { value: 'groups', label: t('sites.tabs.groups'), hidden: !can('groups', 'list'), content: <SiteGroups siteId={id} /> },
+        { value: 'agents', label: t('sites.tabs.agents'), content: withFocus('people', <SiteAgents siteId={id} canEdit={can('sites', 'update')} />) },
+        { value: 'groups', label: t('sites.tabs.groups'), hidden: !can('groups', 'list'), content: withFocus('groups', <SiteGroups siteId={id} />) },
         {
           value: 'workspaces',
           label: t('sites.tabs.workspaces'),
           hidden: !can('workspaces', 'list'),
-          content: <SiteWorkspaces siteId={id} onQr={can('workspaces', 'show') ? (w) => qr.open('workspace', w.id, w.name) : undefined} />,
+          content: withFocus('workspaces', <SiteWorkspaces siteId={id} onQr={can('workspaces', 'show') ? (w) => qr.open('workspace', w.id, w.name) : undefined} />),
         },
-        { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: <SiteSurveys siteId={id} /> },
+        { value: 'surveys', label: t('sites.tabs.surveys'), hidden: !can('surveys', 'list'), content: withFocus('surveys', <SiteSurveys siteId={id} />) },
         {
           value: 'scores',
           label: ts('siteScorecard'),
@@ -196,8 +213,8 @@ function SiteWorkspaces({ siteId, onQr }: { siteId: number; onQr?: (w: Workspace
         { id: 'name', header: t('common.name'), cell: (w) => w.name, primary: true },
         { id: 'code', header: t('common.code'), cell: (w) => w.code },
         { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
+        ...(onQr ? [{ id: 'qr', header: tq('qr.action'), cell: (w: Workspace) => <TargetQrButton name={w.name} onOpen={() => onQr(w)} testId="site-workspace-qr" /> }] : []),
       ]}
-      rowActions={onQr ? [{ label: tq('qr.action'), onClick: onQr }] : []}
     />
   );
 }

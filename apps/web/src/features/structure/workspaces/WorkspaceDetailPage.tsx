@@ -1,4 +1,7 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { canDo } from '@app/contracts';
+import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { useTargetQr } from '../../collection/targets/TargetQrModal';
+import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { Link, useParams } from 'react-router';
 import { defineResource } from '../../../lib/resource/resource';
 import { useResource } from '../../../lib/resource/use-resource';
@@ -15,16 +18,33 @@ import { structurePath } from '../structure-paths';
 /** `{action}/workspaces/{workspace}`: a workspace with its site, kind and status, and the site's surveys. */
 export function WorkspaceDetailPage() {
   const t = useStructureT();
-  const { sid } = useCurrentSession();
+  const tq = useTargetsT();
+  const qr = useTargetQr();
+  const { sid, account } = useCurrentSession();
   const id = Number(useParams().workspace);
   const workspace = useResource(workspacesResource, id, { includes: ['site'] });
   const row = workspace.data as (Workspace & Pinnable) | undefined;
+  // The counter's QR code, one click away (section 1: reached through a QR code).
+  const canQr = account ? canDo(account.permissions, 'workspaces', 'show') : false;
   return (
+    <>
+    {qr.modal}
     <DetailPage
       title={row?.name ?? '…'}
       breadcrumbs={[{ label: t('workspaces.title'), to: structurePath.workspaces(sid) }, { label: row?.name ?? '…' }]}
       query={workspace}
-      actions={row ? <PinButton type="workspaces" id={row.id} pinned={Boolean(row.pinned)} resource={workspacesResource} /> : null}
+      actions={
+        row ? (
+          <Group gap="xs">
+            <PinButton type="workspaces" id={row.id} pinned={Boolean(row.pinned)} resource={workspacesResource} />
+            {canQr ? (
+              <Button variant="default" onClick={() => qr.open('workspace', row.id, row.name)} data-testid="workspace-qr">
+                {tq('qr.workspaceQr')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null
+      }
       tabs={[
         {
           value: 'info',
@@ -60,6 +80,7 @@ export function WorkspaceDetailPage() {
         },
       ]}
     />
+    </>
   );
 }
 

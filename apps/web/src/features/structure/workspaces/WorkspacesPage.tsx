@@ -13,6 +13,7 @@ import type { Pinnable } from '../pins/pins';
 import { sitesResource, type Workspace, workspacesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { TargetQrButton } from '../../collection/targets/TargetQrButton';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { downloadTargetSheet } from '../../collection/targets/targets.api';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
@@ -53,11 +54,13 @@ export function WorkspacesPage() {
           { id: 'site', header: t('common.site'), cell: (w) => w.site?.name ?? '—' },
           { id: 'kind', header: t('workspaces.kind'), cell: (w) => t(`workspaces.kinds.${w.kind}`, { defaultValue: w.kind }) },
           { id: 'status', header: t('common.status'), cell: (w) => <StatusBadge status={w.status} /> },
+          ...(can('show')
+            ? [{ id: 'qr', header: tq('qr.action'), cell: (w: Workspace) => <TargetQrButton name={w.name} onOpen={() => qr.open('workspace', w.id, w.name)} testId="workspace-row-qr" /> }]
+            : []),
         ]}
         bulkActions={can('show') ? [{ label: tq('qr.printSelected'), onClick: (rows) => downloadTargetSheet('workspace', { ids: rows.map((w) => w.id) }) }] : []}
         rowActions={[
           ...pinActions,
-          ...(can('show') ? [{ label: tq('qr.action'), onClick: (w: Workspace) => qr.open('workspace', w.id, w.name) }] : []),
           ...(can('delete')
             ? [
                 {

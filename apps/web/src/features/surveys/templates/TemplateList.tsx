@@ -1,3 +1,4 @@
+import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
 import { Badge, Button, Card, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
@@ -14,7 +15,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { UseTemplateModal } from './UseTemplateModal';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
-const PAGE_SIZE = 12;
+/** Section 9: templates are listed 10 a page, from page 0. */
+const PAGE_SIZE = PAGE_SIZE_TEMPLATES;
 
 /** Templates the company may start from: its own and the platform's, searchable, by pages. */
 export function TemplateList({ sid }: { sid: string }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "code" text DEFAULT upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_code_unique" ON "invitations" USING btree ("code");

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contextOf } from '../../../http/actor';
+import { registerAuthHook } from '../../../http/auth-hook';
+import { sendMediaFile } from './media-file';
+import { findReadableMediaByPath } from './medias.service';
+
+const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
+
+/**
+ * GET /files/...: a stored file by its relative path (section 7: the client prefixes the
+ * host to paths starting with images, files or templates), with the same rights as
+ * GET medias/{id}/content: the Bearer token, or the upload key (`?key=`) of an anonymous
+ * answer. Unknown or unreadable paths are 404, never the web app's page. `images/` has its
+ * own public route (random names, cached for good); nothing is stored under `templates/`,
+ * whose paths answer 404 (static-web's server paths).
+ */
+export function mediaDownloadRoutes(dataDir: string) {
+  return async function mediaDownloads(app: FastifyInstance) {
+    registerAuthHook(app);
+    app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+      const relative = `files/${(request.params as { '*': string })['*'] ?? ''}`;
+      const { key } = keyQuery.parse(request.query);
+      return sendMediaFile(reply, dataDir, await findReadableMediaByPath(contextOf(request), relative, key));
+    });
+  };
+}
