@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, invoices, subscriptions, users } from '../../../db/schema';
+import { companies, invoices, subscriptions, } from '../../../db/schema';
 import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
