@@ -172,3 +172,18 @@ describe('admin actions and the audit trail', () => {
     expect(left[0].n).toBe(5);
   });
 });
+
+describe('role and permission changes in the trail', () => {
+  it('writes a role created, given a permission and assigned to an agent, with who did it', async () => {
+    const role = await call(t, 'POST', 'roles', beta.session, { name: 'Contrôleur' });
+    expect(role.status).toBe(201);
+    const granted = await call(t, 'POST', `roles/${role.body.data.id}/assignpermission`, beta.session, { permission: 'sites.list' });
+    expect(granted.status).toBe(200);
+    const assigned = await call(t, 'POST', `agents/${beta.company.agent_id}/assignrole`, beta.session, { role_id: role.body.data.id });
+    expect(assigned.status).toBe(200);
+    const own = await call(t, 'GET', 'audit?action=', beta.session);
+    const actions = own.body.data.map((e: any) => e.action);
+    expect(actions.slice(0, 3)).toEqual(['agent.role.assign', 'role.permission.assign', 'role.create']);
+    expect(own.body.data[1]).toMatchObject({ actor_user_id: beta.session.userId, after: { permission: 'sites.list' }, company_id: beta.company.id });
+  });
+});

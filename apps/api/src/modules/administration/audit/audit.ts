@@ -9,3 +9,9 @@ import { type AuditRecord, insertAudit } from './audit.repository';
 export async function audit(ctx: RequestContext, entry: AuditRecord, db = ctx.db): Promise<void> {
   await insertAudit(db, { userId: ctx.actor?.userId ?? null, ip: ctx.ip ?? null }, entry);
 }
+
+/** The values of `keys` in `row` (the "before" of a partial update). */
+export function pick(row: object, keys: readonly string[]): Record<string, unknown> {
+  const source = row as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+}
