@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { guard, sessionAuthIndexLoader, sessionIndexLoader } from './guard-loader';
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
+import { adminRoutes } from './admin-routes';
 import { commerceRoutes } from './commerce-routes';
 import { companyRoutes } from './company-routes';
 import { businessStructureRoutes } from './structure-routes';
@@ -54,11 +55,6 @@ export const sessionRoutes: RouteObject = {
       },
     },
     {
-      path: WEB_ROUTES.admin,
-      ...guarded({ access: 'signedIn', name: 'mnt', roles: ['admin'] }, { id: 'mntHome', group: 'mnt', icon: 'admin' }),
-      lazy: () => import('../pages/mnt/AdminHomePage').then((m) => ({ Component: m.AdminHomePage })),
-    },
-    {
       path: WEB_ROUTES.web,
       ...guarded({ access: 'signedIn', name: 'web' }, { id: 'webHome', group: 'web', icon: 'web' }),
       lazy: () => import('../pages/web/WebHomePage').then((m) => ({ Component: m.WebHomePage })),
@@ -96,6 +92,7 @@ export const sessionRoutes: RouteObject = {
       loader: guard({ access: 'signedIn', name: 'media' }),
       lazy: () => import('../pages/session/MediaPage').then((m) => ({ Component: m.MediaPage })),
     },
+    ...adminRoutes,
     ...businessSurveyRoutes,
     ...commerceRoutes,
     ...companyRoutes,

@@ -23,6 +23,7 @@ afterAll(() => t.close());
 const ADMIN_GETS = (id: number) => [
   'mnt/dashboard',
   'mnt/companies',
+  'mnt/companies/bycustomer',
   `mnt/companies/${id}`,
   `mnt/companies/${id}/agents`,
   `mnt/companies/${id}/sites`,
@@ -101,6 +102,13 @@ describe('mnt/companies', () => {
     const one = await call(t, 'GET', `mnt/companies/${alpha.company.id}/agents/${memberAgentId}`, admin);
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: memberAgentId, job: 'Comptable' });
+  });
+
+  it('groups companies by the person who owns them', async () => {
+    const res = await call(t, 'GET', `mnt/companies/bycustomer?q=${encodeURIComponent('Alpha Conseil')}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0].companies.map((c: any) => c.id)).toContain(alpha.company.id);
   });
 
   it('exports the list as xlsx', async () => {

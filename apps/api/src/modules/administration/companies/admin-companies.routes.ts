@@ -18,6 +18,7 @@ import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
 import {
   changeCompanyPackage,
+  companiesByOwner,
   correctCompanyProfile,
   getChildForAdmin,
   getCompanyForAdmin,
@@ -44,6 +45,10 @@ export async function adminCompaniesRoutes(parent: FastifyInstance) {
   app.get('/mnt/companies/export/xlsx', { schema: { tags, summary: 'Exporter les entreprises (xlsx)', querystring: adminCompaniesQuery.omit({ page: true, limit: true }) } }, async (request, reply) =>
     exportCompaniesXlsx(request, reply, contextOf(request), request.query),
   );
+  app.get('/mnt/companies/bycustomer', { schema: { tags, summary: 'Entreprises regroupées par propriétaire', querystring: adminChildQuery.omit({ site_id: true }) } }, async (request) => {
+    const { rows, meta } = await companiesByOwner(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
   app.get('/mnt/companies/:id', { schema: { tags, summary: "Fiche d'une entreprise (admin)", params: idParams } }, async (request) =>
     ok(await getCompanyForAdmin(contextOf(request), parseId(request.params.id))),
   );

@@ -167,3 +167,27 @@ export async function changeCompanyPackage(ctx: RequestContext, id: number, pack
   await ctx.events.invalidateActors({ companyId: id });
   return getCompanyForAdmin(ctx, id);
 }
+
+/**
+ * mnt/companies/{action}/bycustomer: the people who own companies (holders of a company's
+ * owner role), each with the companies they own, the largest portfolios first.
+ */
+export async function companiesByOwner(ctx: RequestContext, filter: { q?: string; page: number; limit: number }) {
+  requireAdmin(ctx);
+  const offset = (filter.page - 1) * filter.limit;
+  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const rows = await ctx.db.rows<{ user_id: number; name: string; email: string | null; companies: { id: number; name: string; code: string; status: string }[] }>(sql`
+    SELECT u.id AS user_id, trim(concat_ws(' ', u.first_name, u.last_name)) AS name, u.email,
+      jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'code', c.code, 'status', c.status) ORDER BY lower(c.name)) AS companies
+    FROM agents a
+    JOIN users u ON u.id = a.user_id
+    JOIN companies c ON c.id = a.company_id AND c.deleted_at IS NULL
+    JOIN agent_roles ar ON ar.agent_id = a.id
+    JOIN roles r ON r.id = ar.role_id AND r.company_id = c.id AND r.slug = ${OWNER_ROLE_SLUG}
+    WHERE a.deleted_at IS NULL
+      AND (${like}::text IS NULL OR concat_ws(' ', u.first_name, u.last_name, u.email, c.name, c.code) ILIKE ${like})
+    GROUP BY u.id
+    ORDER BY count(*) DESC, lower(trim(concat_ws(' ', u.first_name, u.last_name))), u.id
+    LIMIT ${filter.limit + 1} OFFSET ${offset}`);
+  return { rows: rows.slice(0, filter.limit), meta: { limit: filter.limit, page: filter.page, start: offset, has_more: rows.length > filter.limit } };
+}
