@@ -129,6 +129,12 @@ describe('admin actions and the audit trail', () => {
     expect(refused.status).toBe(403);
     const link = await call(t, 'GET', `public/getobject/company/${beta.company.code}`, null);
     expect(link.status).toBe(404);
+    // Its survey links stay, saying the company is unavailable; nothing can be answered.
+    const survey = await t.db.rows<{ code: string }>(sql`
+      INSERT INTO surveys (company_id, code, title, status) VALUES (${beta.company.id}, 'BETAF1', 'Avis', 'published') RETURNING code`);
+    const surveyLink = await call(t, 'GET', `public/getobject/survey/${survey[0].code}`, null);
+    expect(surveyLink.body.data).toMatchObject({ accepts_participations: false, refusal: { reason: 'company_unavailable', message: "L'entreprise de ce formulaire n'est pas disponible pour le moment." } });
+    expect((await call(t, 'GET', `surveys/${survey[0].code}/participate`, null)).status).toBe(404);
     const again = await call(t, 'POST', `mnt/companies/${beta.company.id}/suspend`, admin, { reason: 'Encore' });
     expect(again.status).toBe(409);
     const reactivated = await call(t, 'POST', `mnt/companies/${beta.company.id}/reactivate`, admin);
