@@ -62,13 +62,16 @@ describe.skipIf(!hasBrowser)('the back office: companies and the audit trail', (
     await admin.goto(`/${sid}/mnt/companies`);
     await admin.getByTestId('companies-search').fill('Wouri');
     await admin.waitForURL((url) => url.searchParams.get('q') === 'Wouri');
+    // The rows of the search replace the previous ones once they arrive.
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="company-row"]').length === 1);
     await admin.getByTestId('company-row').filter({ hasText: 'Boulangerie du Wouri' }).waitFor();
-    expect(await admin.getByTestId('company-row').count()).toBe(1);
     await admin.goto(`/${sid}/mnt/companies?sort=-participations`);
+    await admin.getByTestId('company-row').nth(7).waitFor();
     const ids = await admin.getByTestId('company-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-company-id')));
     expect(ids.length).toBeGreaterThanOrEqual(8);
     for (const id of ids) {
       await admin.goto(`/${sid}/mnt/companies?sort=-participations`);
+      await admin.locator(`[data-testid="company-row"][data-company-id="${id}"] a`).first().waitFor();
       await admin.locator(`[data-testid="company-row"][data-company-id="${id}"] a`).first().click();
       await admin.waitForURL((url) => url.pathname === `/${sid}/mnt/companies/view/${id}`);
       await admin.getByTestId('company-overview').waitFor();
