@@ -53,6 +53,7 @@ import { exportsRoutes } from './modules/collection/exports/exports.routes';
 import { messagingRoutes, startMessagingWorkers } from './modules/messaging/messaging.module';
 import { structureModule } from './modules/structure/structure.module';
 import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.module';
+import { administrationModule } from './modules/administration/administration.module';
 import { supervisionModule } from './modules/supervision/supervision.module';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
@@ -187,6 +188,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(structureModule);
       await api.register(supervisionModule);
       await api.register(commerceRoutes, { config, gateway: payments });
+      await api.register(administrationModule);
     },
     { prefix: API_PREFIX },
   );

@@ -22,3 +22,4 @@ export * from './commerce-articles';
 export * from './permission-labels';
 export * from './company';
 export * from './supervision';
+export * from './admin';

@@ -102,7 +102,7 @@ export function readSurveySettings(settings: unknown): SurveySettings {
 }
 
 /** Why a survey does not accept participations right now (null: it does). */
-export type SurveyRefusal = 'not_published' | 'closed' | 'inactive' | 'unavailable' | 'not_open_yet' | 'expired' | 'quota_reached';
+export type SurveyRefusal = 'not_published' | 'closed' | 'inactive' | 'unavailable' | 'not_open_yet' | 'expired' | 'quota_reached' | 'company_unavailable';
 
 export const SURVEY_REFUSAL_MESSAGES: Record<SurveyRefusal, string> = {
   not_published: "Ce formulaire n'est pas publié.",
@@ -112,6 +112,7 @@ export const SURVEY_REFUSAL_MESSAGES: Record<SurveyRefusal, string> = {
   not_open_yet: "Ce formulaire n'est pas encore ouvert aux réponses.",
   expired: 'La période de réponse à ce formulaire est terminée.',
   quota_reached: 'Ce formulaire a atteint le nombre maximal de réponses.',
+  company_unavailable: "L'entreprise de ce formulaire n'est pas disponible pour le moment.",
 };
 
 /** The path of a survey's public link (the web rewrites it to the contribution page). */

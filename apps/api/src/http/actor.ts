@@ -19,6 +19,8 @@ export interface RequestContext {
   events: EventBus;
   actor: Actor | null;
   locale: import('@app/contracts').Locale;
+  /** The caller's address (written to the audit trail by admin actions). */
+  ip?: string;
 }
 
 declare module 'fastify' {
@@ -37,5 +39,6 @@ export function contextOf(request: FastifyRequest): RequestContext {
     events: request.server.events,
     actor: request.actor,
     locale: (request as any).locale ?? 'fr',
+    ip: request.ip,
   };
 }

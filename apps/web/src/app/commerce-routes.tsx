@@ -45,14 +45,14 @@ export const commerceRoutes: RouteObject[] = [
   { path: P.articles, ...guarded(companyRule('business.articles', ['agent'], { permission: { objects: 'articles', action: 'list' } }), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
   { path: P.webBookings, ...guarded(ownRule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
   // The platform admin's finances (mnt): the catalogue, and every company's invoices and transactions.
-  { path: P.finances, ...guarded(rule('mnt.finances', ['admin']), { id: 'finances', group: 'mnt', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.FinancesOverviewPage) },
-  { path: P.mntFeatures, ...guarded(rule('mnt.finances.features', ['admin']), { id: 'mntFeatures', group: 'mnt', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminFeaturesPage) },
+  { path: P.finances, ...guarded(rule('mnt.finances', ['admin']), { id: 'finances', group: 'mntFinances', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.FinancesOverviewPage) },
+  { path: P.mntFeatures, ...guarded(rule('mnt.finances.features', ['admin']), { id: 'mntFeatures', group: 'mntFinances', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminFeaturesPage) },
   { path: P.mntFeature, ...guarded(rule('mnt.finances.features', ['admin'])), lazy: commercePage(finances, (m) => m.AdminFeaturePage) },
-  { path: P.mntPackages, ...guarded(rule('mnt.finances.packages', ['admin']), { id: 'mntPackages', group: 'mnt', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminPackagesPage) },
+  { path: P.mntPackages, ...guarded(rule('mnt.finances.packages', ['admin']), { id: 'mntPackages', group: 'mntFinances', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(finances, (m) => m.AdminPackagesPage) },
   { path: P.mntPackage, ...guarded(rule('mnt.finances.packages', ['admin'])), lazy: commercePage(adminPackage, (m) => m.AdminPackagePage) },
-  { path: P.mntInvoices, ...guarded(rule('mnt.finances.invoices', ['admin']), { id: 'mntInvoices', group: 'mnt', icon: 'invoices', params: { action: 'view' } }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage detailHref={commercePaths.mntInvoice} />) },
+  { path: P.mntInvoices, ...guarded(rule('mnt.finances.invoices', ['admin']), { id: 'mntInvoices', group: 'mntFinances', icon: 'invoices', params: { action: 'view' } }), lazy: commercePage(invoices, (m) => () => <m.InvoiceListPage detailHref={commercePaths.mntInvoice} />) },
   { path: P.mntInvoice, ...guarded(rule('mnt.finances.invoices', ['admin'])), lazy: commercePage(invoices, (m) => () => <m.InvoiceDetailPage />) },
-  { path: P.mntTransactions, ...guarded(rule('mnt.finances.transactions', ['admin']), { id: 'mntTransactions', group: 'mnt', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage detailHref={commercePaths.mntTransaction} />) },
+  { path: P.mntTransactions, ...guarded(rule('mnt.finances.transactions', ['admin']), { id: 'mntTransactions', group: 'mntFinances', icon: 'payments', params: { action: 'view' } }), lazy: commercePage(transactions, (m) => () => <m.TransactionListPage detailHref={commercePaths.mntTransaction} />) },
   { path: P.mntTransaction, ...guarded(rule('mnt.finances.transactions', ['admin'])), lazy: commercePage(transactions, (m) => m.TransactionDetailPage) },
 ];
 

@@ -32,11 +32,16 @@ describe('navigation generated from the route table', () => {
     const customer = ids(makeAccount(SID, { type: 'customer' }));
     expect(customer).toEqual(expect.arrayContaining(['webHome', 'webSurveys', 'webProfile']));
     for (const id of ['profile', 'surveys', 'mntHome']) expect(customer).not.toContain(id);
-    // The platform admin passes every permission; the business screens that ask for the
-    // agent role stay out, the templates (any signed-in account with the ability) stay in.
-    const admin = ids(makeAccount(SID, { type: 'admin' }));
-    expect(admin).toEqual(expect.arrayContaining(['templates', 'webHome', 'mntHome', 'profile']));
-    for (const id of ['businessHome', 'surveys', 'webProfile']) expect(admin).not.toContain(id);
+    // The platform admin passes every permission, but outside any company a business page
+    // would answer "no active company": the back office replaces them, grouped by section.
+    const adminItems = navItemsFor(routes, makeAccount(SID, { type: 'admin' }), SID, NOW);
+    const admin = adminItems.map((item) => item.id);
+    expect(admin).toEqual(expect.arrayContaining(['webHome', 'mntHome', 'mntAudit', 'mntCompanies', 'mntCompaniesByCustomer', 'profile']));
+    for (const id of ['businessHome', 'surveys', 'webProfile', 'features', 'companyAudit']) expect(admin).not.toContain(id);
+    expect(adminItems.filter((item) => item.group === 'business')).toEqual([]);
+    expect(adminItems.find((item) => item.id === 'mntCompanies')?.group).toBe('mntCompanies');
+    expect(adminItems.find((item) => item.id === 'finances')?.group).toBe('mntFinances');
+    expect(adminItems.find((item) => item.id === 'adminZones')?.group).toBe('mntReferences');
   });
 
   it('finances: the admin area entries for admins; the company screens (usage, invoices, packages) for its agents only', () => {
@@ -105,5 +110,10 @@ describe('navigation generated from the route table', () => {
         expect(ids(account)).toEqual(expect.arrayContaining(['myInvoices', 'bookings']));
       }
     });
+  });
+
+  it("offers a company's audit trail to whoever manages its roles, not to other members", () => {
+    expect(ids(agent('roles.update'))).toContain('companyAudit');
+    expect(ids(agent('surveys.show'))).not.toContain('companyAudit');
   });
 });

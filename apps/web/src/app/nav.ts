@@ -1,11 +1,18 @@
 import { buildPath } from '@app/contracts/routes';
 import type { RouteObject } from 'react-router';
+import { activeAgentOf } from '../lib/session/account-model';
 import type { StoredAccount } from '../lib/session/account.types';
 import { guard } from './guard-loader';
 import { decide, type RouteRule } from './guards';
 
+/**
+ * The back office's sections (issue 19): Pilotage, Entreprises, Utilisateurs, Catalogue,
+ * Finances, Référentiels, Communication. A back office route declares one of them.
+ */
+export const ADMIN_NAV_GROUPS = ['mntPilotage', 'mntCompanies', 'mntUsers', 'mntCatalogue', 'mntFinances', 'mntReferences', 'mntCommunication'] as const;
+
 /** The side navigation's sections, in the order they show. */
-export const NAV_GROUPS = ['business', 'web', 'mnt', 'account'] as const;
+export const NAV_GROUPS = ['business', 'web', ...ADMIN_NAV_GROUPS, 'account'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Icons the navigation knows (mapped to Tabler icons in the shell, outside the main chunk). */
@@ -81,7 +88,11 @@ export function declaredNavRoutes(routes: readonly RouteObject[], parent = ''): 
 export function navItemsFor(routes: readonly RouteObject[], account: StoredAccount | null, sid: string, now: number): NavItem[] {
   if (!account) return [];
   const items: NavItem[] = [];
+  // A platform admin outside any company would meet "no active company" on business
+  // pages: the back office replaces them (mnt), so none is offered.
+  const adminWithoutCompany = account.usr.type === 'admin' && !activeAgentOf(account);
   for (const { pattern, rule, nav } of declaredNavRoutes(routes)) {
+    if (adminWithoutCompany && nav.group === 'business') continue;
     let href: string;
     try {
       href = buildPath(pattern, { ...nav.params, sessionID: sid });

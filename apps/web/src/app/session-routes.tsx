@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { guard, sessionAuthIndexLoader, sessionIndexLoader, sessionLogoutLoader } from './guard-loader';
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
+import { adminRoutes } from './admin-routes';
 import { commerceRoutes } from './commerce-routes';
 import { companyRoutes } from './company-routes';
 import { businessStructureRoutes } from './structure-routes';
@@ -60,11 +61,6 @@ export const sessionRoutes: RouteObject = {
     // static business routes (`articles`, `users`, `roles`...) ranking above it.
     { path: `${WEB_ROUTES.business}/:action`, ...guarded({ access: 'signedIn', name: 'business', roles: ['agent', 'customer'] }), lazy: businessHome },
     {
-      path: WEB_ROUTES.admin,
-      ...guarded({ access: 'signedIn', name: 'mnt', roles: ['admin'] }, { id: 'mntHome', group: 'mnt', icon: 'admin' }),
-      lazy: () => import('../pages/mnt/AdminHomePage').then((m) => ({ Component: m.AdminHomePage })),
-    },
-    {
       path: WEB_ROUTES.web,
       ...guarded({ access: 'signedIn', name: 'web' }, { id: 'webHome', group: 'web', icon: 'web' }),
       lazy: () => import('../pages/web/WebHomePage').then((m) => ({ Component: m.WebHomePage })),
@@ -102,6 +98,7 @@ export const sessionRoutes: RouteObject = {
       loader: guard({ access: 'signedIn', name: 'media' }),
       lazy: () => import('../pages/session/MediaPage').then((m) => ({ Component: m.MediaPage })),
     },
+    ...adminRoutes,
     ...businessSurveyRoutes,
     ...commerceRoutes,
     ...companyRoutes,

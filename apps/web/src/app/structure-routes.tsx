@@ -98,7 +98,7 @@ export const STRUCTURE_ROUTES: readonly StructureRoute[] = [
     path: P.adminZones,
     rule: signedIn('mnt.zones', ['admin']),
     lazy: page(adminZones, (m) => m.AdminZonesPage),
-    nav: { id: 'adminZones', group: 'mnt', params: { action: 'view', type: 'country' } },
+    nav: { id: 'adminZones', group: 'mntReferences', params: { action: 'view', type: 'country' } },
   },
   { path: P.adminZonesUnder, rule: signedIn('mnt.zones', ['admin']), lazy: page(adminZones, (m) => m.AdminZonesPage) },
   { path: P.adminZone, rule: signedIn('mnt.zones', ['admin']), lazy: page(adminZones, (m) => m.AdminZoneDetailPage) },

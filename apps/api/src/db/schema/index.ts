@@ -10,3 +10,4 @@ export * from './targets';
 export * from './supervision';
 export * from './scores';
 export * from './results';
+export * from './audit';

@@ -13,18 +13,19 @@ import { seedDemoSurvey } from './demo-survey';
 import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoSupervision } from './demo-supervision';
 import { seedDemoScores } from './demo-scores';
+import { seedDemoPlatform } from './demo-platform';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
 export const DEMO_PASSWORD = 'Demo2026!';
 
-interface DemoAccount {
+export interface DemoAccount {
   email: string;
   first_name: string;
   last_name: string;
   type: 'admin' | 'agent' | 'customer';
 }
 
-interface DemoCompany {
+export interface DemoCompany {
   code: string;
   name: string;
   town: string;
@@ -44,10 +45,10 @@ export const DEMO_COMPANIES = {
   other: { code: 'AUTRES', name: 'Autre Entreprise', town: 'Yaoundé', sector: 'retail' },
 } as const satisfies Record<string, DemoCompany>;
 
-type Tx = Database;
+export type Tx = Database;
 
 /** The account with this e-mail, created with the demo password when absent (never reset). */
-async function ensureAccount(tx: Tx, account: DemoAccount, passwordHash: () => Promise<string>): Promise<number> {
+export async function ensureAccount(tx: Tx, account: DemoAccount, passwordHash: () => Promise<string>): Promise<number> {
   // Deleted accounts count too: their e-mail stays taken, and a deletion is respected.
   const [existing] = await tx.orm.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
   if (existing) return existing.id;
@@ -62,7 +63,7 @@ async function ensureAccount(tx: Tx, account: DemoAccount, passwordHash: () => P
 }
 
 /** The company with this code, created (with its default roles) when absent. */
-async function ensureCompany(tx: Tx, company: DemoCompany, createdBy: number): Promise<number> {
+export async function ensureCompany(tx: Tx, company: DemoCompany, createdBy: number): Promise<number> {
   const [existing] = await tx.orm.select({ id: companies.id }).from(companies).where(eq(companies.code, company.code));
   if (existing) return existing.id;
   const [town] = await tx.orm
@@ -79,7 +80,7 @@ async function ensureCompany(tx: Tx, company: DemoCompany, createdBy: number): P
 }
 
 /** Makes the user an agent of the company holding `roleSlug` (company role first, else global). */
-async function ensureMember(tx: Tx, companyId: number, userId: number, roleSlug: string, job: string): Promise<void> {
+export async function ensureMember(tx: Tx, companyId: number, userId: number, roleSlug: string, job: string): Promise<void> {
   if (await findMembership(tx, companyId, userId)) return;
   const agent = await addMembership(tx, { companyId, userId, job, withMemberRole: roleSlug === OWNER_ROLE_SLUG });
   const [role] = await tx.orm
@@ -124,4 +125,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoSupervision(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email);
   await seedDemoMessaging(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
   await seedDemoScores(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.customer.email);
+  // Last, so the ids of everything above stay what they were before it existed.
+  await seedDemoPlatform(db, passwordHash);
 }

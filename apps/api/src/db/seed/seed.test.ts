@@ -5,6 +5,7 @@ import { call, type Session } from '../../modules/tenancy/companies/tenancy.test
 import { signInDemo } from '../../test/demo-app';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, seedDemoData } from './demo';
+import { DEMO_PLATFORM_COMPANIES } from './demo-platform';
 import { DEMO_FIELD_AGENTS } from './demo-structure';
 import { seedPlatformData } from './platform';
 
@@ -60,9 +61,10 @@ describe('seedDemoData', () => {
   });
 
   it('creates each account and company once', async () => {
-    expect(await count('users')).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FIELD_AGENTS.length);
-    expect(await count('companies')).toBe(2);
-    expect(await count('agents')).toBe(3 + DEMO_FIELD_AGENTS.length);
+    const platform = DEMO_PLATFORM_COMPANIES.length;
+    expect(await count('users')).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FIELD_AGENTS.length + platform);
+    expect(await count('companies')).toBe(2 + platform);
+    expect(await count('agents')).toBe(3 + DEMO_FIELD_AGENTS.length + platform);
   });
 
   it('makes agent@demo.cm the owner of Démo SARL in Douala, partner@demo.cm its partner', async () => {
@@ -84,7 +86,7 @@ describe('seedDemoData', () => {
   it('keeps Autre Entreprise out of Démo SARL’s sight, and shows both to the admin', async () => {
     const all = await call(t, 'GET', 'companies', sessions.admin);
     const other = all.body.data.find((c: any) => c.code === DEMO_COMPANIES.other.code);
-    expect(all.body.data).toHaveLength(2);
+    expect(all.body.data).toHaveLength(2 + DEMO_PLATFORM_COMPANIES.length);
     expect((await call(t, 'GET', `companies/${other.id}`, sessions.agent)).status).toBe(404);
     const otherAgents = await call(t, 'GET', 'agents', sessions.otherAgent);
     expect(otherAgents.body.data).toHaveLength(1);

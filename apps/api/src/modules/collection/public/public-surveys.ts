@@ -5,6 +5,7 @@ import {
   countSubmittedParticipations,
   findCompanyBrief,
   findSurveyByRef,
+  findSuspendedCompanySurvey,
   surveyRefusal,
   toPublicSurvey,
 } from '../../surveys/surveys/survey-participation';
@@ -13,6 +14,7 @@ import { listedTargets } from '../targets/public-targets';
 import { findOpenSurveys } from './open-surveys';
 import { registerPublicObject } from './public-objects';
 import { SURVEY_REFUSAL_MESSAGES } from '@app/contracts/surveys';
+import type { Database } from '../../../db/client';
 
 /**
  * `survey` (and `su`, the public link's type): a survey by its code, once published —
@@ -23,7 +25,8 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
   // Digits alone would be read as a survey id, which must not open a link-only survey.
   if (!/^[A-Za-z0-9]{4,16}$/.test(code.trim()) || isSurveyIdRef(code)) return null;
   const survey = await findSurveyByRef(ctx.db, normalizeSurveyCode(code));
-  if (!survey || !['published', 'closed'].includes(survey.status)) return null;
+  if (!survey) return suspendedCompanySurvey(ctx.db, code);
+  if (!['published', 'closed'].includes(survey.status)) return null;
   const settings = readSurveySettings(survey.settings);
   const submitted = settings.quota != null ? await countSubmittedParticipations(ctx.db, survey.id) : undefined;
   const refusal = surveyRefusal(survey, new Date(), submitted);
@@ -36,6 +39,20 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
     refusal: refusal && { reason: refusal, message: SURVEY_REFUSAL_MESSAGES[refusal] },
   };
 });
+
+/** A suspended company's survey link: still found, saying the company is unavailable (no answers). */
+async function suspendedCompanySurvey(db: Database, code: string) {
+  const found = await findSuspendedCompanySurvey(db, code);
+  if (!found) return null;
+  return {
+    type: 'survey',
+    survey: toPublicSurvey(found.survey),
+    company: found.company,
+    requires_sign_in: readSurveySettings(found.survey.settings).sign_in_required,
+    accepts_participations: false,
+    refusal: { reason: 'company_unavailable' as const, message: SURVEY_REFUSAL_MESSAGES.company_unavailable },
+  };
+}
 
 /**
  * `company` (and `co`): a company by its code, with the surveys it currently opens to

@@ -7,6 +7,7 @@ import { withDbErrors } from '../../../http/db-errors';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
 import { isPlatformAdmin, requireActor } from '../../tenancy/companies/tenancy';
 import { getPackage } from './entitlements.service';
+import { audit, pick } from '../../administration/audit/audit';
 
 /**
  * The platform admin's catalogue (mnt finances): features and packages are the
@@ -18,12 +19,14 @@ function requirePlatformAdmin(ctx: RequestContext): void {
 
 export async function updateFeature(ctx: RequestContext, id: number, input: FeatureUpdateInput) {
   requirePlatformAdmin(ctx);
+  const [before] = await ctx.db.orm.select().from(features).where(eq(features.id, id));
   const [row] = await ctx.db.orm
     .update(features)
     .set({ ...input, updated_at: new Date() })
     .where(eq(features.id, id))
     .returning();
   if (!row) throw notFound();
+  await audit(ctx, { action: 'feature.update', objectType: 'feature', objectId: id, before: pick(before, Object.keys(input)), after: { ...input } });
   return row;
 }
 
@@ -59,6 +62,7 @@ export async function createPackage(ctx: RequestContext, input: PackageCreateInp
         .values({ ...fields, description: fields.description ?? null })
         .returning({ id: packages.id });
       await replaceBundle(tx, row.id, bundle);
+      await audit(ctx, { action: 'package.create', objectType: 'package', objectId: row.id, after: { ...input } }, tx);
       return row.id;
     }),
   );
@@ -83,6 +87,7 @@ export async function updatePackage(ctx: RequestContext, id: number, input: Pack
     ctx.db.transaction(async (tx) => {
       if (Object.keys(fields).length) await tx.orm.update(packages).set({ ...fields, updated_at: new Date() }).where(eq(packages.id, id));
       if (bundle) await replaceBundle(tx, id, bundle);
+      await audit(ctx, { action: 'package.update', objectType: 'package', objectId: id, before: pick(current, Object.keys(fields)), after: { ...input } }, tx);
     }),
   );
   return getPackage(ctx, id);

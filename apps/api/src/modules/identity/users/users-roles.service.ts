@@ -10,6 +10,7 @@ import { addUserRole, deleteUserRole, listUserRoles } from '../../tenancy/roles/
 import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
 import { requireAdmin } from './users.service';
 import { findUserById, grantGlobalRole, updateUser } from './users.repository';
+import { audit } from '../../administration/audit/audit';
 
 /** The account's global roles and the permission map they give (platform admin or oneself). */
 export async function getUserPermissions(ctx: RequestContext, id: number) {
@@ -35,6 +36,7 @@ export async function assignUserRole(ctx: RequestContext, id: number, input: Rol
   const role = await loadRoleForUser(ctx, id, input);
   assertAssignable(role, 'user', null);
   await addUserRole(ctx.db, id, role.id);
+  await audit(ctx, { action: 'user.role.assign', objectType: 'user', objectId: id, after: { role: role.slug, role_id: role.id } });
   await ctx.events.invalidateActors({ userId: id });
   return getUserPermissions(ctx, id);
 }
@@ -42,6 +44,7 @@ export async function assignUserRole(ctx: RequestContext, id: number, input: Rol
 export async function removeUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
   if (!(await deleteUserRole(ctx.db, id, role.id))) throw notFound("Ce rôle n'est pas attribué à ce compte.", 'role_not_held');
+  await audit(ctx, { action: 'user.role.remove', objectType: 'user', objectId: id, before: { role: role.slug, role_id: role.id } });
   await ctx.events.invalidateActors({ userId: id });
   return getUserPermissions(ctx, id);
 }
@@ -67,6 +70,7 @@ export async function changeUserType(ctx: RequestContext, id: number, type: 'adm
       .where(and(isNull(roles.company_id), eq(roles.slug, ADMIN_ROLE_SLUG)));
     if (adminRole) await tx.orm.delete(userRoles).where(and(eq(userRoles.user_id, id), eq(userRoles.role_id, adminRole.id)));
   });
+  await audit(ctx, { action: 'user.type', objectType: 'user', objectId: id, before: { type: user.type }, after: { type } });
   await ctx.events.invalidateActors({ userId: id });
   return getUserPermissions(ctx, id);
 }

@@ -4,7 +4,7 @@ import {
   type SurveyRefusal,
   type SurveySettings,
 } from '@app/contracts/surveys';
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, participations, surveyStructureVersions, surveys } from '../../../db/schema';
 import { type DefinitionStep, surveyStructureAt } from './answering-structure';
@@ -128,6 +128,28 @@ export async function findSurveyByRef(db: Database, ref: SurveyRef): Promise<Sur
     .innerJoin(companies, eq(companies.id, surveys.company_id))
     .where(where);
   return row?.survey ?? null;
+}
+
+/**
+ * A survey of a suspended company by its public code (its links stay; they say the
+ * company is unavailable), or null. Live surveys are read by findSurveyByRef.
+ */
+export async function findSuspendedCompanySurvey(db: Database, code: string): Promise<{ survey: SurveyRow; company: PublicCompanyBrief } | null> {
+  const [row] = await db.orm
+    .select({ survey: surveys, company: companyBrief })
+    .from(surveys)
+    .innerJoin(companies, eq(companies.id, surveys.company_id))
+    .where(
+      and(
+        eq(surveys.code, normalizeSurveyCode(code)),
+        isNull(surveys.deleted_at),
+        eq(surveys.is_template, false),
+        isNull(companies.deleted_at),
+        eq(companies.status, 'suspended'),
+        inArray(surveys.status, ['published', 'closed']),
+      ),
+    );
+  return row ?? null;
 }
 
 /** The columns of a company's brief, read alone or with its survey. */

@@ -21,6 +21,7 @@ import {
 } from './agents.repository';
 import { agentQueryDef } from './agents.query';
 import type { RoleRefInput, UpdateAgentInput } from './agents.schemas';
+import { audit } from '../../administration/audit/audit';
 
 type Row = Record<string, unknown>;
 
@@ -128,6 +129,7 @@ export async function assignAgentRole(ctx: RequestContext, id: number, input: Ro
   assertAssignable(role, 'agent', agent.company_id);
   await assertCanGrant(ctx.db, actor, role);
   await addAgentRole(ctx.db, agent.id, role.id);
+  await audit(ctx, { action: 'agent.role.assign', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, after: { role: role.slug, role_id: role.id } });
   await ctx.events.invalidateActors({ agentId: agent.id });
   return getAgentPermissions(ctx, id);
 }
@@ -142,6 +144,7 @@ export async function removeAgentRole(ctx: RequestContext, id: number, input: Ro
     throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
   }
   if (!(await deleteAgentRole(ctx.db, agent.id, role.id))) throw notFound("Ce rôle n'est pas attribué à cet agent.", 'role_not_held');
+  await audit(ctx, { action: 'agent.role.remove', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, before: { role: role.slug, role_id: role.id } });
   await ctx.events.invalidateActors({ agentId: agent.id });
   return getAgentPermissions(ctx, id);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roles } from '../../../db/schema';
+import { audit, pick } from '../../administration/audit/audit';
 import type { RequestContext } from '../../../http/actor';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
@@ -95,6 +96,7 @@ export async function createRole(ctx: RequestContext, input: CreateRoleInput): P
         })
         .returning({ id: roles.id });
       for (const permissionId of granted) await addRolePermission(tx, role.id, permissionId);
+      await audit(ctx, { action: 'role.create', objectType: 'role', objectId: role.id, companyId, after: { ...input } }, tx);
       return role.id;
     }),
   );
@@ -103,8 +105,9 @@ export async function createRole(ctx: RequestContext, input: CreateRoleInput): P
 
 export async function updateRole(ctx: RequestContext, id: number, input: UpdateRoleInput): Promise<Row> {
   requirePermission(ctx, 'roles.update');
-  await loadWritableRole(ctx, id);
+  const before = await loadWritableRole(ctx, id);
   await withDbErrors(() => ctx.db.orm.update(roles).set({ ...input, updated_at: new Date() }).where(eq(roles.id, id)));
+  await audit(ctx, { action: 'role.update', objectType: 'role', objectId: id, companyId: before.company_id, before: pick(before, Object.keys(input)), after: { ...input } });
   await ctx.events.invalidateActors({ roleId: id });
   return getRole(ctx, id);
 }
@@ -121,6 +124,7 @@ export async function deleteRole(ctx: RequestContext, id: number): Promise<void>
     throw conflict(`Ce rôle est attribué à ${held.n} personne(s) : retirez-le-leur d'abord.`, 'role_in_use');
   }
   await ctx.db.orm.delete(roles).where(eq(roles.id, id));
+  await audit(ctx, { action: 'role.delete', objectType: 'role', objectId: id, companyId: role.company_id, before: { name: role.name, slug: role.slug } });
   await ctx.events.invalidateActors({ roleId: id });
 }
 
@@ -133,6 +137,7 @@ export async function changeRoleState(ctx: RequestContext, id: number, input?: {
     throw conflict('Ce rôle est indispensable et ne peut pas être désactivé.', 'protected_role');
   }
   await ctx.db.orm.update(roles).set({ state, updated_at: new Date() }).where(eq(roles.id, id));
+  await audit(ctx, { action: 'role.state', objectType: 'role', objectId: id, companyId: role.company_id, before: { state: role.state }, after: { state } });
   await ctx.events.invalidateActors({ roleId: id });
   return getRole(ctx, id);
 }
@@ -154,6 +159,13 @@ async function editRolePermissions(ctx: RequestContext, id: number, input: Permi
   else if (!(await deleteRolePermission(ctx.db, id, permission.id))) {
     throw notFound("Ce rôle n'a pas cette permission.", 'permission_not_held');
   }
+  await audit(ctx, {
+    action: grant ? 'role.permission.assign' : 'role.permission.remove',
+    objectType: 'role',
+    objectId: id,
+    companyId: role.company_id,
+    after: { permission: permission.slug },
+  });
   await ctx.events.invalidateActors({ roleId: id });
   return getRolePermissions(ctx, id);
 }

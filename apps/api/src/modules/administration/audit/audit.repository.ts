@@ -1,0 +1,71 @@
+import type { AuditEntryView, AuditFilter } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+
+/** What an action writes to the audit trail (the actor and address come from the request). */
+export interface AuditRecord {
+  action: string;
+  objectType: string;
+  objectId?: number | null;
+  companyId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export interface AuditActor {
+  userId: number | null;
+  ip: string | null;
+}
+
+/**
+ * Appends one entry; the actor's name and e-mail are copied in the same statement so the
+ * entry still says who acted after the account changes. Call it inside the transaction of
+ * the change when there is one: the change and its trace commit together.
+ */
+export async function insertAudit(db: Database, actor: AuditActor, entry: AuditRecord): Promise<void> {
+  await db.rows(sql`
+    INSERT INTO audit_log (actor_user_id, actor_label, ip, action, object_type, object_id, company_id, before, after)
+    SELECT ${actor.userId}::int,
+           (SELECT trim(concat_ws(' ', u.first_name, u.last_name, '<' || u.email || '>')) FROM users u WHERE u.id = ${actor.userId}::int),
+           ${actor.ip}, ${entry.action}, ${entry.objectType}, ${entry.objectId ?? null}::int, ${entry.companyId ?? null}::int,
+           ${entry.before ? JSON.stringify(entry.before) : null}::jsonb, ${entry.after ? JSON.stringify(entry.after) : null}::jsonb`);
+}
+
+/** The WHERE clause of a filter; `companyId` confines it to one company (a business owner). */
+export function auditWhere(filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (companyId != null) parts.push(sql`a.company_id = ${companyId}`);
+  else if (filter.company_id) parts.push(sql`a.company_id = ${filter.company_id}`);
+  if (filter.actor_id) parts.push(sql`a.actor_user_id = ${filter.actor_id}`);
+  if (filter.action) parts.push(sql`a.action LIKE ${`${filter.action.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
+    parts.push(sql`(a.actor_label ILIKE ${like} OR a.action ILIKE ${like} OR a.object_type ILIKE ${like} OR c.name ILIKE ${like})`);
+  }
+  if (filter.from) parts.push(sql`a.occurred_at >= ${filter.from}::date`);
+  if (filter.to) parts.push(sql`a.occurred_at < ${filter.to}::date + 1`);
+  return sql.join(parts, sql` AND `);
+}
+
+const SELECT = sql`
+  SELECT a.id, a.occurred_at, a.actor_user_id, a.actor_label, a.ip, a.action, a.object_type, a.object_id,
+         a.company_id, c.name AS company_name, a.before, a.after
+  FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id`;
+
+/** One page of entries, newest first, and whether more follow. */
+export async function listAudit(db: Database, filter: AuditFilter, companyId: number | null) {
+  const offset = (filter.page - 1) * filter.limit;
+  const rows = await db.rows<AuditEntryView>(sql`${SELECT}
+    WHERE ${auditWhere(filter, companyId)}
+    ORDER BY a.occurred_at DESC, a.id DESC
+    LIMIT ${filter.limit + 1} OFFSET ${offset}`);
+  const hasMore = rows.length > filter.limit;
+  return { rows: rows.slice(0, filter.limit), meta: { limit: filter.limit, page: filter.page, start: offset, has_more: hasMore } };
+}
+
+/** Entries by keyset on id (descending), for the streamed export. */
+export async function auditBatch(db: Database, filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null, before: number, size: number) {
+  return db.rows<AuditEntryView>(sql`${SELECT}
+    WHERE ${auditWhere(filter, companyId)} AND a.id < ${before}
+    ORDER BY a.id DESC LIMIT ${size}`);
+}

@@ -1,0 +1,92 @@
+// The back office's companies list (issue 19), PostgreSQL (PGlite with BENCH_PGLITE=1):
+// `GET mnt/companies` (a page of 20 with the counts of agents, sites, surveys and
+// participations, and the total) over BENCH_COMPANIES companies and BENCH_PARTICIPATIONS
+// participations, against a plain `SELECT` of the same page (the companies' own columns,
+// no counts, no total), in the same run; sorted by name, and by participations (which
+// counts every company). Ratios only; no timing is asserted anywhere.
+// Run: npm run bench -- admin-companies   (BENCH_COMPANIES, BENCH_PARTICIPATIONS, BENCH_REPEAT)
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
+import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { printRatio } from './support/report';
+import { seedBenchAccounts } from './support/survey-data';
+
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
+const PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 1_000_000);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 10);
+const SLICE = 100_000;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Mean milliseconds of `fn` over REPEAT runs after one warm-up run. */
+async function mean(fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  let total = 0;
+  for (let i = 0; i < REPEAT; i++) total += await time(fn);
+  return total / REPEAT;
+}
+
+async function bench() {
+  const kind = process.env.BENCH_PGLITE === '1' || !(await postgresAvailable()) ? 'pglite' : 'postgres';
+  const db = await openBenchDatabase(kind);
+  console.log(`database: ${kind}; ${COMPANIES.toLocaleString('en')} companies, ${PARTICIPATIONS.toLocaleString('en')} participations`);
+  await seedBenchAccounts(db);
+  const load = await time(async () => {
+    await db.rows(sql`
+      WITH towns AS (SELECT id, row_number() OVER (ORDER BY id) AS k, count(*) OVER () AS n FROM zones WHERE type = 'town'),
+           sectors_n AS (SELECT id, row_number() OVER (ORDER BY id) AS k, count(*) OVER () AS n FROM sectors)
+      INSERT INTO companies (name, code, email, zone_id, sector_id, status)
+      SELECT 'Entreprise ' || g, 'B' || lpad(g::text, 6, '0'), 'contact' || g || '@bench.cm',
+        (SELECT id FROM towns WHERE k = 1 + g % n), (SELECT id FROM sectors_n WHERE k = 1 + g % n),
+        CASE WHEN g % 50 = 0 THEN 'suspended' ELSE 'active' END
+      FROM generate_series(1, ${COMPANIES}) g`);
+    // One published survey per company; participations spread over them.
+    await db.rows(sql`
+      INSERT INTO surveys (company_id, code, title, status, published_at)
+      SELECT id, 'BS' || id, 'Avis', 'published', now() FROM companies WHERE code LIKE 'B0%'`);
+    for (let start = 1; start <= PARTICIPATIONS; start += SLICE) {
+      const end = Math.min(PARTICIPATIONS, start + SLICE - 1);
+      await db.rows(sql`
+        WITH s AS (SELECT id, company_id, row_number() OVER (ORDER BY id) AS k, count(*) OVER () AS n FROM surveys WHERE code LIKE 'BS%')
+        INSERT INTO participations (survey_id, company_id, status, client_uuid, started_at, submitted_at, created_at)
+        SELECT s.id, s.company_id, 'submitted', 'bench-admin-' || g, now(), now(), now()
+        FROM generate_series(${start}::int, ${end}::int) g JOIN s ON s.k = 1 + (g * 7919) % s.n`);
+    }
+  });
+  console.log(`loaded in ${(load / 1000).toFixed(1)} s`);
+  await db.rows(sql`VACUUM ANALYZE companies`);
+  await db.rows(sql`VACUUM ANALYZE participations`);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
+  const app = await buildApp({ config, db, serveWeb: false });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/login',
+    payload: { login: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, device: { ref: `bench-${Date.now()}` } },
+  });
+  const { token, user } = login.json().data;
+  const headers = { authorization: `Bearer ${token}`, userid: String(user.id) };
+
+  const plainPage = sql`SELECT id, name, code, email, status, created_at FROM companies WHERE deleted_at IS NULL ORDER BY lower(name), id LIMIT 20 OFFSET 200`;
+  for (const [label, url] of [
+    ['page 11 by name', '/api/v2/mnt/companies?page=11&limit=20'],
+    ['page 11 searched "Entreprise 1"', '/api/v2/mnt/companies?page=11&limit=20&q=Entreprise%201'],
+    ['page 1 by participations', '/api/v2/mnt/companies?page=1&limit=20&sort=-participations'],
+  ] as const) {
+    const check = await app.inject({ url, headers });
+    if (check.statusCode !== 200) throw new Error(`mnt/companies failed: ${check.statusCode} ${check.body.slice(0, 300)}`);
+    const baseline = await mean(() => db.rows(plainPage));
+    const full = await mean(() => app.inject({ url, headers }));
+    printRatio(`GET mnt/companies, ${label}`, full, baseline, 'ms', false);
+  }
+  await app.close();
+  await db.close();
+}
+
+await bench();
