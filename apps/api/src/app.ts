@@ -52,6 +52,7 @@ import { messagingRoutes, startMessagingWorkers } from './modules/messaging/mess
 import { structureModule } from './modules/structure/structure.module';
 import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.module';
 import { supervisionModule } from './modules/supervision/supervision.module';
+import { adminUsersRoutes } from './modules/platform/admin-users/admin-users.routes';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -184,6 +185,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(structureModule);
       await api.register(supervisionModule);
       await api.register(commerceRoutes, { config, gateway: payments });
+      await api.register(adminUsersRoutes, { config });
     },
     { prefix: API_PREFIX },
   );
