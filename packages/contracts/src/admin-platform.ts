@@ -56,7 +56,7 @@ export interface AdminUserDetail extends AdminUserRow {
   devices: Array<{ id: number; user_agent: string | null; ip: string | null; last_seen_at: string; open_sessions: number }>;
   activity: Array<{ id: number; kind: string; company_name: string; target_name: string | null; subject_name: string | null; created_at: string }>;
   /** What the admin may do to this account (never to themselves, never the last admin). */
-  can: { suspend: boolean; reactivate: boolean; sign_out: boolean; demote: boolean };
+  can: { suspend: boolean; reactivate: boolean; sign_out: boolean; reset_code: boolean; promote: boolean; demote: boolean };
 }
 
 /** The objects listed across companies, by their `mnt` segment. */

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { guard, sessionAuthIndexLoader, sessionIndexLoader } from './guard-loader';
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
+import { adminPlatformRoutes } from './admin-platform-routes';
 import { commerceRoutes } from './commerce-routes';
 import { companyRoutes } from './company-routes';
 import { businessStructureRoutes } from './structure-routes';
@@ -101,6 +102,7 @@ export const sessionRoutes: RouteObject = {
     ...companyRoutes,
     ...businessStructureRoutes,
     ...supervisionRoutes,
+    ...adminPlatformRoutes,
     ...profileChildren(`${WEB_ROUTES.web}/profile`, { access: 'signedIn', name: 'web.profile', roles: ['customer'] }, { id: 'webProfile', group: 'account', icon: 'profile' }),
     ...profileChildren(WEB_ROUTES.profile, { access: 'signedIn', name: 'profile', roles: ['admin', 'agent'] }, { id: 'profile', group: 'account', icon: 'profile' }),
   ],

@@ -94,6 +94,7 @@ export const frKit = {
       mntPackages: 'Formules (catalogue)',
       mntInvoices: 'Factures (toutes)',
       mntTransactions: 'Transactions (toutes)',
+      mntUsers: 'Utilisateurs',
       mntHome: 'Administration',
       profile: 'Mon profil',
       invoices: 'Factures',

@@ -33,6 +33,8 @@ export async function userDetailForAdmin(ctx: RequestContext, id: number): Promi
       suspend: !self && !lastAdmin && user.status !== 'suspended',
       reactivate: !self && user.status === 'suspended',
       sign_out: !self && around.devices.some((d) => d.open_sessions > 0),
+      reset_code: !self && user.status !== 'suspended' && Boolean(user.email || user.phone),
+      promote: !self && user.type !== 'admin',
       demote: !self && !lastAdmin && user.type === 'admin',
     },
   };

@@ -69,9 +69,9 @@ describe('GET admin/users/{id}', () => {
     expect(res.body.data.memberships).toEqual([expect.objectContaining({ company_id: owner.company.id, company_name: owner.company.name })]);
     expect(res.body.data.memberships[0].roles.length).toBeGreaterThan(0);
     expect(res.body.data.devices[0].open_sessions).toBe(1);
-    expect(res.body.data.can).toEqual({ suspend: true, reactivate: false, sign_out: true, demote: false });
+    expect(res.body.data.can).toEqual({ suspend: true, reactivate: false, sign_out: true, reset_code: true, promote: true, demote: false });
     const self = await get(`admin/users/${adminId}`);
-    expect(self.body.data.can.suspend).toBe(false);
+    expect(self.body.data.can).toEqual({ suspend: false, reactivate: false, sign_out: false, reset_code: false, promote: false, demote: false });
   });
 
   it('answers 401, 403, 404', async () => {
