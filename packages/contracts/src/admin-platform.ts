@@ -77,9 +77,12 @@ export interface AcrossRow {
   created_at: string;
 }
 
+/** What an object's page shows besides its row: `key` is a text key of the screen (`across.fact.<key>`). */
+export const ACROSS_FACT_KEYS = ['code', 'address', 'town', 'coordinates', 'manager', 'kind', 'site', 'members', 'survey', 'target', 'agent', 'score', 'comment', 'population', 'mode', 'parent', 'phone', 'email', 'organisation', 'notes', 'description'] as const;
+export type AcrossFactKey = (typeof ACROSS_FACT_KEYS)[number];
+
 export interface AcrossDetail extends AcrossRow {
-  /** Label → value pairs shown on the object's page. */
-  facts: Array<{ label: string; value: string }>;
+  facts: Array<{ key: AcrossFactKey; value: string }>;
   /** Children (workspaces of a site, sub-audiences…). */
   children: Array<{ id: number; name: string; detail: string | null }>;
 }

@@ -14,6 +14,7 @@ function adminPage<T>(load: () => Promise<T>, pick: (module: T) => React.Compone
 
 const users = () => import('../features/platform/admin-users/UsersPages');
 const user = () => import('../features/platform/admin-users/UserDetailPage');
+const across = () => import('../features/platform/admin-across/AcrossPages');
 const admin = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['admin'] });
 
 /**
@@ -24,4 +25,13 @@ export const adminPlatformRoutes: RouteObject[] = [
   { path: P.users, ...guarded(admin('mnt.users'), { id: 'mntUsers', group: 'mnt', icon: 'users', params: { action: 'view' } }), lazy: adminPage(users, (m) => m.UsersListPage) },
   { path: P.usersByType, ...guarded(admin('mnt.users')), lazy: adminPage(users, (m) => m.UsersListPage) },
   { path: P.user, ...guarded(admin('mnt.users')), lazy: adminPage(user, (m) => m.UserDetailPage) },
+  { path: P.sites, ...guarded(admin('mnt.sites'), { id: 'mntSites', group: 'mnt', icon: 'company', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.SitesAcrossPage) },
+  { path: P.site, ...guarded(admin('mnt.sites')), lazy: adminPage(across, (m) => m.SiteAcrossPage) },
+  { path: P.workspaces, ...guarded(admin('mnt.workspaces'), { id: 'mntWorkspaces', group: 'mnt', icon: 'company', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.WorkspacesAcrossPage) },
+  { path: P.workspace, ...guarded(admin('mnt.workspaces')), lazy: adminPage(across, (m) => m.WorkspaceAcrossPage) },
+  { path: P.groups, ...guarded(admin('mnt.groups'), { id: 'mntGroups', group: 'mnt', icon: 'approvals', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.GroupsAcrossPage) },
+  { path: P.reports, ...guarded(admin('mnt.reports'), { id: 'mntReports', group: 'mnt', icon: 'reports', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.ReportsAcrossPage) },
+  { path: P.audiences, ...guarded(admin('mnt.conversations.audiences'), { id: 'mntAudiences', group: 'mnt', icon: 'conversations', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.AudiencesAcrossPage) },
+  { path: P.audience, ...guarded(admin('mnt.conversations.audiences')), lazy: adminPage(across, (m) => m.AudienceAcrossPage) },
+  { path: P.contacts, ...guarded(admin('mnt.contacts'), { id: 'mntContacts', group: 'mnt', icon: 'users' }), lazy: adminPage(across, (m) => m.ContactsAcrossPage) },
 ];
