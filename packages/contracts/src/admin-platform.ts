@@ -130,3 +130,21 @@ export const platformBroadcastBody = z
     if (value.audience === 'types' && !value.types?.length) ctx.addIssue({ code: 'custom', path: ['types'], message: 'Choisissez au moins un type de compte.' });
   });
 export type PlatformBroadcastInput = z.infer<typeof platformBroadcastBody>;
+
+/** Who a platform broadcast reaches, as stored with it. */
+export interface PlatformAudience {
+  audience: (typeof PLATFORM_AUDIENCES)[number];
+  ids?: number[];
+  types?: UserType[];
+}
+
+export interface PlatformBroadcastRow {
+  id: number;
+  title: string;
+  body: string;
+  audience: PlatformAudience | null;
+  recipient_count: number;
+  status: 'sending' | 'sent';
+  published_at: string;
+  author_name: string | null;
+}

@@ -15,6 +15,7 @@ function adminPage<T>(load: () => Promise<T>, pick: (module: T) => React.Compone
 const users = () => import('../features/platform/admin-users/UsersPages');
 const user = () => import('../features/platform/admin-users/UserDetailPage');
 const across = () => import('../features/platform/admin-across/AcrossPages');
+const broadcast = () => import('../features/platform/admin-users/PlatformBroadcastPage');
 const admin = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['admin'] });
 
 /**
@@ -33,5 +34,6 @@ export const adminPlatformRoutes: RouteObject[] = [
   { path: P.reports, ...guarded(admin('mnt.reports'), { id: 'mntReports', group: 'mnt', icon: 'reports', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.ReportsAcrossPage) },
   { path: P.audiences, ...guarded(admin('mnt.conversations.audiences'), { id: 'mntAudiences', group: 'mnt', icon: 'conversations', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.AudiencesAcrossPage) },
   { path: P.audience, ...guarded(admin('mnt.conversations.audiences')), lazy: adminPage(across, (m) => m.AudienceAcrossPage) },
+  { path: P.broadcast, ...guarded(admin('mnt.broadcast'), { id: 'mntBroadcast', group: 'mnt', icon: 'broadcasts' }), lazy: adminPage(broadcast, (m) => m.PlatformBroadcastPage) },
   { path: P.contacts, ...guarded(admin('mnt.contacts'), { id: 'mntContacts', group: 'mnt', icon: 'users' }), lazy: adminPage(across, (m) => m.ContactsAcrossPage) },
 ];

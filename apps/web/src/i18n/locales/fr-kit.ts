@@ -101,6 +101,7 @@ export const frKit = {
       mntReports: 'Évaluations (toutes entreprises)',
       mntAudiences: 'Audiences (toutes entreprises)',
       mntContacts: 'Contacts (toutes entreprises)',
+      mntBroadcast: 'Diffusion de la plateforme',
       mntHome: 'Administration',
       profile: 'Mon profil',
       invoices: 'Factures',

@@ -1,5 +1,5 @@
 import { idParams } from '@app/contracts';
-import { adminUsersQuery, adminValidateBody } from '@app/contracts/admin-platform';
+import { adminListQuery, adminUsersQuery, adminValidateBody, platformBroadcastBody } from '@app/contracts/admin-platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
@@ -9,6 +9,7 @@ import { parseId } from '../../../http/resource-routes';
 import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { roleRefBody } from '../../tenancy/agents/agents.schemas';
 import type { AdminCall } from './admin-audit';
+import { listPlatformBroadcasts, publishPlatformBroadcast } from './admin-broadcast.service';
 import {
   giveRole,
   listUsersForAdmin,
@@ -26,7 +27,7 @@ import {
 const tags = ['admin'];
 const callOf = (request: FastifyRequest): AdminCall => ({ log: request.log, ip: request.ip });
 
-/** mnt users: the platform's accounts, one account's page, and the admin's actions on it. */
+/** mnt users (the platform's accounts, one account's page, the admin's actions on it) and mnt/broadcast. */
 export async function adminUsersRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/users', { schema: { tags, summary: 'Comptes de la plateforme (filtres, recherche, pages)', querystring: adminUsersQuery } }, async (request) => {
@@ -55,5 +56,12 @@ export async function adminUsersRoutes(parent: FastifyInstance, options: { confi
   );
   app.post('/admin/users/:id/removerole', { schema: { tags, summary: 'Retirer un rôle de la plateforme', params: idParams, body: roleRefBody } }, async (request) =>
     ok(await takeRole(contextOf(request), callOf(request), parseId(request.params.id), request.body)),
+  );
+  app.get('/admin/broadcasts', { schema: { tags, summary: 'Diffusions de la plateforme', querystring: adminListQuery } }, async (request) => {
+    const { rows, meta } = await listPlatformBroadcasts(contextOf(request), request.query);
+    return okList(rows, meta);
+  });
+  app.post('/admin/broadcasts', { schema: { tags, summary: 'Diffuser un message de la plateforme', body: platformBroadcastBody } }, async (request, reply) =>
+    reply.status(201).send(ok(await publishPlatformBroadcast(contextOf(request), callOf(request), request.body))),
   );
 }
