@@ -97,7 +97,8 @@ export type AdminOverviewQuery = z.infer<typeof adminOverviewQuery>;
 
 export interface ScoreLine {
   id: number | null;
-  name: string;
+  /** Null: the companies without a sector or region. */
+  name: string | null;
   evaluations: number;
   validated: number;
   average: number | null;

@@ -16,6 +16,7 @@ const users = () => import('../features/platform/admin-users/UsersPages');
 const user = () => import('../features/platform/admin-users/UserDetailPage');
 const across = () => import('../features/platform/admin-across/AcrossPages');
 const broadcast = () => import('../features/platform/admin-users/PlatformBroadcastPage');
+const overview = () => import('../features/platform/admin-across/PlatformOverviewPage');
 const admin = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['admin'] });
 
 /**
@@ -35,5 +36,6 @@ export const adminPlatformRoutes: RouteObject[] = [
   { path: P.audiences, ...guarded(admin('mnt.conversations.audiences'), { id: 'mntAudiences', group: 'mnt', icon: 'conversations', params: { action: 'view' } }), lazy: adminPage(across, (m) => m.AudiencesAcrossPage) },
   { path: P.audience, ...guarded(admin('mnt.conversations.audiences')), lazy: adminPage(across, (m) => m.AudienceAcrossPage) },
   { path: P.broadcast, ...guarded(admin('mnt.broadcast'), { id: 'mntBroadcast', group: 'mnt', icon: 'broadcasts' }), lazy: adminPage(broadcast, (m) => m.PlatformBroadcastPage) },
+  { path: P.overview, ...guarded(admin('mnt.overview'), { id: 'mntOverview', group: 'mnt', icon: 'scores' }), lazy: adminPage(overview, (m) => m.PlatformOverviewPage) },
   { path: P.contacts, ...guarded(admin('mnt.contacts'), { id: 'mntContacts', group: 'mnt', icon: 'users' }), lazy: adminPage(across, (m) => m.ContactsAcrossPage) },
 ];

@@ -102,6 +102,7 @@ export const frKit = {
       mntAudiences: 'Audiences (toutes entreprises)',
       mntContacts: 'Contacts (toutes entreprises)',
       mntBroadcast: 'Diffusion de la plateforme',
+      mntOverview: 'Scores de la plateforme',
       mntHome: 'Administration',
       profile: 'Mon profil',
       invoices: 'Factures',

@@ -82,3 +82,30 @@ describe('admin lists across companies', () => {
     }
   });
 });
+
+describe('GET admin/overview', () => {
+  it('adds up every company’s evaluations, by sector, region and company', async () => {
+    const res = await get('admin/overview');
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.totals.evaluations).toBeGreaterThanOrEqual(1);
+    expect(data.totals.companies).toBeGreaterThanOrEqual(1);
+    expect(data.byCompany.find((c: any) => c.id === supervised.company.id)).toMatchObject({ evaluations: 1, average: expect.any(Number) });
+    expect(data.bySector.reduce((sum: number, s: any) => sum + s.evaluations, 0)).toBe(data.totals.evaluations);
+    expect(data.byRegion.reduce((sum: number, s: any) => sum + s.evaluations, 0)).toBe(data.totals.evaluations);
+    expect(data.trend.reduce((sum: number, d: any) => sum + d.evaluations, 0)).toBe(data.totals.evaluations);
+    const past = await get('admin/overview?from=2000-01-01&to=2000-01-31');
+    expect(past.body.data.totals).toMatchObject({ evaluations: 0, companies: 0, average: null });
+  });
+
+  it('answers 401, 403 and 422 in French', async () => {
+    expect((await get('admin/overview', null)).status).toBe(401);
+    expect((await get('admin/overview', one.session)).status).toBe(403);
+    const bad = await get('admin/overview?from=hier');
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.from[0]).toMatch(/Date de début invalide/);
+    const reversed = await get('admin/overview?from=2024-02-01&to=2024-01-01');
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.data.from[0]).toMatch(/précéder/);
+  });
+});
