@@ -33,7 +33,7 @@ async function mean(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function bench() {
-  const kind = process.env.BENCH_PGLITE === '1' || !(await postgresAvailable()) ? 'pglite' : 'postgres';
+  const kind = process.env.BENCH_EMBEDDED === '1' || !(await postgresAvailable()) ? 'embedded' : 'postgres';
   const db = await openBenchDatabase(kind);
   console.log(`database: ${kind}; ${COMPANIES.toLocaleString('en')} companies, ${PARTICIPATIONS.toLocaleString('en')} participations`);
   await seedBenchAccounts(db);

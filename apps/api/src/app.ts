@@ -55,6 +55,8 @@ import { structureModule } from './modules/structure/structure.module';
 import { commerceRoutes, prepareCommerce } from './modules/commerce/commerce.module';
 import { administrationModule } from './modules/administration/administration.module';
 import { supervisionModule } from './modules/supervision/supervision.module';
+import { adminUsersRoutes } from './modules/platform/admin-users/admin-users.routes';
+import { adminAcrossRoutes } from './modules/platform/admin-across/admin-across.routes';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -189,6 +191,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       await api.register(supervisionModule);
       await api.register(commerceRoutes, { config, gateway: payments });
       await api.register(administrationModule);
+      await api.register(adminUsersRoutes, { config });
+      await api.register(adminAcrossRoutes);
     },
     { prefix: API_PREFIX },
   );

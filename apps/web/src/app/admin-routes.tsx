@@ -1,5 +1,4 @@
-import { matchPath, type RouteObject } from 'react-router';
-import { inSession } from '../lib/session/session-id';
+import type { RouteObject } from 'react-router';
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
 
@@ -75,9 +74,3 @@ const business: AdminRoute[] = [
 const ALL: AdminRoute[] = [...pilotage, ...companies, ...users, ...catalogue, ...communication, ...business];
 
 export const adminRoutes: RouteObject[] = ALL.map((r) => ({ path: r.path, ...guarded(r.rule, r.nav), lazy: r.page }));
-
-/** The list of users of a type, when the users screens are part of this table (else null: no link). */
-export function usersListHref(sid: string, type: 'admin' | 'agent' | 'customer'): string | null {
-  const href = inSession(sid, `/mnt/users/view/${type}`);
-  return ALL.some((r) => matchPath(r.path, href)) ? href : null;
-}

@@ -4,6 +4,7 @@ import { guard, sessionAuthIndexLoader, sessionIndexLoader, sessionLogoutLoader 
 import type { RouteRule } from './guards';
 import { guarded, type NavDeclaration } from './nav';
 import { adminRoutes } from './admin-routes';
+import { adminPlatformRoutes } from './admin-platform-routes';
 import { commerceRoutes } from './commerce-routes';
 import { companyRoutes } from './company-routes';
 import { businessStructureRoutes } from './structure-routes';
@@ -104,6 +105,7 @@ export const sessionRoutes: RouteObject = {
     ...companyRoutes,
     ...businessStructureRoutes,
     ...supervisionRoutes,
+    ...adminPlatformRoutes,
     ...profileChildren(`${WEB_ROUTES.web}/profile`, { access: 'signedIn', name: 'web.profile', roles: ['customer'] }, { id: 'webProfile', group: 'account', icon: 'profile' }),
     ...profileChildren(WEB_ROUTES.profile, { access: 'signedIn', name: 'profile', roles: ['admin', 'agent'] }, { id: 'profile', group: 'account', icon: 'profile' }),
   ],

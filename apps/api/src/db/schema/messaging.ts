@@ -1,3 +1,4 @@
+import type { PlatformAudience } from '@app/contracts/admin-platform';
 import { BROADCAST_TARGETS } from '@app/contracts/messaging';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -56,13 +57,18 @@ export const broadcasts = pgTable(
   'broadcasts',
   {
     id: idColumn(),
-    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null for a broadcast of the platform itself (mnt/broadcast, target `platform`). */
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     author_agent_id: integer('author_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** The platform admin who sent a platform broadcast. */
+    author_user_id: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     media_id: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
-    target: text('target', { enum: BROADCAST_TARGETS }).notNull(),
+    target: text('target', { enum: [...BROADCAST_TARGETS, 'platform'] }).notNull(),
     target_id: integer('target_id'),
+    /** A platform broadcast's recipients: everyone, or members of companies or sectors, or account types. */
+    platform_audience: jsonb('platform_audience').$type<PlatformAudience>(),
     recipient_count: integer('recipient_count').notNull().default(0),
     /**
      * `sending` while the background fan-out resolves its recipients in batches (a new

@@ -56,7 +56,8 @@ export interface RoomDetail {
 
 export interface ReceivedBroadcast {
   id: number;
-  company_name: string;
+  /** Null for a broadcast of the platform itself. */
+  company_name: string | null;
   title: string;
   body: string;
   media_id: number | null;

@@ -68,6 +68,7 @@ export const frMessaging = {
     diffusions: 'Diffusions',
     noDiffusion: 'Aucune diffusion reçue.',
     from: 'De {{company}}',
+    fromPlatform: 'De la plateforme',
     newDiffusion: 'Nouvelle diffusion',
     title: 'Titre',
     body: 'Message',

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { devices, sessions, users } from '../../../db/schema';
 
-export type RevokeReason = 'logout' | 'device_logout' | 'replaced' | 'refresh_reuse' | 'password_changed' | 'password_reset' | 'suspended';
+export type RevokeReason = 'logout' | 'device_logout' | 'replaced' | 'refresh_reuse' | 'password_changed' | 'password_reset' | 'suspended' | 'admin_signout';
 
 export interface SessionLookup {
   id: number;
@@ -112,7 +112,7 @@ export async function markRotated(db: Database, sessionId: number): Promise<bool
  * Reasons that say a device may be in someone else's hands: its sessions end and the
  * device is forgotten (`devices.forgotten_at`), a new device again to the sign-in ceiling.
  */
-const DISTRUSTING_REASONS: ReadonlySet<RevokeReason> = new Set(['password_changed', 'password_reset', 'device_logout']);
+const DISTRUSTING_REASONS: ReadonlySet<RevokeReason> = new Set(['password_changed', 'password_reset', 'device_logout', 'admin_signout']);
 
 /** Revokes the matching live sessions and returns their ids (whose sockets the caller ends). */
 async function revokeWhere(db: Database, where: ReturnType<typeof and>, reason: RevokeReason): Promise<number[]> {

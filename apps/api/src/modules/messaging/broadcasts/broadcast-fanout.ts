@@ -1,3 +1,4 @@
+import type { PlatformAudience } from '@app/contracts/admin-platform';
 import { agentRoom, type BroadcastCreatedData, type BroadcastTarget, userRoom } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -5,7 +6,7 @@ import { AppError } from '../../../http/errors';
 import type { EventBus } from '../../../realtime/event-bus';
 import { notify } from '../notifications/notify';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import { recipientsQuery } from './broadcast-recipients';
+import { platformRecipientsQuery, recipientsQuery } from './broadcast-recipients';
 
 /** The signal that wakes the fan-out loop of this process when a broadcast is published. */
 export const BROADCASTS_DUE = 'broadcasts.due';
@@ -17,11 +18,13 @@ export interface FanOutSettings {
 
 interface Claimed {
   id: number;
-  company_id: number;
+  /** Null for a platform broadcast (target `platform`). */
+  company_id: number | null;
   title: string;
   body: string;
-  target: BroadcastTarget;
+  target: BroadcastTarget | 'platform';
   target_id: number | null;
+  platform_audience: PlatformAudience | null;
   fanout_cursor: number | null;
   recipient_count: number;
   created_at: string;
@@ -46,13 +49,16 @@ interface BatchResult {
 export async function fanOutNextBatch(deps: { db: Database; events: EventBus }, settings: FanOutSettings): Promise<boolean> {
   const result = await deps.db.transaction(async (tx): Promise<BatchResult | null> => {
     const [broadcast] = await tx.rows<Claimed>(sql`
-      SELECT id, company_id, title, body, target, target_id, fanout_cursor, recipient_count, created_at
+      SELECT id, company_id, title, body, target, target_id, platform_audience, fanout_cursor, recipient_count, created_at
         FROM broadcasts WHERE status = 'sending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`);
     if (!broadcast) return null;
     const cursor = broadcast.fanout_cursor ?? 0;
     let audience: SQL | null;
     try {
-      audience = await recipientsQuery(tx, broadcast.company_id, broadcast.target, broadcast.target_id ?? undefined);
+      audience =
+        broadcast.target === 'platform' || broadcast.company_id === null
+          ? platformRecipientsQuery(broadcast.platform_audience)
+          : await recipientsQuery(tx, broadcast.company_id, broadcast.target, broadcast.target_id ?? undefined);
     } catch (error) {
       // The group, site or audience was deleted since the publish: nobody more to reach.
       if (!(error instanceof AppError)) throw error;
@@ -105,7 +111,8 @@ export async function fanOutNextBatch(deps: { db: Database; events: EventBus }, 
     created_at: new Date(broadcast.created_at).toISOString(),
   };
   for (const r of reached) deps.events.publish('broadcast.created', r.agent_id !== null ? agentRoom(r.agent_id) : userRoom(r.user_id), live);
-  if (finished) {
+  // A platform broadcast belongs to no company: no company's webhook hears of it.
+  if (finished && broadcast.company_id !== null) {
     await emitWebhookEvent(deps, broadcast.company_id, 'broadcast.created', {
       broadcast_id: broadcast.id,
       title: broadcast.title,

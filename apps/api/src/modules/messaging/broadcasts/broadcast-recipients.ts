@@ -1,3 +1,4 @@
+import type { PlatformAudience } from '@app/contracts/admin-platform';
 import type { BroadcastTarget } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -24,6 +25,29 @@ function customerOf(companyId: number): SQL {
   return sql`(EXISTS (SELECT 1 FROM participations p WHERE p.user_id = u.id AND p.company_id = ${companyId} AND p.deleted_at IS NULL AND ${namedSurveyParticipation('p')})
       OR EXISTS (SELECT 1 FROM chatrooms c WHERE c.created_by = u.id AND c.company_id = ${companyId} AND c.kind = 'support'))
     AND NOT EXISTS (SELECT 1 FROM agents a WHERE a.user_id = u.id AND a.company_id = ${companyId} AND a.deleted_at IS NULL)`;
+}
+
+/**
+ * The recipients of a platform broadcast (mnt/broadcast), reached as themselves (agent
+ * null, their user room): every active account, the active members of some companies or
+ * of the companies of some sectors, or the accounts of some types.
+ */
+export function platformRecipientsQuery(selection: PlatformAudience | null): SQL {
+  const active = sql`u.status = 'active' AND u.deleted_at IS NULL`;
+  const ids = selection?.ids?.length ? selection.ids : [0];
+  const members = (companies: SQL) =>
+    sql`SELECT DISTINCT u.id AS user_id, NULL::int AS agent_id FROM users u JOIN agents a ON a.user_id = u.id AND a.status = 'active' AND a.deleted_at IS NULL
+         WHERE ${active} AND a.company_id IN (${companies})`;
+  switch (selection?.audience) {
+    case 'companies':
+      return members(sql`SELECT c.id FROM companies c WHERE c.id IN ${ids} AND c.deleted_at IS NULL AND c.status = 'active'`);
+    case 'sectors':
+      return members(sql`SELECT c.id FROM companies c WHERE c.sector_id IN ${ids} AND c.deleted_at IS NULL AND c.status = 'active'`);
+    case 'types':
+      return sql`SELECT u.id AS user_id, NULL::int AS agent_id FROM users u WHERE ${active} AND u.type IN ${selection.types?.length ? selection.types : ['none']}`;
+    default:
+      return sql`SELECT u.id AS user_id, NULL::int AS agent_id FROM users u WHERE ${active}`;
+  }
 }
 
 export async function recipientsQuery(db: Database, companyId: number, target: BroadcastTarget, targetId?: number): Promise<SQL> {

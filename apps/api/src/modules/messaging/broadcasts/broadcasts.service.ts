@@ -103,9 +103,9 @@ export async function listReceivedBroadcasts(ctx: RequestContext, page: { page: 
   const limit = page.limit ?? BROADCASTS_PAGE_SIZE;
   const start = (page.page - 1) * limit;
   const rows = await ctx.db.rows<Record<string, unknown>>(sql`
-    SELECT b.id, b.company_id, co.name AS company_name, b.title, b.body, b.media_id, b.published_at, r.read_at,
+    SELECT b.id, b.company_id, co.name AS company_name, b.company_id IS NULL AS from_platform, b.title, b.body, b.media_id, b.published_at, r.read_at,
            m.mime AS media_mime, m.original_name AS media_name
-      FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id JOIN companies co ON co.id = b.company_id
+      FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id LEFT JOIN companies co ON co.id = b.company_id
       LEFT JOIN medias m ON m.id = b.media_id
      WHERE ${receivedBy(ctx, actor.userId)}
      ORDER BY b.id DESC LIMIT ${limit + 1} OFFSET ${start}`);
@@ -123,7 +123,7 @@ export async function getBroadcast(ctx: RequestContext, id: number) {
   const actor = requireActor(ctx);
   const [row] = await ctx.db.orm.select().from(broadcasts).where(eq(broadcasts.id, id));
   if (!row) throw notFound();
-  if (row.company_id === actor.companyId) {
+  if (row.company_id !== null && row.company_id === actor.companyId) {
     requirePermission(ctx, 'broadcasts.show');
     return broadcastView(row);
   }

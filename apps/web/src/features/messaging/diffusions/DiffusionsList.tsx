@@ -44,7 +44,7 @@ export function DiffusionsList() {
             {!b.read_at ? <Badge size="sm">{t('unread')}</Badge> : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('from', { company: b.company_name })} · {formatDateTime(b.published_at)}
+            {b.company_name ? t('from', { company: b.company_name }) : t('fromPlatform')} · {formatDateTime(b.published_at)}
           </Text>
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
             {b.body}

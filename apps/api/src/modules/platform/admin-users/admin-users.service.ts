@@ -1,0 +1,156 @@
+import type { AdminUserDetail, AdminUsersQuery } from '@app/contracts/admin-platform';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../../http/actor';
+import { conflict, notFound, validationFailed } from '../../../http/errors';
+import { insertOutboxMessage } from '../../../messaging/outbox.repository';
+import { insertOtp } from '../../identity/auth/otp.repository';
+import { endUserSessions } from '../../identity/auth/sessions.service';
+import { generateOtpCode, generateToken, hashOtpCode } from '../../identity/auth/tokens';
+import { changeAccountStatus, requireAdmin } from '../../identity/users/users.service';
+import { assignUserRole, changeUserType, removeUserRole } from '../../identity/users/users-roles.service';
+import { findUserById, updateUser } from '../../identity/users/users.repository';
+import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
+import { recordAdminAction } from './admin-audit';
+import { countOtherActiveAdmins, findAdminUser, listAdminUsers, readUserSurroundings } from './admin-users.repository';
+
+export function listUsersForAdmin(ctx: RequestContext, query: AdminUsersQuery) {
+  requireAdmin(ctx);
+  return listAdminUsers(ctx.db, query);
+}
+
+/** mnt/users/{action}/{type}/{user}: the account, its companies and roles, devices and sessions, recent activity. */
+export async function userDetailForAdmin(ctx: RequestContext, id: number): Promise<AdminUserDetail> {
+  const actor = requireAdmin(ctx);
+  const user = await findAdminUser(ctx.db, id);
+  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
+  const around = await readUserSurroundings(ctx.db, id);
+  const self = id === actor.userId;
+  const lastAdmin = user.type === 'admin' && (await countOtherActiveAdmins(ctx.db, id)) === 0;
+  return {
+    ...user,
+    ...around,
+    can: {
+      suspend: !self && !lastAdmin && user.status !== 'suspended',
+      reactivate: !self && user.status === 'suspended',
+      sign_out: !self && around.devices.some((d) => d.open_sessions > 0),
+      reset_code: !self && user.status !== 'suspended' && Boolean(user.email || user.phone),
+      promote: !self && user.type !== 'admin',
+      demote: !self && !lastAdmin && user.type === 'admin',
+    },
+  };
+}
+
+/** The platform roles an account may be given here (the admin role follows the account type). */
+export function platformRolesForAdmin(ctx: RequestContext) {
+  requireAdmin(ctx);
+  return ctx.db.rows<{ id: number; slug: string; name: string }>(sql`
+    SELECT id, slug, name FROM roles WHERE company_id IS NULL AND slug <> 'admin' AND state = 'active' ORDER BY name`);
+}
+
+async function loadTarget(ctx: RequestContext, id: number) {
+  const actor = requireAdmin(ctx);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
+  if (user.id === actor.userId) throw conflict('Vous ne pouvez pas faire cela sur votre propre compte.', 'self_change');
+  return { actor, user };
+}
+
+/** The rule of section 1 for the platform's own team: the last active admin is never suspended or demoted. */
+async function assertNotLastAdmin(ctx: RequestContext, user: { id: number; type: string }) {
+  if (user.type === 'admin' && (await countOtherActiveAdmins(ctx.db, user.id)) === 0) {
+    throw conflict("C'est le dernier administrateur actif de la plateforme : nommez-en un autre d'abord.", 'last_admin');
+  }
+}
+
+/** Suspends an account: every session and socket ends at once on every API process. */
+export async function suspendUser(ctx: RequestContext, id: number) {
+  const { user } = await loadTarget(ctx, id);
+  await assertNotLastAdmin(ctx, user);
+  await changeAccountStatus(ctx, id, 'suspended');
+  await recordAdminAction(ctx, { action: 'user.suspend', targetType: 'user', targetId: id, before: { status: user.status }, after: { status: 'suspended' } });
+  return userDetailForAdmin(ctx, id);
+}
+
+export async function reactivateUser(ctx: RequestContext, id: number) {
+  const { user } = await loadTarget(ctx, id);
+  await changeAccountStatus(ctx, id, 'active');
+  await recordAdminAction(ctx, { action: 'user.reactivate', targetType: 'user', targetId: id, before: { status: user.status }, after: { status: 'active' } });
+  return userDetailForAdmin(ctx, id);
+}
+
+/** Signs the account out of every device (sessions and sockets, on every process); the account stays active. */
+export async function signOutEverywhere(ctx: RequestContext, id: number) {
+  await loadTarget(ctx, id);
+  await endUserSessions(ctx.db, ctx.events, id, 'admin_signout');
+  await recordAdminAction(ctx, { action: 'user.sign_out_everywhere', targetType: 'user', targetId: id });
+  return userDetailForAdmin(ctx, id);
+}
+
+/**
+ * Sends the account a password-reset code through the outbox (e-mail, else SMS), with
+ * the address of the page that takes it: the person never had to ask for it, so the
+ * message carries the reset id the forgot-password page would have given them.
+ */
+export async function sendResetCode(ctx: RequestContext, id: number, publicBaseUrl: string) {
+  const { user } = await loadTarget(ctx, id);
+  if (user.status === 'suspended') throw conflict("Ce compte est suspendu : réactivez-le avant d'envoyer un code.", 'user_suspended');
+  const channel = user.email ? 'email' : user.phone ? 'sms' : null;
+  if (!channel) throw validationFailed({ channel: ["Ce compte n'a ni adresse e-mail ni téléphone."] });
+  const destination = (user.email ?? user.phone) as string;
+  const code = generateOtpCode();
+  const lookup = generateToken(16);
+  const link = `${publicBaseUrl}/auth/forgot-password-reset?id=${lookup}`;
+  await insertOtp(ctx.db, { user_id: id, purpose: 'password_reset', channel, destination, code_hash: hashOtpCode(code), lookup });
+  await insertOutboxMessage(ctx.db, {
+      channel,
+      to: destination,
+      subject: channel === 'email' ? 'Réinitialisation du mot de passe' : undefined,
+      body: `L'équipe de la plateforme vous envoie un code de réinitialisation : ${code}. Il expire dans 10 minutes. Saisissez-le sur ${link} pour choisir un nouveau mot de passe.`,
+  });
+  await recordAdminAction(ctx, { action: 'user.send_reset_code', targetType: 'user', targetId: id, after: { channel } });
+  return { channel, destination };
+}
+
+/** Marks the e-mail or the phone validated (a pending account with a validated e-mail becomes active). */
+export async function markValidated(ctx: RequestContext, id: number, channel: 'email' | 'phone') {
+  requireAdmin(ctx);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
+  if (channel === 'email' && !user.email) throw validationFailed({ channel: ["Ce compte n'a pas d'adresse e-mail."] });
+  if (channel === 'phone' && !user.phone) throw validationFailed({ channel: ["Ce compte n'a pas de numéro de téléphone."] });
+  const now = new Date();
+  await updateUser(
+    ctx.db,
+    id,
+    channel === 'email' ? { email_verified_at: user.email_verified_at ?? now, ...(user.status === 'pending' && { status: 'active' as const }) } : { phone_verified_at: user.phone_verified_at ?? now },
+  );
+  await ctx.events.invalidateActors({ userId: id });
+  await recordAdminAction(ctx, { action: `user.validate_${channel}`, targetType: 'user', targetId: id });
+  return userDetailForAdmin(ctx, id);
+}
+
+export async function giveRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  requireAdmin(ctx);
+  const result = await assignUserRole(ctx, id, input);
+  await recordAdminAction(ctx, { action: 'user.assign_role', targetType: 'user', targetId: id, after: { role: input.role_id ?? input.role } });
+  return result;
+}
+
+export async function takeRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  requireAdmin(ctx);
+  const result = await removeUserRole(ctx, id, input);
+  await recordAdminAction(ctx, { action: 'user.remove_role', targetType: 'user', targetId: id, before: { role: input.role_id ?? input.role } });
+  return result;
+}
+
+/** Makes the account a platform admin, or takes it back (never one's own, never the last admin). */
+export async function setAdmin(ctx: RequestContext, id: number, admin: boolean) {
+  const { user } = await loadTarget(ctx, id);
+  if (!admin) await assertNotLastAdmin(ctx, user);
+  const next = admin ? 'admin' : user.type === 'admin' ? 'agent' : user.type;
+  if (next === user.type) throw conflict(admin ? 'Ce compte est déjà administrateur.' : "Ce compte n'est pas administrateur.", 'same_type');
+  await changeUserType(ctx, id, next);
+  await recordAdminAction(ctx, { action: admin ? 'user.promote_admin' : 'user.demote_admin', targetType: 'user', targetId: id, before: { type: user.type }, after: { type: next } });
+  return userDetailForAdmin(ctx, id);
+}
+
