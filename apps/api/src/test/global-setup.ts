@@ -18,7 +18,10 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-pg-'));
     const quiet = { info: () => {}, warn: (message: string) => console.warn(message) };
-    const server = await startEmbeddedServer({ dataDir, database: 'postgres', log: quiet, throwaway: true });
+    const server = await startEmbeddedServer({ dataDir, database: 'postgres', log: quiet, throwaway: true }).catch((error) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
     serverUrl = server.adminUrl;
     stopServer = async () => {
       await server.stop();
