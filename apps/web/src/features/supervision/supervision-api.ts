@@ -45,6 +45,9 @@ export function openMonitorChatroom(monitorId: number): Promise<RoomDetail> {
 export const supervisionPaths = {
   monitorsPattern: '/:sessionID/business/:action/monitors',
   conversationPattern: '/:sessionID/conversations/activity/:monitor',
+  /** "Ma journée": the agent's day, opened offline too (issue 21). */
+  workdayPattern: '/:sessionID/workday',
+  workday: (sid: string) => inSession(sid, '/workday'),
   monitors: (sid: string) => inSession(sid, '/business/view/monitors'),
   activities: (sid: string) => inSession(sid, '/activities'),
   /** `conversations/activity/{monitor}?t={kind}&u={agent}`. */

@@ -73,6 +73,7 @@ export const deKit: KitMessages = {
     home: 'Startseite',
     groups: { business: 'Unternehmen', web: 'Kundenbereich', mnt: 'Verwaltung', account: 'Mein Konto' },
     items: {
+      workday: 'Mein Tag',
       overview: 'Bewertungen',
       validations: 'Freigaben',
       reports: 'Meine Bewertungen',

@@ -75,6 +75,7 @@ export const enKit: KitMessages = {
     items: {
       monitors: 'Supervisions',
       activities: 'Activities',
+      workday: 'My day',
       overview: 'Scores',
       validations: 'Validations',
       reports: 'My evaluations',

@@ -73,6 +73,7 @@ export const esKit: KitMessages = {
     home: 'Inicio',
     groups: { business: 'Empresa', web: 'Espacio cliente', mnt: 'Administración', account: 'Mi cuenta' },
     items: {
+      workday: 'Mi jornada',
       overview: 'Puntuaciones',
       validations: 'Validaciones',
       reports: 'Mis evaluaciones',

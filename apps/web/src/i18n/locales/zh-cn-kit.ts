@@ -73,6 +73,7 @@ export const zhCNKit: KitMessages = {
     home: '首页',
     groups: { business: '企业', web: '客户空间', mnt: '管理', account: '我的账户' },
     items: {
+      workday: '我的一天',
       overview: '评分',
       validations: '审核',
       reports: '我的评价',

@@ -42,9 +42,18 @@ function sessionOf(sid: string | undefined): { session?: RequestSession } {
  * With `sid`, every call carries that account whatever page is shown (the background
  * outbox sends while the agent looks at another account or another page).
  */
-export function createApiTransport(sid?: string): AnswerTransport {
+export function createApiTransport(sid?: string, options: { keptDefinition?: (code: string) => Promise<unknown | null> } = {}): AnswerTransport {
   return {
-    loadDefinition: (ref) => wrap(() => api.get<AnswerDefinition>(ANSWER_PATHS.definition(ref), sessionOf(sid))),
+    async loadDefinition(ref) {
+      try {
+        return await wrap(() => api.get<AnswerDefinition>(ANSWER_PATHS.definition(ref), sessionOf(sid)));
+      } catch (error) {
+        // No answer (offline): the survey as "Ma journée" kept it on the phone, when it did.
+        const kept = error instanceof TransportError && error.status === null ? await options.keptDefinition?.(ref) : null;
+        if (kept) return kept as AnswerDefinition;
+        throw error;
+      }
+    },
     loadContribution: (id) => wrap(() => api.get<ContributorStartView>(ANSWER_PATHS.contributionStart(id), sessionOf(sid))),
     submit: (body) => wrap(() => sendBody(body, (path, payload) => api.post(path, payload, sessionOf(sid)))),
     upload: (file, name, meta) => wrap(() => api.post<StoredMedia>(ANSWER_PATHS.upload, uploadForm(file, name, meta), sessionOf(sid)).then(toUploaded)),

@@ -6,6 +6,8 @@ import { createApiTransport } from '../../../features/collection/answering/api-t
 import { useAnsweringT } from '../../../features/collection/answering/answering-i18n';
 import { SurveyAnswerHost } from '../../../features/collection/answering/SurveyAnswerHost';
 import { useOutboxQueue } from '../../../features/collection/answering/use-outbox';
+import { workdayKeyOf } from '../../../features/supervision/workday/use-workday';
+import { keptDefinition } from '../../../features/supervision/workday/workday-store';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { participationsPath, surveysPath } from './survey-paths';
@@ -22,7 +24,8 @@ export function WebSurveyAnswerPage() {
   const { account } = useCurrentSession();
   // The account's own credentials on every call, and its one outbox (shared with the
   // background sender of the frame), so a visit made offline goes exactly once.
-  const transport = useMemo(() => createApiTransport(sid), [sid]);
+  const dayKey = account ? workdayKeyOf(account) : null;
+  const transport = useMemo(() => createApiTransport(sid, { keptDefinition: (code) => (dayKey ? keptDefinition(dayKey, code) : Promise.resolve(null)) }), [sid, dayKey]);
   const queue = useOutboxQueue(account) ?? undefined;
   const [title, setTitle] = useState<string>();
   useDocumentTitle(title);
