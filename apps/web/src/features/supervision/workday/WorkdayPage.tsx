@@ -1,11 +1,12 @@
 import { checkGeofence } from '@app/contracts/targets';
 import type { WorkdayMonitor, WorkdayTarget } from '@app/contracts/workday';
-import { Badge, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import type { ParticipationBody } from '../../../answer/answer-types';
 import { PHOTO_EDGE_CHOICES, isReducedData, photoMaxEdge, setPhotoMaxEdge, setReducedData } from '../../../answer/photo-settings';
 import { rememberTargetLabel } from '../../../answer/target-label';
+import { isApiError } from '../../../lib/http-error';
 import { inSession } from '../../../lib/session/session-id';
 import { useAccount } from '../../../lib/session/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -137,7 +138,16 @@ function WorkdayScreen({ t, account }: { t: T; account: NonNullable<ReturnType<t
           </Button>
         }
       />
-      <QueryState isPending={day.isPending} error={shown ? null : day.error} onRetry={() => void day.refetch()} notFound={t('neverLoaded')}>
+      {!shown && isApiError(day.error) && day.error.status === 0 ? (
+        <Alert color="orange" data-testid="workday-never-loaded">
+          {t('neverLoaded')}
+        </Alert>
+      ) : null}
+      <QueryState
+        isPending={day.isPending}
+        error={shown || (isApiError(day.error) && day.error.status === 0) ? null : day.error}
+        onRetry={() => void day.refetch()}
+      >
         {shown ? (
           <Stack gap="md">
             <Text size="sm" c={shown.live ? 'dimmed' : 'orange'} data-testid="workday-freshness" data-live={shown.live}>

@@ -18,13 +18,17 @@ export const workdayKeyOf = (account: Pick<StoredAccount, 'sid' | 'agents'>) => 
  * without an answer (no network, server unreachable) shows the kept copy instead. A
  * refusal (403, 401) is no reason to show stale assignments: it stands.
  */
-export async function loadWorkday(key: string, fetchDay = fetchWorkday): Promise<ShownWorkday> {
+export async function loadWorkday(
+  key: string,
+  deps: { fetchDay?: typeof fetchWorkday; read?: typeof readWorkday; keep?: typeof keepWorkday } = {},
+): Promise<ShownWorkday> {
+  const { fetchDay = fetchWorkday, read = readWorkday, keep = keepWorkday } = deps;
   try {
-    const kept = await keepWorkday(key, await fetchDay());
+    const kept = await keep(key, await fetchDay());
     return { ...kept, live: true };
   } catch (error) {
     const unreachable = !isApiError(error) || error.status === 0 || error.status >= 500;
-    const kept = unreachable ? await readWorkday(key) : null;
+    const kept = unreachable ? await read(key) : null;
     if (kept) return { ...kept, live: false };
     throw error;
   }
