@@ -58,6 +58,8 @@ export interface ParticipationRecord {
   src: string | null;
   started_at: string;
   submitted_at: string | null;
+  /** When the server received the submission (`submitted_at` is when it was made: a late sync keeps its time). */
+  received_at?: string | null;
   checked_by: number | null;
   checked_at: string | null;
   validated_by: number | null;

@@ -113,8 +113,11 @@ export interface ReportView {
   agent_id: number | null;
   score: number | null;
   comment: string | null;
+  /** When the visit was made (a report synced late keeps that time). */
   created_at: string;
   updated_at: string;
+  /** When its participation reached the server; later than created_at by LATE_SYNC_MIN_S or more: "synchronisé plus tard". */
+  received_at?: string | null;
   agent_name?: string | null;
   survey_id?: number | null;
 }

@@ -168,6 +168,7 @@ export class AnswerSession {
       src: this.o.link.src ?? null,
       ...(this.target && { target: this.target }),
       geolocation: r.geolocation ?? this.answeredPosition(),
+      ...(status === 'submitted' && r.submittedAt ? { made_at: r.submittedAt } : {}),
     };
   }
 

@@ -107,6 +107,11 @@ export interface ParticipationBody {
   target?: { kind: string; id: number } | null;
   device_ref?: string | null;
   /**
+   * When the respondent pressed "Envoyer", by the phone's clock: a visit made offline and
+   * sent hours later keeps the time it was made (the server bounds it, API.md).
+   */
+  made_at?: string | null;
+  /**
    * Set for an invited contributor's part of an existing participation (the contribution
    * page's `participation`): the transport sends it to `POST contributions` instead.
    */

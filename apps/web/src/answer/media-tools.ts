@@ -1,9 +1,7 @@
 import { checkMediaFile } from '@app/contracts/media-file-rules';
 import type { AnswerQuestion } from './answer-types';
 import { M, type PageText } from './messages';
-
-const SHRINK_ABOVE_BYTES = 700 * 1024;
-const MAX_EDGE_PX = 1600;
+import { type PhotoPlan, photoPlan, scaledSize } from './photo-settings';
 
 /** The `accept` attribute from the question's allowed MIME types. */
 export function acceptOf(q: AnswerQuestion, fallback: string): string {
@@ -27,23 +25,24 @@ function allowsJpeg(q: AnswerQuestion): boolean {
 }
 
 /**
- * A phone camera photo (3-8 MB) resized to 1600 px as JPEG before it travels: on a
- * patchy line this is the difference between sending and timing out. Anything that
- * cannot be decoded is sent as it is.
+ * A phone camera photo (3-8 MB) resized (1600 px by default, the "Taille maximale des
+ * photos" setting, 1024 px under "données réduites") and re-encoded as JPEG before it is
+ * kept on the phone and travels: on a patchy line this is the difference between sending
+ * and timing out. Anything that cannot be decoded is kept as it is.
  */
-export async function shrinkPhoto(q: AnswerQuestion, file: File): Promise<{ blob: Blob; name: string }> {
-  if (!file.type.startsWith('image/') || file.size <= SHRINK_ABOVE_BYTES || !allowsJpeg(q) || typeof createImageBitmap !== 'function') {
+export async function shrinkPhoto(q: AnswerQuestion, file: File, plan: PhotoPlan = photoPlan()): Promise<{ blob: Blob; name: string }> {
+  if (!file.type.startsWith('image/') || file.size <= plan.shrinkAboveBytes || !allowsJpeg(q) || typeof createImageBitmap !== 'function') {
     return { blob: file, name: file.name };
   }
   try {
     const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_EDGE_PX / Math.max(bitmap.width, bitmap.height));
+    const size = scaledSize(bitmap.width, bitmap.height, plan.maxEdge);
     const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
+    canvas.width = size.width;
+    canvas.height = size.height;
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82));
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', plan.quality));
     if (!blob || blob.size >= file.size) return { blob: file, name: file.name };
     return { blob, name: file.name.replace(/\.[^.]+$/, '') + '.jpg' };
   } catch {

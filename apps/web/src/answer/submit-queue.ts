@@ -84,6 +84,12 @@ export interface SubmitQueueOptions {
   surveyCodeOf?: (body: ParticipationBody) => string | null;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /**
+   * A signed-in account's outbox: a 401 or 499 (session ended, agent suspended, token not
+   * renewable now) is no verdict on the answers. They stay queued, retried at the longest
+   * delay and at every flush, until the account works again (renewed, or signed in anew).
+   */
+  waitsForSignIn?: boolean;
 }
 
 export interface SubmitQueue {
@@ -92,6 +98,8 @@ export interface SubmitQueue {
   /** Sends everything waiting; resolves when this round is over (sent, waiting or rejected). */
   flush(): Promise<void>;
   pending(clientUuid: string): ParticipationBody | null;
+  /** How many submitted participations wait to be sent (partial saves left out): "3 envois en attente". */
+  size(): number;
   /** How many entries wait for their survey's code (the respondent must open its link again). */
   held(): number;
   subscribe(listener: (event: QueueEvent) => void): () => void;
@@ -130,6 +138,11 @@ export function isRetryable(error: TransportError): boolean {
   return s === null || s === 408 || s === 425 || s === 429 || s === 498 || s >= 500;
 }
 
+/** The caller's credentials were refused: the session ended or cannot be renewed now. */
+export function isSignInLost(error: TransportError): boolean {
+  return error.status === 401 || error.status === 499;
+}
+
 function asTransportError(error: unknown): TransportError {
   if (error instanceof TransportError) return error;
   return new TransportError(error instanceof Error ? error.message : String(error), null);
@@ -139,6 +152,9 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   const { transport, store, blobs } = options;
   const key = options.storageKey ?? QUEUE_KEY;
   const delays = options.delays ?? DEFAULT_RETRY_DELAYS;
+  const waitsForSignIn = options.waitsForSignIn === true;
+  /** Worth keeping and trying again: retryable, or a lost sign-in in a signed-in outbox. */
+  const keeps = (error: TransportError) => isRetryable(error) || (waitsForSignIn && isSignInLost(error));
   const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
@@ -251,7 +267,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
         emit({ type: 'media-uploaded', clientUuid: uuid, questionId: answer.question_id, media: { ...media, name: media.name ?? stored.name } });
       } catch (raw) {
         const error = asTransportError(raw);
-        if (isRetryable(error)) return fail(uuid, entry, error);
+        if (keeps(error)) return fail(uuid, entry, error);
         // Without the survey's code the refusal may only mean "name the survey": keep the file.
         if (!entry.body.survey_code) return hold(uuid, entry);
         // Refused for good (type, size): drop it so the rest can go, and tell the page.
@@ -266,7 +282,9 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   function fail(uuid: string, entry: Entry, error: TransportError): false {
     entry.attempts += 1;
     persist();
-    const retryInMs = delays[Math.min(entry.attempts - 1, delays.length - 1)];
+    // Waiting for a sign-in: no point asking again soon, the flush after signing in sends it.
+    const step = waitsForSignIn && isSignInLost(error) ? delays.length - 1 : Math.min(entry.attempts - 1, delays.length - 1);
+    const retryInMs = delays[step];
     emit({ type: 'waiting', clientUuid: uuid, final: entry.body.status === 'submitted', attempt: entry.attempts, retryInMs, error });
     scheduleRetry(retryInMs);
     return false;
@@ -294,7 +312,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
         media = await transport.upload(copy.blob, copy.name, { clientUuid: uuid, questionId: answer.question_id, surveyCode: entry.body.survey_code });
       } catch (raw) {
         const error = asTransportError(raw);
-        if (isRetryable(error)) {
+        if (keeps(error)) {
           fail(uuid, entry, error);
           return 'wait';
         }
@@ -334,7 +352,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
         return;
       } catch (raw) {
         const error = asTransportError(raw);
-        if (isRetryable(error)) {
+        if (keeps(error)) {
           fail(uuid, entry, error);
           return;
         }
@@ -398,6 +416,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     },
     flush,
     pending: (uuid) => entries.get(uuid)?.body ?? null,
+    size: () => [...entries.values()].filter((entry) => entry.body.status === 'submitted').length,
     held: () => [...entries.values()].filter((entry) => entry.held).length,
     subscribe(listener) {
       listeners.add(listener);

@@ -32,6 +32,12 @@ export const supervisionRoutes: RouteObject[] = [
     lazy: page(() => import('../features/supervision/monitors/MonitorConversationPage'), (m) => m.MonitorConversationPage),
   })),
   {
+    // Any agent: their own day. The page ships its texts in every language (it must open offline).
+    path: supervisionPaths.workdayPattern,
+    ...guarded({ access: 'signedIn', name: 'workday', roles: ['agent'] }, { id: 'workday', group: 'business', icon: 'forms' }),
+    lazy: async () => ({ Component: (await import('../features/supervision/workday/WorkdayPage')).WorkdayPage }),
+  },
+  {
     path: WEB_ROUTES.activities,
     ...guarded(
       { access: 'signedIn', name: 'activities', roles: ['agent'], company: true, permission: { objects: 'activities', action: 'list' } },

@@ -81,8 +81,11 @@ type Attempt =
   | { answered: false; kind: Exclude<ApiErrorKind, 'http'>; cause: unknown };
 
 /** Timeouts are not retried: five more waits of two minutes would hang the screen. */
+/** The browser says it has no network at all: retrying would only delay the offline screen. */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function shouldRetry(outcome: Attempt): boolean {
-  if (!outcome.answered) return outcome.kind === 'network';
+  if (!outcome.answered) return outcome.kind === 'network' && !knownOffline();
   return !outcome.response.ok && isRetryableFailure(outcome.response.status);
 }
 

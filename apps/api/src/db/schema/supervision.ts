@@ -48,6 +48,8 @@ export const reports = pgTable(
     score: doublePrecision('score'),
     comment: text('comment'),
     ...timestamps,
+    /** When its participation reached the server; `created_at` is when the visit was made (a late sync keeps its time). */
+    received_at: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reports_monitor_participation_unique').on(t.monitor_id, t.participation_id),

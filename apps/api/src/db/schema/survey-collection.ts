@@ -90,6 +90,12 @@ export const participations = pgTable(
     src: text('src'),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When the server received the submission. `submitted_at` is when it was made (the
+     * phone's `made_at`, never in the future): a visit made offline and sent hours later
+     * keeps its time and is "synchronisé plus tard" by the difference (issue 21).
+     */
+    received_at: timestamp('received_at', { withTimezone: true }),
     checked_by: integer('checked_by').references(() => agents.id, { onDelete: 'set null' }),
     checked_at: timestamp('checked_at', { withTimezone: true }),
     validated_by: integer('validated_by').references(() => agents.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@ import { announceEvaluation, loadEvaluatedParticipation } from './evaluations/ev
 import { monitorsRoutes } from './monitors/monitors.routes';
 import { reportSubmittedParticipation } from './reports/reports-from-participation';
 import { reportsRoutes } from './reports/reports.routes';
+import { workdayRoutes } from './workday/workday.routes';
 
 /**
  * What supervision does when a participation is submitted: the "a évalué" notice to the
@@ -47,4 +48,5 @@ export async function supervisionModule(app: FastifyInstance) {
   await app.register(monitorsRoutes);
   await app.register(reportsRoutes);
   await app.register(activitiesRoutes);
+  await app.register(workdayRoutes);
 }

@@ -70,11 +70,16 @@ export function MediaInput({ question: q, value, inputId, describedBy, invalid, 
   latest.current = value;
 
   async function pick(file: File) {
-    const problem = checkFile(q, file);
-    if (problem) return reportError(problem);
+    // A camera photo is shrunk first: its size is checked as it will be kept and sent.
+    if (isPhoto) setBusy(true);
+    const ready = isPhoto ? await shrinkPhoto(q, file) : { blob: file, name: file.name };
+    const problem = checkFile(q, ready.blob);
+    if (problem) {
+      setBusy(false);
+      return reportError(problem);
+    }
     reportError(null);
     setBusy(true);
-    const ready = isPhoto ? await shrinkPhoto(q, file) : { blob: file, name: file.name };
     try {
       const next = await media.attach(q, ready.blob, ready.name);
       const previous = latest.current;

@@ -47,6 +47,9 @@ export const supervisionPaths = {
   conversationPattern: '/:sessionID/conversations/activity/:monitor',
   /** Section 2's `{type}/{id}/{details}` for an activity: the same monitor's page (never a chatroom id). */
   conversationDetailsPattern: '/:sessionID/conversations/activity/:monitor/:details',
+  /** "Ma journée": the agent's day, opened offline too (issue 21). */
+  workdayPattern: '/:sessionID/workday',
+  workday: (sid: string) => inSession(sid, '/workday'),
   monitors: (sid: string) => inSession(sid, '/business/view/monitors'),
   activities: (sid: string) => inSession(sid, '/activities'),
   /** `conversations/activity/{monitor}?t={kind}&u={agent}`. */

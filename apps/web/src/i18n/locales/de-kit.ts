@@ -88,6 +88,7 @@ export const deKit: KitMessages = {
       mntContacts: 'Kontakte (alle Unternehmen)',
       mntBroadcast: 'Mitteilung der Plattform',
       mntOverview: 'Bewertungen der Plattform',
+      workday: 'Mein Tag',
       overview: 'Bewertungen',
       validations: 'Freigaben',
       reports: 'Meine Bewertungen',

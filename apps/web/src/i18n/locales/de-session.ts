@@ -27,6 +27,7 @@ export const deSession: SessionMessages = {
   otherAccounts: 'Andere geöffnete Konten',
   addAccount: 'Konto hinzufügen',
   logout: 'Abmelden',
+  offline: 'Offline: Sie bleiben angemeldet und arbeiten mit den auf diesem Gerät gespeicherten Daten. Ihre Sendungen gehen raus, sobald das Netz zurück ist.',
   networkError: 'Der Server ist nicht erreichbar: Die angezeigten Daten sind möglicherweise veraltet.',
   connectionError: 'Bei der Verbindung zum Server ist ein Problem aufgetreten.',
   retry: 'Erneut versuchen',

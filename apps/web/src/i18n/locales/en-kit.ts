@@ -90,6 +90,7 @@ export const enKit: KitMessages = {
       mntOverview: 'Platform scores',
       monitors: 'Supervisions',
       activities: 'Activities',
+      workday: 'My day',
       overview: 'Scores',
       validations: 'Validations',
       reports: 'My evaluations',

@@ -27,6 +27,7 @@ export const enSession: SessionMessages = {
   otherAccounts: 'Other open accounts',
   addAccount: 'Add an account',
   logout: 'Sign out',
+  offline: 'Offline: you stay signed in and work with what this device keeps. What you send will go when the network is back.',
   networkError: 'Cannot reach the server: the data shown may be out of date.',
   connectionError: 'The connection to the server ran into a problem.',
   retry: 'Retry',

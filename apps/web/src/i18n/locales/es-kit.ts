@@ -88,6 +88,7 @@ export const esKit: KitMessages = {
       mntContacts: 'Contactos (todas las empresas)',
       mntBroadcast: 'Difusión de la plataforma',
       mntOverview: 'Puntuaciones de la plataforma',
+      workday: 'Mi jornada',
       overview: 'Puntuaciones',
       validations: 'Validaciones',
       reports: 'Mis evaluaciones',

@@ -27,6 +27,7 @@ export const esSession: SessionMessages = {
   otherAccounts: 'Otras cuentas abiertas',
   addAccount: 'Añadir una cuenta',
   logout: 'Cerrar sesión',
+  offline: 'Sin conexión: sigue conectado y trabaja con lo guardado en este dispositivo. Sus envíos saldrán cuando vuelva la red.',
   networkError: 'No se puede contactar con el servidor: los datos mostrados pueden estar desactualizados.',
   connectionError: 'La conexión con el servidor tuvo un problema.',
   retry: 'Reintentar',

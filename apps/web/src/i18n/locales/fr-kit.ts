@@ -146,6 +146,7 @@ export const frKit = {
       adminZones: 'Zones de référence',
       monitors: 'Supervisions',
       activities: 'Activités',
+      workday: 'Ma journée',
       overview: 'Scores',
       validations: 'Validations',
       reports: 'Mes évaluations',

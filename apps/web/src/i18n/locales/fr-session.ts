@@ -33,6 +33,7 @@ export const frSession = {
     otherAccounts: 'Autres comptes ouverts',
     addAccount: 'Ajouter un compte',
     logout: 'Se déconnecter',
+    offline: 'Hors ligne : vous restez connecté et travaillez avec ce qui est enregistré sur cet appareil. Vos envois partiront au retour du réseau.',
     networkError: 'Impossible de joindre le serveur : les données affichées peuvent être anciennes.',
     connectionError: 'La connexion au serveur a rencontré un problème.',
     retry: 'Réessayer',

@@ -88,6 +88,7 @@ export const zhCNKit: KitMessages = {
       mntContacts: '联系人（所有企业）',
       mntBroadcast: '平台广播',
       mntOverview: '平台评分',
+      workday: '我的一天',
       overview: '评分',
       validations: '审核',
       reports: '我的评价',

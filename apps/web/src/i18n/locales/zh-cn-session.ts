@@ -27,6 +27,7 @@ export const zhCNSession: SessionMessages = {
   otherAccounts: '其他已打开的账户',
   addAccount: '添加账户',
   logout: '退出登录',
+  offline: '离线：您仍保持登录，并使用本设备上保存的数据工作。网络恢复后将发送您的内容。',
   networkError: '无法连接服务器：显示的数据可能已过时。',
   connectionError: '与服务器的连接出现问题。',
   retry: '重试',

@@ -33,6 +33,22 @@ describe('session state machine (section 4)', () => {
     expect(run('initial', ...events, { type: 'loaded' })).toBe('connected');
   });
 
+  it('going offline keeps a signed-in account signed in, as networkError ("hors ligne"), and never clears it', () => {
+    for (const state of ['connected', 'loading', 'refreshing', 'error', 'networkError'] as const) {
+      const next = run(state, { type: 'wentOffline' });
+      expect(next).toBe('networkError');
+      expect(clearsStoredSession(next)).toBe(false);
+      expect(isSignedInState(next)).toBe(true);
+    }
+    expect(run('disconnected', { type: 'wentOffline' })).toBe('disconnected');
+    expect(run('initial', { type: 'wentOffline' })).toBe('initial');
+  });
+
+  it('back online, a renewal from networkError connects again; a refused one disconnects', () => {
+    expect(run('networkError', { type: 'refreshStarted' }, { type: 'refreshed' })).toBe('connected');
+    expect(run('networkError', { type: 'loadStarted' }, { type: 'failed', status: 499 })).toBe('disconnected');
+  });
+
   it('a sign-in connects from any state', () => {
     for (const state of ['initial', 'disconnected', 'error', 'networkError'] as const) {
       expect(run(state, { type: 'signedIn' })).toBe('connected');

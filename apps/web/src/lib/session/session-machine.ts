@@ -15,6 +15,8 @@ export type SessionEvent =
   | { type: 'refreshStarted' }
   | { type: 'refreshed' }
   | { type: 'failed'; status: number }
+  /** The browser lost its network: a signed-in account stays signed in, "hors ligne". */
+  | { type: 'wentOffline' }
   | { type: 'loggedOut' };
 
 /** Statuses that mean the credentials are gone: 401 unknown, 498 expired (after the one renewal), 499 revoked. */
@@ -49,6 +51,10 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return state === 'refreshing' ? 'connected' : state;
     case 'failed':
       return failedFrom(state, event.status);
+    case 'wentOffline':
+      // A field agent in a dead zone keeps their account and works from what is stored:
+      // never a sign-out, only the state the banner reads ("hors ligne").
+      return isSignedInState(state) ? 'networkError' : state;
     case 'loggedOut':
       return 'disconnected';
   }

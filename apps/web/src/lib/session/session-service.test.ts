@@ -5,7 +5,7 @@ import { requestSessionOf } from './account-model';
 import { accounts } from './account-store';
 import { onSessionEnded } from './session-events';
 import { ensureSession, reloadUser, renewForRequest, renewSession, signIn, signOut, switchCompany } from './session-service';
-import { installSessionHandling } from './session-wiring';
+import { followNetwork, installSessionHandling } from './session-wiring';
 
 type Handler = (init: RequestInit) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
@@ -220,5 +220,58 @@ describe('logout and company switch', () => {
     });
     const switched = await switchCompany(account.sid, 11);
     expect(switched?.agents[0].id).toBe(11);
+  });
+});
+
+describe('a field agent without a network (issue 21)', () => {
+  it('going offline keeps every account signed in ("hors ligne"), nothing cleared', async () => {
+    const account = store({ id: 901 });
+    stubServer({ 'GET auth': () => ({ status: 200, body: makeUser({ id: 901 }) }) });
+    await ensureSession(account.sid);
+    const network = new EventTarget();
+    const stop = followNetwork(network as unknown as Window);
+    network.dispatchEvent(new Event('offline'));
+    expect(accounts.stateOf(account.sid)).toBe('networkError');
+    expect(accounts.get(account.sid)?.usr.id).toBe(901);
+    expect(localStorage.getItem(`account.${account.sid}`)).not.toBeNull();
+    stop();
+  });
+
+  it('back online, a token that lapsed offline is renewed, then the user reloaded', async () => {
+    const account = store({ id: 902 }, NOW_S + 600);
+    stubServer({ 'GET auth': () => ({ status: 200, body: makeUser({ id: 902 }) }) });
+    await ensureSession(account.sid);
+    const network = new EventTarget();
+    const stop = followNetwork(network as unknown as Window);
+    network.dispatchEvent(new Event('offline'));
+    // The access token expires while offline.
+    accounts.save({ ...accounts.get(account.sid)!, sessionInfo: { ...account.sessionInfo, exp: NOW_S - 5 } });
+    const calls = stubServer({
+      'POST auth/refresh': () => ({ status: 200, body: tokens('back') }),
+      'GET auth': () => ({ status: 200, body: makeUser({ id: 902 }) }),
+    });
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(accounts.stateOf(account.sid)).toBe('connected'));
+    // (The other accounts this file left in the store reload too: every account comes back.)
+    expect(calls.indexOf('POST auth/refresh')).toBeLessThan(calls.lastIndexOf('GET auth'));
+    expect(accounts.get(account.sid)?.sessionInfo.key).toBe('tok-back');
+    stop();
+  });
+
+  it('back online, a session revoked meanwhile is told so (disconnected)', async () => {
+    const account = store({ id: 903 });
+    stubServer({ 'GET auth': () => ({ status: 200, body: makeUser({ id: 903 }) }) });
+    await ensureSession(account.sid);
+    const network = new EventTarget();
+    const stop = followNetwork(network as unknown as Window);
+    network.dispatchEvent(new Event('offline'));
+    const ended = vi.fn();
+    const stopEnded = onSessionEnded(ended);
+    stubServer({ 'GET auth': () => ({ status: 499 }) });
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(accounts.stateOf(account.sid)).toBe('disconnected'));
+    expect(ended).toHaveBeenCalledWith(account.sid);
+    stopEnded();
+    stop();
   });
 });

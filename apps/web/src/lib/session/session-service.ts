@@ -138,6 +138,20 @@ export function ensureSession(sid: string): Promise<StoredAccount | null> {
   return task;
 }
 
+/**
+ * The network is back for an account that worked offline ("hors ligne"): an access token
+ * that lapsed meanwhile is renewed first, then the user is loaded again. A session
+ * revoked or an agent suspended meanwhile is refused here (401/499), which ends the
+ * account like any lost credential; the work still queued on the phone stays (outbox).
+ */
+export async function resumeOnline(sid: string): Promise<StoredAccount | null> {
+  const account = accounts.get(sid);
+  if (!account) return null;
+  const nowS = nowInSeconds();
+  if (tokenStatus(account.sessionInfo, nowS) !== 'valid' && !(await renewSession(sid, account.sessionInfo.key))) return accounts.get(sid);
+  return reloadUser(sid);
+}
+
 /** Ends an account here; without `force` the server session is ended first (best effort). */
 export async function signOut(sid: string, options: { force?: boolean } = {}): Promise<void> {
   const account = accounts.get(sid);

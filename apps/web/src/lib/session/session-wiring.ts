@@ -3,7 +3,7 @@ import { requestSessionOf } from './account-model';
 import { accounts } from './account-store';
 import { notifySessionEnded, onSessionEnded } from './session-events';
 import { inSession, sessionIdFromPath } from './session-id';
-import { renewForRequest } from './session-service';
+import { renewForRequest, resumeOnline } from './session-service';
 
 const CREDENTIALS_LOST = new Set([401, 498, 499]);
 
@@ -61,10 +61,36 @@ export function installSessionHandling(routing: SessionRouting, location: Pick<L
   });
 
   const stopTabs = accounts.followOtherTabs();
+  const stopNetwork = followNetwork();
   return () => {
+    stopNetwork();
     stopErrors();
     stopEnded();
     stopTabs();
     setSessionRenewer(null);
+  };
+}
+
+/**
+ * Offline, every signed-in account of this browser shows "hors ligne" and keeps its
+ * stored data (never a sign-out); back online, the ones that were offline or failing are
+ * renewed and reloaded (resumeOnline), which also tells a revoked one it is over.
+ */
+export function followNetwork(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onOffline = () => {
+    for (const account of accounts.list()) accounts.dispatch(account.sid, { type: 'wentOffline' });
+  };
+  const onOnline = () => {
+    for (const account of accounts.list()) {
+      const state = accounts.stateOf(account.sid);
+      if (state === 'networkError' || state === 'error') void resumeOnline(account.sid);
+    }
+  };
+  target.addEventListener('offline', onOffline);
+  target.addEventListener('online', onOnline);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onOffline();
+  return () => {
+    target.removeEventListener('offline', onOffline);
+    target.removeEventListener('online', onOnline);
   };
 }

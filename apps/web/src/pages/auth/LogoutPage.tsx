@@ -3,6 +3,7 @@ import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { UnsentWorkNotice } from '../../features/collection/answering/UnsentWorkNotice';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { accounts } from '../../lib/session/account-store';
 import { signOut } from '../../lib/session/session-service';
@@ -42,6 +43,7 @@ export function LogoutPage() {
         {forced ? (
           <Stack gap="md">
             <Text>{t('forcedMessage')}</Text>
+            {sessionID ? <UnsentWorkNotice sid={sessionID} /> : null}
             <Button component={Link} to={`${WEB_ROUTES.authLogin}?${FORCE_QUERY}=true`}>
               {t('signInAgain')}
             </Button>

@@ -14,6 +14,7 @@ import { NotificationBell } from '../../features/messaging/notifications/Notific
 import { AccountMenu } from '../../features/identity/session/AccountMenu';
 import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
 import { ConnectionBanner } from '../../features/identity/session/ConnectionBanner';
+import { OutboxStatus } from '../../features/collection/answering/OutboxStatus';
 import { useRenewalTimer } from '../../features/identity/session/use-renewal-timer';
 import { LiveStatus } from '../../features/messaging/live/LiveStatus';
 import { useLiveEvents } from '../../features/messaging/live/use-live-events';
@@ -126,6 +127,7 @@ export function SessionLayout() {
             <Stack gap="md">
               <ShellBreadcrumbs active={active} pathname={pathname} pageCrumbs={pageCrumbs} />
               <ConnectionBanner sid={sid} state={state} />
+              {account ? <OutboxStatus account={account} sessionWorks={state === 'connected'} /> : null}
               <Outlet />
             </Stack>
           </Container>

@@ -37,6 +37,7 @@ export function viewOf(row: ParticipationRow, stored: Array<{ answer: AnswerRow;
     status: row.status as ParticipationStatus,
     started_at: row.started_at.toISOString(),
     submitted_at: iso(row.submitted_at),
+    received_at: iso(row.received_at),
     checked_at: iso(row.checked_at),
     validated_at: iso(row.validated_at),
     created_at: row.created_at.toISOString(),

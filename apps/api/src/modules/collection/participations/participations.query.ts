@@ -40,6 +40,7 @@ export const participationQueryDef: ResourceQueryDef = {
     src: { column: 'src', type: 'text' },
     started_at: { column: 'started_at', type: 'timestamp' },
     submitted_at: { column: 'submitted_at', type: 'timestamp' },
+    received_at: { column: 'received_at', type: 'timestamp' },
     checked_by: { column: 'checked_by', type: 'integer' },
     checked_at: { column: 'checked_at', type: 'timestamp' },
     validated_by: { column: 'validated_by', type: 'integer' },

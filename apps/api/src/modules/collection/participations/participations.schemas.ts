@@ -37,6 +37,12 @@ export const submitParticipationBody = z
     target: z.object({ kind: z.enum(SURVEY_TARGET_KINDS), id: recordId }).optional().nullable(),
     geolocation: geolocationInput.optional().nullable(),
     device_ref: shortText(120),
+    /**
+     * When the respondent finished, by the phone's clock (a visit made offline and sent
+     * later): stored as `submitted_at` when not in the future (a phone ahead of time gets
+     * the time of receipt), so late reports keep the time they were made.
+     */
+    made_at: z.iso.datetime({ offset: true, message: 'made_at : date et heure ISO 8601 attendues' }).optional().nullable(),
   })
   .refine((b) => b.survey_id !== undefined || b.survey_code !== undefined, {
     message: 'Indiquez le formulaire (survey_id ou survey_code)',

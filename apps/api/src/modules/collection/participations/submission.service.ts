@@ -1,5 +1,6 @@
 import { readSurveySettings } from '@app/contracts/surveys';
 import { MONITOR_TARGET_KINDS } from '@app/contracts/supervision';
+import { lateBySeconds } from '@app/contracts/workday';
 import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound, unauthorized, validationFailed } from '../../../http/errors';
 import { maskAnonymousIdentity } from './anonymous-identity';
@@ -39,6 +40,22 @@ export interface SubmitResult {
 
 const keyConflict = () =>
   conflict('Cette clé client_uuid a déjà servi pour une autre réponse.', 'idempotency_conflict');
+
+/** When it was made: the phone's time, unless missing or ahead of the server's (then now). */
+function madeAtOf(madeAt: string | null | undefined, now: Date): Date {
+  const time = madeAt ? Date.parse(madeAt) : Number.NaN;
+  return Number.isFinite(time) && time < now.getTime() ? new Date(time) : now;
+}
+
+/**
+ * What the timeline and supervision read of a submission made earlier than received:
+ * `made_at` (the line's time) and, past LATE_SYNC_MIN_S, `late_s` ("synchronisé plus tard").
+ */
+function lateSync(madeAt: Date, receivedAt: Date): Record<string, unknown> {
+  if (madeAt.getTime() === receivedAt.getTime()) return {};
+  const late = lateBySeconds(madeAt, receivedAt);
+  return { made_at: madeAt.toISOString(), ...(late !== null ? { late_s: late } : {}) };
+}
 
 /** The same respondent and survey as the stored participation, or a 409 (never another's data). */
 function assertSameRespondent(existing: ParticipationRow, surveyId: number, userId: number | null) {
@@ -105,6 +122,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   const merged = new Map([...others].filter(([id]) => checked.visible.has(id) && !checked.sent.has(id)));
   for (const [id, value] of checked.values) merged.set(id, value);
   const now = new Date();
+  const madeAt = madeAtOf(input.made_at, now);
   const agentId = ctx.actor && ctx.actor.companyId === companyId ? ctx.actor.agentId : null;
   const evaluated = survey.type === 'evaluation' ? (input.target ?? null) : null;
   const fields = {
@@ -120,7 +138,8 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
     device_ref: input.device_ref ?? null,
     ref: input.ref ?? null,
     src: input.src ?? null,
-    submitted_at: submit ? now : null,
+    submitted_at: submit ? madeAt : null,
+    received_at: submit ? now : null,
   };
 
   const result = await ctx.db.transaction(async (tx) => {
@@ -153,7 +172,8 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       agent_id: agentId,
       participant_id: participantId,
       client_uuid: input.client_uuid,
-      started_at: now,
+      // Made offline: it cannot have started after it was made.
+      started_at: madeAt,
     });
     const target = { companyId, surveyId: survey.id, contributionId: null };
     if (created !== null) {
@@ -197,7 +217,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
       userId: settings.anonymous ? null : userId,
       target: fields.target_kind && fields.target_id !== null ? { kind: fields.target_kind, id: fields.target_id } : null,
       subject: { type: 'participations', id: result.id, name: survey.title },
-      data: { survey_id: survey.id, score: fields.score, ...(settings.anonymous ? { anonymous: true } : {}) },
+      data: { survey_id: survey.id, score: fields.score, ...lateSync(madeAt, now), ...(settings.anonymous ? { anonymous: true } : {}) },
     }, ctx.db);
   }
   return { participation, outcome: result.outcome };

@@ -45,10 +45,13 @@ export async function recordActivity(db: Database, event: DomainEvent): Promise<
   const userId = anonymous ? null : (event.userId ?? null);
   const actorName = anonymous ? ANONYMOUS_ACTOR : ((await agentName(db, agentId)) ?? (await accountName(db, userId)));
   const subjectName = event.subject?.name ?? (event.subject?.type === 'monitors' ? targetName : null);
+  // A visit made offline and sent later takes its place in the timeline when it was made
+  // (its data keeps late_s, which the screens show as "synchronisé plus tard").
+  const madeAt = typeof event.data?.made_at === 'string' && Number.isFinite(Date.parse(event.data.made_at)) ? event.data.made_at : null;
   await db.rows(sql`
     INSERT INTO activities (company_id, kind, agent_id, user_id, actor_name, target_kind, target_id, target_name,
-                            subject_type, subject_id, subject_name, monitor_id, data)
+                            subject_type, subject_id, subject_name, monitor_id, data, created_at)
     VALUES (${event.companyId}, ${event.kind}, ${agentId}, ${userId}, ${actorName},
             ${target?.kind ?? null}, ${target?.id ?? null}, ${targetName}, ${event.subject?.type ?? null}, ${event.subject?.id ?? null},
-            ${subjectName}, ${monitorId}, ${JSON.stringify(event.data ?? {})}::jsonb)`);
+            ${subjectName}, ${monitorId}, ${JSON.stringify(event.data ?? {})}::jsonb, coalesce(${madeAt}::timestamptz, now()))`);
 }

@@ -18,6 +18,9 @@ export interface EvaluatedParticipation {
   target_id: number | null;
   score: number | null;
   anonymous: boolean;
+  /** When it was made (the phone's time for a visit sent later) and when the server got it. */
+  submitted_at: Date | null;
+  received_at: Date | null;
 }
 
 export function isMonitorTargetKind(kind: string | null | undefined): kind is MonitorTargetKind {
@@ -28,6 +31,7 @@ export function isMonitorTargetKind(kind: string | null | undefined): kind is Mo
 export async function loadEvaluatedParticipation(db: Database, id: number): Promise<EvaluatedParticipation | null> {
   const [row] = await db.rows<EvaluatedParticipation>(sql`
     SELECT p.id, p.company_id, p.survey_id, p.agent_id, p.user_id, p.participant_id, p.target_kind, p.target_id, p.score,
+           p.submitted_at, p.received_at,
            coalesce((s.settings->>'anonymous')::boolean, false) AS anonymous
       FROM participations p JOIN surveys s ON s.id = p.survey_id
      WHERE p.id = ${id} AND p.deleted_at IS NULL`);

@@ -49,6 +49,8 @@ export const reportQueryDef: ResourceQueryDef = {
     score: { column: 'score', type: 'number' },
     comment: { column: 'comment', type: 'text' },
     ...stamps,
+    // created_at is when the visit was made; received_at when it reached the server (late sync).
+    received_at: { column: 'received_at', type: 'timestamp' },
   },
   searchable: ['comment'],
   relations: {

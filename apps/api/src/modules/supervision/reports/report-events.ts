@@ -1,4 +1,5 @@
 import { agentRoom, type ReportEventData } from '@app/contracts';
+import { lateBySeconds } from '@app/contracts/workday';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../realtime/event-bus';
@@ -13,6 +14,9 @@ export interface ReportRow {
   agent_id: number | null;
   score: number | null;
   comment: string | null;
+  /** Present on a report just made from a participation: when made and when received. */
+  created_at?: Date | string;
+  received_at?: Date | string | null;
 }
 
 interface MonitorRow {
@@ -20,6 +24,13 @@ interface MonitorRow {
   agent_id: number;
   target_kind: string;
   target_id: number;
+}
+
+/** A report received late keeps its time on the timeline (made_at) and says how late (late_s). */
+function lateSyncOf(report: ReportRow): Record<string, unknown> {
+  if (!report.created_at || !report.received_at) return {};
+  const late = lateBySeconds(report.created_at, report.received_at);
+  return late === null ? {} : { made_at: new Date(report.created_at).toISOString(), late_s: late };
 }
 
 /**
@@ -45,6 +56,7 @@ export async function announceReport(
     agent_id: reporter,
     participation_id: report.participation_id,
     score: report.score,
+    ...lateSyncOf(report),
     agent: { name: (await agentName(deps.db, reporter)) ?? '' },
     monitor: { target: monitor.target_kind, target_id: monitor.target_id, monitorable: { name: targetName } } as ReportEventData['monitor'],
   };
@@ -59,6 +71,6 @@ export async function announceReport(
     target: { kind: monitor.target_kind, id: monitor.target_id },
     subject: { type: 'reports', id: report.id },
     monitorId: monitor.id,
-    data: { participation_id: report.participation_id, score: report.score },
+    data: { participation_id: report.participation_id, score: report.score, ...lateSyncOf(report) },
   }, deps.db);
 }

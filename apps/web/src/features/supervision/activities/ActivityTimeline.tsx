@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
 import { participationDetailsPath } from '../../surveys/survey-paths';
 import { useSupervisionT } from '../supervision-i18n';
+import { LateSyncBadge } from '../workday/LateSyncBadge';
 
 /** Where a line of the timeline leads: the participation, else the monitor's page. */
 function hrefOf(sid: string, a: ActivityView): string | null {
@@ -32,7 +33,7 @@ export function ActivityTimeline({ sid, rows, linkMonitors = true }: { sid: stri
               {typeof a.data?.score === 'number' ? ` · ${t('conversation.score')} ${a.data.score}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(a.created_at)}
+              {formatDateTime(a.created_at)} <LateSyncBadge lateS={a.data?.late_s} />
               {showLink ? (
                 <>
                   {' · '}

@@ -1,6 +1,6 @@
 import { canDo } from '@app/contracts';
 import type { ReportView } from '@app/contracts/supervision';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { formatDateTime, formatNumber, truncate } from '../../../ui/format';
 import { ResourceList } from '../../../ui/list/ListPage';
 import { participationDetailsPath } from '../../surveys/survey-paths';
 import { reportsResource } from '../supervision-api';
+import { LateSyncBadge } from '../workday/LateSyncBadge';
 import { useSupervisionT } from '../supervision-i18n';
 
 /** The reports of one monitor, newest first: who, when, the score, the comment, and the participation. */
@@ -33,7 +34,19 @@ export function MonitorReports({ monitorId }: { monitorId: number }) {
       rowLabel={(r) => formatDateTime(r.created_at)}
       empty={{ title: t('conversation.reports'), description: t('conversation.noReports') }}
       columns={[
-        { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.created_at), sortKey: 'created_at', primary: true },
+        {
+          id: 'date',
+          header: 'Date',
+          // When the visit was made; one received long after says so.
+          cell: (r) => (
+            <Group gap={6} wrap="wrap">
+              {formatDateTime(r.created_at)}
+              <LateSyncBadge madeAt={r.created_at} receivedAt={r.received_at} />
+            </Group>
+          ),
+          sortKey: 'created_at',
+          primary: true,
+        },
         { id: 'agent', header: t('monitors.supervisor'), cell: (r) => r.agent_name ?? '—' },
         { id: 'score', header: t('conversation.score'), cell: (r) => (r.score == null ? '—' : formatNumber(r.score)), sortKey: 'score', align: 'right' },
         { id: 'comment', header: t('conversation.comment'), cell: (r) => truncate(r.comment ?? '') || '—' },
