@@ -27,6 +27,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/docs/json': 'this very document',
   'GET /api/docs/yaml': 'this very document',
   'GET /images/*': 'uploaded images read from disk by path (checked below with a NUL and a traversal)',
+  'GET /files/*': 'stored files by relative path (checked below with a NUL and a traversal)',
   'GET /dev/outbox': 'the development HTML page of sent messages (outside production only, reads no input)',
 };
 
@@ -177,9 +178,16 @@ describe('malformed input on every documented operation', () => {
     expect(failures).toEqual([]);
   });
 
-  it('refuses a NUL or a traversal in an image path without 5xx', async () => {
-    for (const url of ['/images/a%00b.png', '/images/..%2F..%2Fetc%2Fpasswd', '/images/%00']) {
+  it('refuses a NUL or a traversal in an image or file path without 5xx', async () => {
+    for (const url of ['/images/a%00b.png', '/images/..%2F..%2Fetc%2Fpasswd', '/images/%00', '/files/a%00b.png', '/files/..%2F..%2Fetc%2Fpasswd']) {
       const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    // Signed in, the file path reaches the database: still never a 5xx.
+    if (!(await sessionIsAlive())) await signInOwner();
+    for (const url of ['/files/a%00b.png', '/files/..%2F..%2Fetc%2Fpasswd', '/files/%00']) {
+      const res = await t.app.inject({ url, headers: ownerHeaders(), remoteAddress: OWNER_ADDRESS });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { registerAuthHook } from '../../../http/auth-hook';
+import { notFound } from '../../../http/errors';
 import { sendMediaFile } from './media-file';
 import { findReadableMediaByPath } from './medias.service';
 
@@ -20,6 +21,8 @@ export function mediaDownloadRoutes(dataDir: string) {
     registerAuthHook(app);
     app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
       const relative = `files/${(request.params as { '*': string })['*'] ?? ''}`;
+      // No stored path holds a NUL (the database would refuse it) or climbs out.
+      if (relative.includes('\u0000') || relative.split('/').includes('..')) throw notFound();
       const { key } = keyQuery.parse(request.query);
       return sendMediaFile(reply, dataDir, await findReadableMediaByPath(contextOf(request), relative, key));
     });
