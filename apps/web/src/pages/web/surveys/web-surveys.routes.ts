@@ -5,7 +5,7 @@ import { guarded } from '../../../app/nav';
 
 // Route names avoid the word "surveys": the ability rule would then ask for the company
 // permission surveys.show, which a customer answering a survey does not hold.
-const signedIn = (name: string, roles?: Array<'agent' | 'customer'>) => guard({ access: 'signedIn', name, roles });
+const signedIn = (name: string, roles?: Array<'agent' | 'customer' | 'partner'>) => guard({ access: 'signedIn', name, roles });
 const base = `${WEB_ROUTES.web}/surveys`;
 
 /**
@@ -26,7 +26,10 @@ export const webSurveyRoutes: RouteObject[] = [
   },
   {
     path: `${base}/:type/:id`,
-    loader: signedIn('web.forms.answer', ['agent', 'customer']),
+    // Section 2 names agent and customer; a partner is not an agent (section 6) but is invited
+    // to contribute (the partner role holds contributions.create): the contribution page,
+    // where the invitation's toast leads, must open for them too.
+    loader: signedIn('web.forms.answer', ['agent', 'customer', 'partner']),
     lazy: () => import('./WebSurveyAnswerPage').then((m) => ({ Component: m.WebSurveyAnswerPage })),
   },
   {
