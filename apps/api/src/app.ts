@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { addressKey } from './http/client-address';
 import { parseQueryString } from './http/query-string';
 import { registerAuthHook } from './http/auth-hook';
+import { registerRouteAccess } from './http/route-access';
 import { registerInputGuards } from './http/bad-input';
 import { authModule } from './modules/identity/auth/auth.module';
 import { uploadedImagesRoutes } from './modules/identity/profile/images.routes';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
         (request as any).locale = pickLocale(request.headers['accept-language']);
       });
       registerAuthHook(api);
+      registerRouteAccess(api);
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes, { config });
       await api.register(zonesRoutes);

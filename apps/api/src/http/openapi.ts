@@ -1,7 +1,21 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@app/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requiresSignIn } from './route-access';
+
+type JsonSchema = Record<string, any>;
+
+/**
+ * What every operation of /api declares beyond its own schemas, derived here from what the
+ * route says (its access, params, body) so a route added later is documented alike.
+ */
+function documentOperation(schema: JsonSchema, route: RouteOptions): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if (requiresSignIn(route.config as Record<string, unknown> | undefined)) out.security = [{ bearer: [] }];
+  return out;
+}
 
 /** OpenAPI 3 from the zod schemas of every route: /api/docs (UI) and /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -17,7 +31,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+      if (!input.url.startsWith(`${API_PREFIX}/`) || !input.route) return out;
+      return { ...out, schema: documentOperation(out.schema as JsonSchema, input.route as RouteOptions) };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
