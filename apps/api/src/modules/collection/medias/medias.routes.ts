@@ -86,6 +86,15 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
       schema: { tags, summary: 'Envoyer un fichier (réponse à une question ou document de l’entreprise)' },
       config: {
         ...PUBLIC_ROUTE,
+        upload: {
+          file: 'file',
+          fields: {
+            question_id: 'Question à laquelle le fichier répond (avec survey_code et client_uuid)',
+            survey_code: 'Code public du formulaire',
+            client_uuid: 'Clé client_uuid de la participation',
+            chatroom_id: 'Pièce jointe d’une conversation (au lieu d’une question)',
+          },
+        },
         rateLimit: {
           max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX),
           timeWindow: config.RATE_LIMIT_WINDOW_MS,

@@ -31,7 +31,7 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
   const { config } = options;
   const tags = ['articles'];
 
-  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams } }, async (request, reply) => {
+  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams }, config: { upload: { file: 'file' } } }, async (request, reply) => {
     const ctx = contextOf(request);
     // Rights and the article first (401/403/404), then the file.
     const article = await editableArticle(ctx, request.params.id);
