@@ -10,12 +10,15 @@ import type { Database } from './db/client';
 import { addressKey } from './http/client-address';
 import { parseQueryString } from './http/query-string';
 import { registerAuthHook } from './http/auth-hook';
+import { registerRouteAccess } from './http/route-access';
+import { registerQueryKeyRule } from './http/query-keys';
 import { registerInputGuards } from './http/bad-input';
 import { authModule } from './modules/identity/auth/auth.module';
 import { uploadedImagesRoutes } from './modules/identity/profile/images.routes';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
+import { MAX_PATH_PARAM_LENGTH, registerRouteTable } from './http/route-table';
 import { registerStaticWeb } from './http/static-web';
 import { devOutboxPage } from './messaging/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
@@ -97,12 +100,15 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACTED_HEADERS, serializers: { req: serializeRequest } },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PATH_PARAM_LENGTH },
     clientErrorHandler: answerClientError,
   });
+  // Before any route: the methods of each path, for 405 answers (error-handler.ts).
+  const routes = registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -144,7 +150,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
   // The development outbox as a page people read (a demo sign-up's code); never in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxPage);
   const spaFallback = serveWeb ? await registerStaticWeb(app, config.WEB_DIST) : false;
-  registerErrorHandler(app, { spaFallback });
+  registerErrorHandler(app, { spaFallback, routes });
   registerInputGuards(app);
   const payments = prepareCommerce(app, config);
 
@@ -154,6 +160,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
         (request as any).locale = pickLocale(request.headers['accept-language']);
       });
       registerAuthHook(api);
+      registerRouteAccess(api);
+      registerQueryKeyRule(api);
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes, { config });
       await api.register(zonesRoutes);

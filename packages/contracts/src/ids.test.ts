@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParams, INT4_MAX, int4, isRecordId, recordId, recordIdOf, recordIdSchema } from './ids';
+import { idParams, INT4_MAX, instantSchema, int4, isRecordId, recordId, recordIdOf, recordIdSchema } from './ids';
 
 describe('record ids', () => {
   it('reads a record id from text: digits only, within int4', () => {
@@ -36,5 +36,17 @@ describe('record ids', () => {
     expect(int4({ min: 0 }).safeParse(2147483648).success).toBe(false);
     expect(int4({ min: 0 }).safeParse(-1).success).toBe(false);
     expect(int4().safeParse(-2147483648).success).toBe(true);
+  });
+});
+
+describe('instants', () => {
+  it('takes ISO 8601 instants with their offset, between 2000 and 2100', () => {
+    const instant = instantSchema('Date invalide.');
+    for (const good of ['2026-05-01T08:00:00Z', '2000-01-01T12:00:00+01:00', '2100-12-31T23:59:59.999Z']) {
+      expect(instant.safeParse(good).success, good).toBe(true);
+    }
+    expect(instant.safeParse('0001-01-01T00:00:00Z').error?.issues[0].message).toBe('La date doit être comprise entre 2000 et 2100.');
+    expect(instant.safeParse('9999-12-31T23:59:59Z').success).toBe(false);
+    expect(instant.safeParse('2026-05-01').error?.issues[0].message).toBe('Date invalide.');
   });
 });

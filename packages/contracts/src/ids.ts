@@ -42,3 +42,22 @@ export function int4(options: { min?: number; max?: number } = {}) {
     .min(Math.max(options.min ?? INT4_MIN, INT4_MIN))
     .max(Math.min(options.max ?? INT4_MAX, INT4_MAX));
 }
+
+/** Years a date of the product may name: no survey, invoice or booking is dated outside them. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+
+/**
+ * An instant in a body (ISO 8601 with its offset: `2026-05-01T08:00:00Z`), between
+ * MIN_YEAR and MAX_YEAR: a year 0 or 275760 passes the format but is no date of the
+ * product (and some are beyond what PostgreSQL or the exports can write).
+ */
+export function instantSchema(message = 'Date et heure attendues au format ISO 8601 (ex. 2026-05-01T08:00:00Z)') {
+  return z.iso.datetime({ offset: true, message }).refine(
+    (text) => {
+      const year = new Date(text).getUTCFullYear();
+      return year >= MIN_YEAR && year <= MAX_YEAR;
+    },
+    { message: `La date doit être comprise entre ${MIN_YEAR} et ${MAX_YEAR}.` },
+  );
+}

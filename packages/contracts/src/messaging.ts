@@ -3,7 +3,7 @@
  * webhooks (API.md "Messaging"): kinds, request bodies, limits.
  */
 import { z } from 'zod';
-import { recordId } from './ids';
+import { recordId, recordIdSchema } from './ids';
 
 /**
  * The toast cards of section 2, one kind each: a broadcast, a plain notification, an
@@ -53,7 +53,7 @@ export const CHATROOM_MANAGE_ACTIONS = ['accept', 'close', 'reassign'] as const;
 export type ChatroomManageAction = (typeof CHATROOM_MANAGE_ACTIONS)[number];
 
 const memberIds = z
-  .array(z.number({ error: 'Chaque membre est un identifiant d’agent.' }).int().positive(), { error: 'Les membres sont une liste d’agents.' })
+  .array(recordIdSchema('Chaque membre est un identifiant d’agent.'), { error: 'Les membres sont une liste d’agents.' })
   .max(1000, 'Un salon compte au plus 1 000 membres à sa création.');
 
 /** POST chatrooms: a conversation of the active company (the creator is a member). */
@@ -64,7 +64,7 @@ export const createChatroomBody = z
     /** Agents of the company. */
     agent_ids: memberIds.default([]),
     /** The monitor (activity) or participation (survey) the conversation is about. */
-    subject_id: z.number({ error: 'Le sujet est un identifiant.' }).int().positive().optional(),
+    subject_id: recordIdSchema('Le sujet est un identifiant.').optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.kind === 'activity' || v.kind === 'survey') && v.subject_id === undefined) {
@@ -98,14 +98,14 @@ export type SendMessageBody = z.output<typeof sendMessageBody>;
 
 /** POST chatrooms/pending: someone asks a company to talk. */
 export const pendingChatroomBody = z.object({
-  company_id: z.number({ error: 'Indiquez l’entreprise.' }).int().positive(),
+  company_id: recordIdSchema('Indiquez l’entreprise.'),
   body: messageText.trim().min(1, 'Écrivez votre message.'),
   client_key: clientKey.optional(),
 });
 
 export const manageChatroomBody = z.object({ agent_id: z.number({ error: 'Indiquez l’agent.' }).int().positive().optional() }).default({});
 
-export const readMessagesBody = z.object({ message_id: z.number({ error: 'Indiquez le dernier message lu.' }).int().positive() });
+export const readMessagesBody = z.object({ message_id: recordIdSchema('Indiquez le dernier message lu.') });
 
 export const messagesQuery = z.object({
   before: z.coerce.number({ error: 'Le curseur doit être un identifiant de message.' }).int().positive().optional(),
@@ -132,7 +132,7 @@ export const createBroadcastBody = z
     body: z.string({ error: 'Le message est obligatoire.' }).trim().min(1, 'Le message est obligatoire.').max(10000, 'Le message fait au plus 10 000 caractères.'),
     media_id: recordId.optional(),
     target: z.enum(BROADCAST_TARGETS, { error: 'La cible doit être everyone, group, site, audience ou customers.' }),
-    target_id: z.number({ error: 'La cible est un identifiant.' }).int().positive().optional(),
+    target_id: recordIdSchema('La cible est un identifiant.').optional(),
   })
   .refine((v) => !['group', 'site', 'audience'].includes(v.target) || v.target_id !== undefined, {
     path: ['target_id'],

@@ -12,6 +12,15 @@ import { AppError, validationFailed } from './errors';
  */
 
 export const NUL_MESSAGE = 'Le caractère nul (\\u0000) n’est pas accepté.';
+export const CONTROL_MESSAGE = 'Les caractères de contrôle (hors tabulation et retour à la ligne) ne sont pas acceptés.';
+
+/**
+ * The other control characters (C0 but tab, line feed and carriage return; DEL; C1): no
+ * name, text or code of the product holds one, and they corrupt what shows them (a name
+ * in a list, a CSV or PDF export, a notification). Refused like the NUL, everywhere.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const DEPTH_MESSAGE = 'Les données sont trop imbriquées (32 niveaux au plus).';
 
 /**
@@ -40,10 +49,12 @@ export function findInputProblem(value: unknown): InputProblem | null {
     const [current, path, depth] = stack.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return { path, message: NUL_MESSAGE };
+      if (CONTROL.test(current)) return { path, message: CONTROL_MESSAGE };
     } else if (current !== null && typeof current === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return { path, message: DEPTH_MESSAGE };
       for (const [key, child] of Object.entries(current)) {
         if (key.includes('\u0000')) return { path, message: NUL_MESSAGE };
+        if (CONTROL.test(key)) return { path, message: CONTROL_MESSAGE };
         stack.push([child, path ? `${path}.${key}` : key, depth + 1]);
       }
     }

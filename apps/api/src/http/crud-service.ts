@@ -28,6 +28,8 @@ export interface CrudOptions<TCreate, TUpdate> {
 export interface CrudService<TCreate, TUpdate> {
   name: string;
   def: ResourceQueryDef;
+  /** Who may call each use case: the routes check it before reading the body (route-access.ts). */
+  access?: Record<CrudAction, AccessRule>;
   list(ctx: RequestContext, rawQuery: unknown): Promise<{ rows: Row[]; meta: ListMeta }>;
   get(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row>;
   create(ctx: RequestContext, input: TCreate): Promise<Row>;
@@ -96,6 +98,7 @@ export function createCrudService<TCreate, TUpdate>(
   const service: CrudService<TCreate, TUpdate> = {
     name,
     def,
+    access,
     async list(ctx, rawQuery) {
       authorize(ctx.actor, access.list, name, 'list');
       return runPlannedList(ctx.db, def, rawQuery, scopeOf(ctx));

@@ -5,6 +5,7 @@ import { multipartReadError } from './bad-input';
 import { translateDbError } from './db-errors';
 import { reportServerError } from '../modules/platform/error-reporting/error-reporting';
 import { AppError } from './errors';
+import type { RouteTable } from './route-table';
 import { isServerPath, spaPageFor } from './static-web';
 import { fieldErrors } from './validation-messages';
 
@@ -21,10 +22,23 @@ function statusOfFrameworkError(error: FastifyError): number {
 }
 
 /**
+ * Errors the router meets before any route (Fastify's `frameworkErrors`), in the envelope:
+ * a path parameter longer than the router reads (MAX_PATH_PARAM_LENGTH) names nothing, so
+ * 404 like any bad path id (Fastify's own answer is a bare 414); an undecodable path is 400.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 404, { success: false, code: 'not_found', message: statusMessage(404, locale) });
+  }
+  return send(reply, 400, { success: false, code: 'bad_request', message: statusMessage(400, locale) });
+}
+
+/**
  * The one error handler: writes the error envelope of API.md in the caller's language,
  * with field errors under `data` and `errors`, and never leaks internals on 5xx.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean; routes?: RouteTable }) {
   app.setErrorHandler((raw: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
     // Database errors that bad input causes become 422 here too (reads are not wrapped).
@@ -74,6 +88,17 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    const methods = options.routes?.methodsOf(request.url) ?? [];
+    if (methods.length > 0 && !methods.includes(request.method)) {
+      // The path exists, not with this method: say which ones it has (RFC 9110 §15.5.6).
+      return send(reply, 405, { success: false, code: 'method_not_allowed', message: statusMessage(405, locale) }, { allow: methods.join(', ') });
+    }
+    if (methods.length > 0) {
+      // A route of this method has the path's shape, but the router refused a parameter
+      // longer than it reads (route-table.ts): it names no record, like any bad path id.
+      return send(reply, 404, { success: false, code: 'not_found', message: statusMessage(404, locale) });
+    }
     // Any other GET path belongs to the web app's router, which shows its own 404 page.
     if (options.spaFallback && request.method === 'GET' && !isServerPath(request.url)) {
       // Not returned: a returned reply is awaited as a thenable, one more 'close' listener on
@@ -81,7 +106,6 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       reply.header('cache-control', 'no-cache').sendFile(spaPageFor(request.url));
       return;
     }
-    const locale = pickLocale(request.headers['accept-language']);
     return send(reply, 404, { success: false, code: 'route_not_found', message: statusMessage(404, locale) });
   });
 }

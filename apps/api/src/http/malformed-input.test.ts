@@ -88,8 +88,11 @@ afterAll(() => t?.close());
  * What is wrong with an answer, or null. Outside /api (the payment providers' local
  * stand-ins speak their provider's protocol), only "no 5xx" applies.
  */
-function verdict(req: MalformedRequest, status: number, body: string, signedIn: boolean): string | null {
+function verdict(req: MalformedRequest, status: number, body: string, signedIn: boolean, op: Operation): string | null {
   if (status >= 500) return `answered ${status}`;
+  // Who may call comes before what was sent (http/route-access.ts): an anonymous caller of
+  // a protected operation learns nothing of its rules, whatever the body, query or path.
+  if (!signedIn && op.signedIn) return status === 401 ? null : `answered ${status} to an anonymous caller, expected 401`;
   if (!req.url.startsWith(`${API_PREFIX}/`)) return null;
   if (status >= 400) {
     let envelope: { success?: unknown; message?: unknown } | null = null;
@@ -101,6 +104,8 @@ function verdict(req: MalformedRequest, status: number, body: string, signedIn: 
     }
     // The database's refusal is a safety net: validation should have stopped the value.
     if (status === 422 && envelope.message === INVALID_VALUE_MESSAGE) return 'reached the database (validation let it through)';
+    // A caller the route refuses (the owner on a platform admin's route) is told so first.
+    if (status === 403 && (envelope as { code?: unknown }).code === 'forbidden' && req.expect !== 'agent-refused') return null;
   }
   switch (req.expect) {
     case 'not-found':
@@ -137,7 +142,7 @@ async function walk(signedIn: boolean): Promise<{ failures: string[]; sent: numb
     const send = async (req: MalformedRequest) => {
       const res = await t.app.inject({ method: req.method as any, url: req.url, headers: req.headers, payload: req.payload });
       sent++;
-      const problem = verdict(req, res.statusCode, res.body, signedIn);
+      const problem = verdict(req, res.statusCode, res.body, signedIn, op);
       if (problem) failures.push(`${req.method} ${op.path} [${req.label}] ${problem}: ${res.body.slice(0, 200)}`);
       if (res.statusCode < 400 || res.statusCode === 401) sideEffects = true;
     };
@@ -173,9 +178,11 @@ describe('malformed input on every documented operation', () => {
     expect(sent).toBeGreaterThan(operations.length * 20);
   });
 
-  it('never answers 5xx signed out', { timeout: 600_000 }, async () => {
+  it('never answers 5xx signed out, and 401 on every protected operation whatever was sent', { timeout: 600_000 }, async () => {
     const { failures } = await walk(false);
     expect(failures).toEqual([]);
+    // Most of the API needs a session: a document that marked nothing protected proves nothing.
+    expect(operations.filter((op) => op.signedIn).length).toBeGreaterThan(250);
   });
 
   it('refuses a NUL or a traversal in an image or file path without 5xx', async () => {

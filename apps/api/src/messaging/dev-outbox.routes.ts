@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { listOutbox } from './outbox.repository';
+import { PUBLIC_ROUTE } from '../http/route-access';
 
 const outboxQuery = z.object({
   destination: z.string().trim().min(1).max(190).optional(),
@@ -26,7 +27,7 @@ export async function devOutboxRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery } },
+    { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery }, config: PUBLIC_ROUTE },
     async (request) => {
       if (!isLoopback(request.ip)) throw notFound();
       const rows = await listOutbox(app.db, request.query);

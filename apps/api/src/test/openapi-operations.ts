@@ -16,6 +16,8 @@ export interface Operation {
   queryParams: { name: string; schema: JsonSchema }[];
   /** Schema of an `application/json` body, when the operation takes one. */
   jsonBody: JsonSchema | null;
+  /** The operation requires a signed-in caller (it declares the bearer security scheme). */
+  signedIn: boolean;
 }
 
 export function operationsOf(doc: { paths?: Record<string, Record<string, any>> }): Operation[] {
@@ -35,6 +37,7 @@ export function operationsOf(doc: { paths?: Record<string, Record<string, any>> 
         })),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         jsonBody: op.requestBody?.content?.['application/json']?.schema ?? null,
+        signedIn: Array.isArray(op.security) && op.security.some((s: Record<string, unknown>) => 'bearer' in s),
       });
     }
   }

@@ -5,12 +5,15 @@ import { contextOf } from '../../../http/actor';
 import { parseId } from '../../../http/resource-routes';
 import { attachmentHeader } from './export-filename';
 import { isKnownTimeZone } from './export-time';
-import { parseExportOptions } from './exports.schemas';
+import { exportParticipationsOptions, parseExportOptions } from './exports.schemas';
 import { exportParticipationPdf } from './participation-pdf.service';
 import { exportParticipations } from './participations-export.service';
 import { idParams } from '@app/contracts';
 
 const looseOptions = z.looseObject({}).nullish();
+/** The export options a link may carry (checked, with their French errors, by parseExportOptions). */
+const exportQuery = z.object(Object.fromEntries(Object.keys(exportParticipationsOptions.shape).map((key) => [key, z.unknown().optional()])));
+const pdfQuery = z.object({ tz: z.unknown().optional() });
 const tags = ['exports'];
 
 export interface ExportsRoutesOptions {
@@ -50,7 +53,7 @@ export async function exportsRoutes(parent: FastifyInstance, options: ExportsRou
   };
   const summary = 'Exporter les participations (xlsx ou csv)';
   app.post('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, body: looseOptions } }, exportSurvey);
-  app.get('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams } }, exportSurvey);
+  app.get('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, querystring: exportQuery } }, exportSurvey);
 
   const exportPdf = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const query = request.query as { tz?: unknown };
@@ -60,5 +63,5 @@ export async function exportsRoutes(parent: FastifyInstance, options: ExportsRou
   };
   const pdfSummary = 'Participation en PDF';
   app.post('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, body: looseOptions } }, exportPdf);
-  app.get('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams } }, exportPdf);
+  app.get('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, querystring: pdfQuery } }, exportPdf);
 }

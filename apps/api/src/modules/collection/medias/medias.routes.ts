@@ -17,6 +17,7 @@ import { mediaQueryDef } from './medias.query';
 import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
 import { AnonymousUploadBudget } from './upload-budget';
 import { idParams } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
 const tags = ['medias'];
@@ -83,6 +84,16 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
     {
       schema: { tags, summary: 'Envoyer un fichier (réponse à une question ou document de l’entreprise)' },
       config: {
+        ...PUBLIC_ROUTE,
+        upload: {
+          file: 'file',
+          fields: {
+            question_id: 'Question à laquelle le fichier répond (avec survey_code et client_uuid)',
+            survey_code: 'Code public du formulaire',
+            client_uuid: 'Clé client_uuid de la participation',
+            chatroom_id: 'Pièce jointe d’une conversation (au lieu d’une question)',
+          },
+        },
         rateLimit: {
           max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX),
           timeWindow: config.RATE_LIMIT_WINDOW_MS,
@@ -111,13 +122,13 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
     return okList(rows, meta);
   });
 
-  app.get('/medias/:id', { schema: { tags, summary: 'Détail : fichier', params: idParams, querystring: keyQuery } }, async (request) =>
+  app.get('/medias/:id', { schema: { tags, summary: 'Détail : fichier', params: idParams, querystring: keyQuery }, config: PUBLIC_ROUTE }, async (request) =>
     ok(mediaView(await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key))),
   );
 
   app.get(
     '/medias/:id/content',
-    { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery } },
+    { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery }, config: PUBLIC_ROUTE },
     async (request, reply) =>
       sendMediaFile(reply, config.DATA_DIR, await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key)),
   );

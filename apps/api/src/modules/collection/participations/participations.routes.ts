@@ -14,6 +14,7 @@ import { BULK_REVIEW_ACTIONS, bulkReviewBody } from '@app/contracts/bulk-review'
 import { bulkReview } from './bulk-review.service';
 import { myEvaluationsQuery } from '@app/contracts/scorecards';
 import { listMyEvaluations } from './my-evaluations.service';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const tags = ['participations'];
 const MESSAGES = { created: 'Votre réponse a été enregistrée.', updated: 'Votre réponse a été mise à jour.', replayed: 'Votre réponse était déjà enregistrée.' };
@@ -23,7 +24,7 @@ export async function participationsRoutes(parent: FastifyInstance) {
 
   app.post(
     '/participations',
-    { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody } },
+    { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody }, config: PUBLIC_ROUTE },
     async (request, reply) => {
       const { participation, outcome } = await submitParticipation(contextOf(request), request.body);
       return reply.status(outcome === 'created' ? 201 : 200).send(ok({ ...participation, outcome }, MESSAGES[outcome]));
@@ -69,7 +70,7 @@ export async function participationsRoutes(parent: FastifyInstance) {
   }
   app.get(
     '/participations/key/:client_uuid',
-    { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }) } },
+    { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }) }, config: PUBLIC_ROUTE },
     async (request) => ok(await resumeParticipation(contextOf(request), request.params.client_uuid)),
   );
   app.get('/participations/:id', { schema: { tags, summary: 'Détail : participation', params: idParams } }, async (request) =>

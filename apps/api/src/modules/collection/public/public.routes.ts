@@ -8,6 +8,7 @@ import { notFound } from '../../../http/errors';
 import { publicObjectResolver } from './public-objects';
 import { publicRateLimit } from './public-rate-limit';
 import './public-surveys';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const params = z.object({ type: z.string().max(40), code: z.string().max(200), extra: z.string().max(200).optional() });
 
@@ -23,7 +24,7 @@ export async function publicRoutes(parent: FastifyInstance, options: { config: C
     if (!found) throw notFound();
     return ok(found);
   };
-  const config = publicRateLimit(options.config);
+  const config = { ...publicRateLimit(options.config), ...PUBLIC_ROUTE };
   app.get('/public/getobject/:type/:code', { schema, config }, (request) => handler(request));
   app.get('/public/getobject/:type/:code/:extra', { schema, config }, (request) => handler(request));
 }

@@ -13,6 +13,7 @@ import { findCallerSurvey } from '../../surveys/surveys/surveys.service';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, type QrFormat, renderQrCode, surveyPublicUrl } from './qrcode.service';
 import { surveyPublicPath } from '@app/contracts/surveys';
 import { idParams } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const tags = ['surveys'];
 const qrQuery = z.object({
@@ -89,7 +90,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
     '/public/qrcode/:file',
     {
       schema: { tags: ['public'], summary: "QR code public d'un formulaire publié ({code}.png ou {code}.svg)", params: z.object({ file: z.string().max(40) }), querystring: qrQuery },
-      config: publicRateLimit(config),
+      config: { ...publicRateLimit(config), ...PUBLIC_ROUTE },
     },
     async (request, reply) => {
       const match = /^([A-Za-z0-9]{4,16})\.(png|svg)$/.exec(request.params.file);

@@ -8,11 +8,15 @@ import { getQuestionAnswers } from './question-answers.service';
 import { getSurveyResults } from './results.service';
 import { idParams, pathId } from '@app/contracts';
 
+/** Filters of the results (read by results.service.ts, which words their errors). */
+const resultsQuery = z.object({ from: z.unknown().optional(), to: z.unknown().optional(), status: z.unknown().optional() });
+const answersQuery = resultsQuery.extend({ page: z.unknown().optional(), limit: z.unknown().optional(), search: z.unknown().optional() });
+
 export async function resultsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/surveys/:id/results',
-    { schema: { tags: ['surveys'], summary: 'Résultats par question (filtres from, to, status)', params: idParams } },
+    { schema: { tags: ['surveys'], summary: 'Résultats par question (filtres from, to, status)', params: idParams, querystring: resultsQuery } },
     async (request) =>
       ok(await getSurveyResults(contextOf(request), parseId(request.params.id), (request.query ?? {}) as Record<string, unknown>)),
   );
@@ -23,6 +27,7 @@ export async function resultsRoutes(parent: FastifyInstance) {
         tags: ['surveys'],
         summary: 'Dernières réponses à une question (page, limit, search, from, to, status)',
         params: z.object({ id: pathId, questionId: pathId }),
+        querystring: answersQuery,
       },
     },
     async (request) => {

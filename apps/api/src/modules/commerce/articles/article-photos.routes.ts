@@ -13,6 +13,7 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { fileOf, fileTooLarge, stageUpload } from '../../collection/medias/media-storage';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
 import { addArticlePhoto, ARTICLE_PHOTO_MAX_BYTES, editableArticle, photoTarget, publicArticlePhoto, removeArticlePhoto } from './article-photos.service';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const photoParams = z.object({ id: pathId, media: pathId });
 const MISSING = 'Joignez une photo (multipart/form-data, champ file).';
@@ -30,7 +31,7 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
   const { config } = options;
   const tags = ['articles'];
 
-  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams } }, async (request, reply) => {
+  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams }, config: { upload: { file: 'file' } } }, async (request, reply) => {
     const ctx = contextOf(request);
     // Rights and the article first (401/403/404), then the file.
     const article = await editableArticle(ctx, request.params.id);
@@ -58,7 +59,7 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
 
   app.get(
     '/articles/:id/photos/:media',
-    { schema: { tags, summary: 'Photo d’un article proposé (public)', params: photoParams }, config: publicRateLimit(config) },
+    { schema: { tags, summary: 'Photo d’un article proposé (public)', params: photoParams }, config: { ...publicRateLimit(config), ...PUBLIC_ROUTE } },
     async (request, reply) => {
       const photo = await publicArticlePhoto(contextOf(request), request.params.id, request.params.media);
       const file = fileOf(config.DATA_DIR, photo.path);

@@ -11,6 +11,7 @@ import { createArticleBody, createBookingBody, updateArticleBody } from './artic
 import { articlesService } from './articles.service';
 import * as bookings from './bookings.service';
 import { idParams } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 
 /** Articles (regular pattern), a company's public catalogue by code, and bookings. */
@@ -19,7 +20,7 @@ export async function articlesRoutes(parent: FastifyInstance, options: { config:
   // Before the regular routes, so /articles/company/{code} is not read as /articles/{id}.
   app.get(
     '/articles/company/:code',
-    { schema: { tags: ['articles'], summary: 'Catalogue public d’une entreprise', params: z.object({ code: z.string().max(20) }) }, config: publicRateLimit(options.config) },
+    { schema: { tags: ['articles'], summary: 'Catalogue public d’une entreprise', params: z.object({ code: z.string().max(20) }) }, config: { ...publicRateLimit(options.config), ...PUBLIC_ROUTE } },
     async (request) => {
       const { company, rows, meta } = await bookings.listCompanyArticles(contextOf(request), request.params.code, request.query);
       return { ...okList(rows, meta), company };

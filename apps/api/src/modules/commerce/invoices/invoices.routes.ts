@@ -15,6 +15,7 @@ import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { createInvoiceBody, updateInvoiceBody } from './invoices.schemas';
 import * as invoices from './invoices.service';
 import { idParams } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const codeParams = z.object({ code: z.string().max(40) });
 
@@ -74,7 +75,7 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
   // Public: anyone holding the invoice checks it is genuine; only the status is told.
   app.get(
     '/invoices/check/:code',
-    { schema: { tags, summary: 'Vérifier une facture par son code (public)', params: codeParams }, config: publicRateLimit(options.config) },
+    { schema: { tags, summary: 'Vérifier une facture par son code (public)', params: codeParams }, config: { ...publicRateLimit(options.config), ...PUBLIC_ROUTE } },
     async (request) => {
       const invoice = await findInvoiceByCode(request.server.db, request.params.code.toUpperCase());
       if (!invoice || invoice.status === 'draft') throw notFound('Aucune facture ne correspond à ce code.', 'invoice_unknown');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@app/contracts';
+import { instantSchema, recordId } from '@app/contracts';
 
 const MAX_AMOUNT = 2_000_000_000;
 
@@ -18,7 +18,7 @@ const customer = {
 
 export const createInvoiceBody = z.object({
   ...customer,
-  due_at: z.iso.datetime({ offset: true, message: "La date d'échéance n'est pas valide." }).optional(),
+  due_at: instantSchema("La date d'échéance n'est pas valide.").optional(),
   note: z.string().max(2000).optional(),
   lines: z.array(invoiceLineInput).min(1, 'Une facture a au moins une ligne.').max(200),
   /** Issue at once (status open) instead of keeping a draft. */
@@ -31,7 +31,7 @@ export const updateInvoiceBody = z.object({
   customer_name: customer.customer_name.optional(),
   customer_email: customer.customer_email.nullable(),
   customer_phone: customer.customer_phone.nullable(),
-  due_at: z.iso.datetime({ offset: true, message: "La date d'échéance n'est pas valide." }).nullable().optional(),
+  due_at: instantSchema("La date d'échéance n'est pas valide.").nullable().optional(),
   note: z.string().max(2000).nullable().optional(),
   lines: z.array(invoiceLineInput).min(1, 'Une facture a au moins une ligne.').max(200).optional(),
 });

@@ -8,6 +8,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { checkBody, initBody, kindParams } from './transactions.schemas';
 import * as payments from './transactions.service';
 import { idParams, pathId } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const callbackParams = z.object({ id: pathId, secret: z.string().max(100) });
 
@@ -34,10 +35,10 @@ export async function transactionsRoutes(parent: FastifyInstance, options: { gat
     const { id, secret } = request.params as z.infer<typeof callbackParams>;
     return ok(await payments.receiveCallback(contextOf(request), gateway, parseId(id), secret, request.body));
   };
-  const callbackSchema = { schema: { tags, summary: 'Notification d’un opérateur', params: callbackParams }, config: { rateLimit: { max: 600, timeWindow: 60_000 } } };
+  const callbackSchema = { schema: { tags, summary: 'Notification d’un opérateur', params: callbackParams }, config: { rateLimit: { max: 600, timeWindow: 60_000 }, ...PUBLIC_ROUTE } };
   app.post('/steps/transactions/callbacks/:id/:secret', callbackSchema, callback);
   app.put('/steps/transactions/callbacks/:id/:secret', callbackSchema, callback);
-  app.get('/steps/transactions/providers', { schema: { tags, summary: 'Opérateurs disponibles' } }, async () =>
+  app.get('/steps/transactions/providers', { schema: { tags, summary: 'Opérateurs disponibles' }, config: PUBLIC_ROUTE }, async () =>
     ok((['mtn_momo', 'orange_money'] as const).map((name) => ({ name, available: gateway.provider(name) !== null, emulated: gateway.emulated.has(name) }))),
   );
 

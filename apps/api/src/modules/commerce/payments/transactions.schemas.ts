@@ -1,10 +1,10 @@
-import { PAYMENT_PROVIDERS } from '@app/contracts';
+import { PAYMENT_PROVIDERS, recordIdSchema } from '@app/contracts';
 import { z } from 'zod';
 
 export const kindParams = z.object({ kind: z.enum(['invoice', 'package', 'booking'], { message: 'Type de paiement inconnu : invoice, package ou booking.' }) });
 
 export const initBody = z.object({
-  target_id: z.number({ message: 'Indiquez ce qui est payé (target_id).' }).int().positive(),
+  target_id: recordIdSchema('Indiquez ce qui est payé (target_id).'),
   provider: z.enum(PAYMENT_PROVIDERS, { message: 'Opérateur attendu : mtn_momo ou orange_money.' }),
   phone: z.string({ message: 'Le numéro du payeur est obligatoire.' }).min(9).max(20),
   client_key: z
@@ -13,4 +13,4 @@ export const initBody = z.object({
 });
 export type InitInput = z.infer<typeof initBody>;
 
-export const checkBody = z.object({ transaction_id: z.number({ message: 'Indiquez la transaction (transaction_id).' }).int().positive() });
+export const checkBody = z.object({ transaction_id: recordIdSchema('Indiquez la transaction (transaction_id).') });

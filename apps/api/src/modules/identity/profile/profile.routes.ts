@@ -69,7 +69,7 @@ export function registerProfileRoutes(parent: FastifyInstance, deps: AuthDeps) {
     );
   }
 
-  app.post('/profile/photo', { preValidation: ensureSignedIn, schema: { tags, summary: 'Photo de profil' } }, async (request) => {
+  app.post('/profile/photo', { preValidation: ensureSignedIn, schema: { tags, summary: 'Photo de profil' }, config: { upload: { file: 'photo' } } }, async (request) => {
     const { actor } = requireSession(request);
     const client = clientOf(request);
     const bytes = await readPhoto(request, client.locale);

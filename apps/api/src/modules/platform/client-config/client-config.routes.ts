@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import { ok } from '../../../http/envelope';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 /** What the web pages need to know about this installation before anything else. */
 export interface ClientConfig {
@@ -17,7 +18,7 @@ export async function clientConfigRoutes(app: FastifyInstance, { config }: { con
   const body: ClientConfig = {
     error_reporting: config.SENTRY_BROWSER_DSN ? { dsn: config.SENTRY_BROWSER_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } : null,
   };
-  app.get('/client-config', { schema: { tags: ['health'], summary: 'Réglages publics des pages web (rapport d’erreurs)' } }, async (_request, reply) => {
+  app.get('/client-config', { schema: { tags: ['health'], summary: 'Réglages publics des pages web (rapport d’erreurs)' }, config: PUBLIC_ROUTE }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(body);
   });

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../../http/actor';
 import { AppError } from '../../../http/errors';
 import { MAX_INCLUDED_PER_PARENT } from '../../../http/query/load-relations';
 import { openTestApp, type TestApp } from '../../../test/test-app';
+import { createTestUser, headersOf, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { zonesService } from './zones.service';
 
 let t: TestApp;
@@ -119,7 +120,9 @@ describe('zone writes', () => {
   });
 
   it('validate bodies with French field messages (422)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/zones', payload: { type: 'planet', name: 'X' } });
+    // A platform admin's body is validated; an anonymous caller is refused before (401 above).
+    const session = await signIn(t, await createTestUser(t, { type: 'admin' }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/zones', headers: headersOf(session), payload: { type: 'planet', name: 'X' } });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.errors.type[0]).toContain('Type de zone inconnu');

@@ -6,6 +6,7 @@ import { ok } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
 import { addCompanyZone, listCompanyZones, listZoneChildren, removeCompanyZone } from './company-zones.service';
 import { pathId, recordIdSchema } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 const zoneBody = z.object({ zone_id: recordIdSchema('Choisissez une zone', 'Choisissez une zone') });
 
@@ -13,7 +14,7 @@ export async function companyZonesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/zones/:type/parent/:parent',
-    { schema: { tags: ['zones'], summary: "Zones d'un type sous une zone", params: z.object({ type: z.string(), parent: pathId }) } },
+    { schema: { tags: ['zones'], summary: "Zones d'un type sous une zone", params: z.object({ type: z.string(), parent: pathId }) }, config: PUBLIC_ROUTE },
     async (request) => ok(await listZoneChildren(contextOf(request), request.params.type, parseId(request.params.parent))),
   );
   app.get('/companyzones', { schema: { tags: ['zones'], summary: "Zones de l'entreprise" } }, async (request) =>

@@ -39,7 +39,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
 
 function registerImport(app: FastifyInstance, path: string, kind: ImportKind, label: string) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery } }, async (request) => {
+  typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery }, config: { upload: { file: 'file' } } }, async (request) => {
     const ctx = contextOf(request);
     const companyId = parseId(request.params.id);
     // Who may import is checked before the file is read.

@@ -37,6 +37,7 @@ import {
 } from './surveys.schemas';
 import { eq } from 'drizzle-orm';
 import { idParams } from '@app/contracts';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 
 /** A survey named by its public code, or by its id for the company's agents. */
@@ -113,7 +114,7 @@ export async function surveysRoutes(parent: FastifyInstance, options: { config: 
     '/surveys/:id/participate',
     {
       schema: { tags, summary: 'Définition complète pour répondre (formulaire ouvert aux réponses)', params: surveyRefParams },
-      config: publicRateLimit(options.config),
+      config: { ...publicRateLimit(options.config), ...PUBLIC_ROUTE },
     },
     async (request) => ok(await getParticipationDefinition(contextOf(request), request.params.id)),
   );

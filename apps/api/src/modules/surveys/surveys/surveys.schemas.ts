@@ -1,13 +1,10 @@
 import { SURVEY_TARGET_KINDS, SURVEY_TYPES, surveySettingsPatchSchema } from '@app/contracts/surveys';
 import { z } from 'zod';
-import { int4, recordId } from '@app/contracts';
+import { instantSchema, int4, recordId } from '@app/contracts';
 
 const title = z.string().trim().min(2, 'Le titre doit contenir au moins 2 caractères').max(200);
 const description = z.string().trim().max(5000).nullable().optional();
-const instant = z.iso
-  .datetime({ offset: true, message: 'Date et heure attendues au format ISO 8601 (ex. 2026-05-01T08:00:00Z)' })
-  .nullable()
-  .optional();
+const instant = instantSchema().nullable().optional();
 const ref = recordId.nullable().optional();
 const surveyType = z.enum(SURVEY_TYPES, { message: 'Type inconnu (form, evaluation ou contribution)' });
 const targetKind = z

@@ -43,7 +43,7 @@ export async function companyLogoRoutes(parent: FastifyInstance, options: { conf
   const root = imagesRoot(options.config.DATA_DIR);
   app.post(
     '/companies/:id/logo',
-    { schema: { tags: ['companies'], summary: "Logo de l'entreprise (multipart, champ logo)", params: idParams } },
+    { schema: { tags: ['companies'], summary: "Logo de l'entreprise (multipart, champ logo)", params: idParams }, config: { upload: { file: 'logo' } } },
     async (request) => {
       const ctx = contextOf(request);
       requireActor(ctx);
