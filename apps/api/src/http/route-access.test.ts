@@ -35,6 +35,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/v2/sectors/{id}',
   'GET /api/v2/steps/transactions/providers',
   'GET /api/v2/surveys/{id}/participate',
+  'GET /api/v2/surveys/{id}/targets',
   'GET /api/v2/zones',
   'GET /api/v2/zones/{id}',
   'GET /api/v2/zones/{type}/parent/{parent}',

@@ -4,7 +4,7 @@ import { idColumn } from './columns';
 /**
  * The platform's audit trail (DOMAIN.md "Audit entry"): who did what, when, from which
  * address, with the object before and after. Append-only: a trigger of migration
- * `0026_audit_log` refuses UPDATE, DELETE and TRUNCATE, whoever writes. No foreign key on
+ * `0024_audit_log` refuses UPDATE, DELETE and TRUNCATE, whoever writes. No foreign key on
  * purpose: deleting a user or a company must neither touch nor be blocked by its history.
  */
 export const auditLog = pgTable(

@@ -10,6 +10,7 @@ import { attachmentHeader } from '../exports/export-filename';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, renderQrCode } from '../qrcodes/qrcode.service';
 import { publicBaseUrl } from '../qrcodes/qrcodes.routes';
 import { publicRateLimit } from '../public/public-rate-limit';
+import { PUBLIC_ROUTE } from '../../../http/route-access';
 import { listSurveyTargets } from './survey-targets';
 import { TARGET_BATCH_LIMIT, targetLink, targetSheet } from './targets.service';
 
@@ -67,7 +68,7 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
     '/surveys/:id/targets',
     {
       schema: { tags, summary: "Cibles qu'un répondant peut évaluer avec le lien du formulaire (recherche par nom ou code)", params: surveyCodeParams, querystring: pickQuery },
-      config: publicRateLimit(config),
+      config: { ...publicRateLimit(config), ...PUBLIC_ROUTE },
     },
     async (request) => ok(await listSurveyTargets(contextOf(request), request.params.id, request.query.q ?? '')),
   );
