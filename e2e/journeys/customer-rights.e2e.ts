@@ -6,12 +6,12 @@ import { callApi, createCustomer, signInApi, signInUi } from './auth-support';
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
 
-/** An open invoice of Démo SARL (agent@demo.cm) addressed to `userId`. */
-async function invoiceFromDemo(userId: number, customerName: string) {
+/** An open invoice of Démo SARL (agent@demo.cm) addressed to `email` (its verified account receives it). */
+async function invoiceFromDemo(email: string, customerName: string) {
   const owner = await signInApi(baseURL, 'agent@demo.cm');
   return callApi<{ id: number; number: number }>(baseURL, 'invoices', {
     session: owner,
-    body: { customer_user_id: userId, customer_name: customerName, lines: [{ label: 'Audit de l’agence et rapport détaillé des visites', quantity: 3, unit_price: 125_000 }], issue: true },
+    body: { customer_email: email, customer_name: customerName, lines: [{ label: 'Audit de l’agence et rapport détaillé des visites', quantity: 3, unit_price: 125_000 }], issue: true },
   });
 }
 
@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('what a person owns as a customer, whatever their m
   it('a customer who accepted a company invitation keeps « Mes factures » (with the issuer) and still books', { timeout: 180_000 }, async () => {
     const customer = await createCustomer(baseURL, 'Nadia Cliente');
     const session = await signInApi(baseURL, customer.email, customer.password);
-    const invoice = await invoiceFromDemo(session.userId, 'Nadia Cliente');
+    const invoice = await invoiceFromDemo(customer.email, 'Nadia Cliente');
     // Autre Entreprise invites her; she accepts: from now on her app acts for that company.
     const host = await signInApi(baseURL, 'agent@autre.cm');
     const invitation = await callApi<{ id: number }>(baseURL, 'invitations', { session: host, body: { email: customer.email, job: 'Vendeuse' } });
@@ -69,8 +69,7 @@ describe.skipIf(!hasBrowser)('what a person owns as a customer, whatever their m
 
   it("on a 360 px phone the invoice is whole: issuer, lines and total inside the screen, nothing scrolls sideways", { timeout: 120_000 }, async () => {
     const customer = await createCustomer(baseURL, 'Paul Mobile');
-    const session = await signInApi(baseURL, customer.email, customer.password);
-    const invoice = await invoiceFromDemo(session.userId, 'Paul Mobile');
+    const invoice = await invoiceFromDemo(customer.email, 'Paul Mobile');
     const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     page = await context.newPage();
     try {
@@ -96,8 +95,7 @@ describe.skipIf(!hasBrowser)('what a person owns as a customer, whatever their m
 
   it("the owner's « Mes factures » holds what is addressed to him; his company's invoice offers him no payment", { timeout: 120_000 }, async () => {
     const customer = await createCustomer(baseURL, 'Irène Payeuse');
-    const session = await signInApi(baseURL, customer.email, customer.password);
-    const issued = await invoiceFromDemo(session.userId, 'Irène Payeuse');
+    const issued = await invoiceFromDemo(customer.email, 'Irène Payeuse');
     const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     try {
