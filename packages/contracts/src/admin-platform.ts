@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /**
  * The platform back office's users and cross-company lists (mnt): the query strings the
@@ -15,7 +16,7 @@ export const SIGNED_IN_FILTERS = ['7d', '30d', 'older', 'never'] as const;
 const page = z.coerce.number({ error: 'La page doit être un nombre.' }).int('La page doit être un nombre entier.').min(0, 'La page ne peut pas être négative.').max(100_000, 'Page trop grande.').default(0);
 const limit = z.coerce.number({ error: 'La taille de page doit être un nombre.' }).int('La taille de page doit être un nombre entier.').min(1, 'La taille de page doit être au moins 1.').max(100, 'La taille de page ne peut pas dépasser 100.').default(ADMIN_PAGE_SIZE);
 const q = z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional();
-const companyId = z.coerce.number({ error: "L'entreprise doit être un identifiant." }).int("L'entreprise doit être un identifiant.").positive("L'entreprise doit être un identifiant.").optional();
+const companyId = z.coerce.number({ error: "L'entreprise doit être un identifiant." }).int("L'entreprise doit être un identifiant.").positive("L'entreprise doit être un identifiant.").max(INT4_MAX, 'Identifiant inconnu.').optional();
 
 /** The paging and search every admin list takes. */
 export const adminListQuery = z.object({ page, limit, q, company_id: companyId });

@@ -51,6 +51,17 @@ describe('mnt routes: who may call them', () => {
     }
   });
 
+  it('refuses a non-admin before reading the input: 403, never the 422 or 400 that would teach the field rules', async () => {
+    for (const url of ['mnt/companies?sort=hack', 'mnt/audit?from=2026-13-45', 'mnt/audit/export/xlsx?nope=1', 'mnt/dashboard?nope=1', 'admin/users?page=-1', 'admin/sites?nope=1', 'admin/overview?from=x']) {
+      expect((await call(t, 'GET', url, alpha.session)).status, url).toBe(403);
+    }
+    for (const url of [`mnt/companies/${beta.company.id}/suspend`, `mnt/companies/${beta.company.id}/profile`, 'admin/broadcasts']) {
+      expect((await call(t, 'POST', url, alpha.session, {})).status, url).toBe(403);
+    }
+    // The company's own trail keeps its own rule (its owner reads it).
+    expect((await call(t, 'GET', 'audit', alpha.session)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown company, list or row, and 422 in French for bad input', async () => {
     expect((await call(t, 'GET', 'mnt/companies/999999', admin)).status).toBe(404);
     expect((await call(t, 'GET', 'mnt/companies/999999/sites', admin)).status).toBe(404);

@@ -40,6 +40,8 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
         title={asCustomer ? t('invoices.mine') : t('invoices.title')}
         resource={asCustomer ? myInvoicesResource : invoicesResource}
         testId="invoice"
+        // The API has no invoices/search (nor invoices/mine/search): no box that could only fail.
+        searchable={false}
         rowHref={(row) => (detailHref ?? (asCustomer ? commercePaths.webInvoice : commercePaths.invoice))(sessionID, row.id)}
         rowLabel={(row) => formatInvoiceNumber(row)}
         filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })) }]}

@@ -2,6 +2,7 @@ import { auditQuery } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../http/actor';
+import { ADMIN_ROUTE } from '../../../http/route-access';
 import { okList } from '../../../http/envelope';
 import type { ExportColumn } from '../../collection/exports/export-columns';
 import { douala, sendXlsx } from '../xlsx-stream';
@@ -35,12 +36,14 @@ export async function auditRoutes(parent: FastifyInstance) {
     ['/mnt/audit', 'platform'],
     ['/audit', 'company'],
   ] as const) {
-    app.get(url, { schema: { tags, summary: scope === 'platform' ? "Journal d'audit de la plateforme" : "Journal d'audit de l'entreprise", querystring: auditQuery } }, async (request) => {
+    // mnt/audit is the platform admin's: refused before its query is read.
+    const config = scope === 'platform' ? ADMIN_ROUTE : {};
+    app.get(url, { schema: { tags, summary: scope === 'platform' ? "Journal d'audit de la plateforme" : "Journal d'audit de l'entreprise", querystring: auditQuery }, config }, async (request) => {
       const ctx = contextOf(request);
       const { rows, meta } = await listAudit(ctx.db, request.query, auditScope(ctx, scope));
       return okList(rows, meta);
     });
-    app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery } }, async (request, reply) => {
+    app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery }, config }, async (request, reply) => {
       const ctx = contextOf(request);
       const companyId = auditScope(ctx, scope);
       return sendXlsx(request, reply, { name: 'journal-audit', sheet: 'Audit', columns: COLUMNS }, 2147483647, async (before) => {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
+import { adminOnlyRoutes } from '../../../http/route-access';
 import {
   changeCompanyPackage,
   companiesByOwner,
@@ -37,6 +38,7 @@ const questionParams = z.object({ id: pathId, type: z.enum(SURVEY_TARGET_KINDS, 
 
 /** The platform admin's companies (mnt/companies…): lists, drill-down and actions. Admin only. */
 export async function adminCompaniesRoutes(parent: FastifyInstance) {
+  adminOnlyRoutes(parent);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get('/mnt/companies', { schema: { tags, summary: 'Entreprises de la plateforme, avec leurs chiffres', querystring: adminCompaniesQuery } }, async (request) => {
     const { rows, meta } = await listCompaniesForAdmin(contextOf(request), request.query);

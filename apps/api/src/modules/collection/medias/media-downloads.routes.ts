@@ -23,8 +23,10 @@ export function mediaDownloadRoutes(dataDir: string) {
       const relative = `files/${(request.params as { '*': string })['*'] ?? ''}`;
       // No stored path holds a NUL (the database would refuse it) or climbs out.
       if (relative.includes('\u0000') || relative.split('/').includes('..')) throw notFound();
-      const { key } = keyQuery.parse(request.query);
-      return sendMediaFile(reply, dataDir, await findReadableMediaByPath(contextOf(request), relative, key));
+      // A key no upload can hold (repeated, over 100 characters) opens nothing: 404, not a 500.
+      const query = keyQuery.safeParse(request.query);
+      if (!query.success) throw notFound();
+      return sendMediaFile(reply, dataDir, await findReadableMediaByPath(contextOf(request), relative, query.data.key));
     });
   };
 }

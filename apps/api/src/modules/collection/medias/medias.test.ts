@@ -115,6 +115,9 @@ describe('POST medias for an answer', () => {
     expect((await byPath(`?key=${key}`)).statusCode).toBe(200);
     expect((await byPath()).statusCode).toBe(401);
     expect((await byPath('', stranger.session)).statusCode).toBe(404);
+    // A key no upload can hold is not found, never a server error.
+    expect((await byPath(`?key=${'k'.repeat(101)}`)).statusCode).toBe(404);
+    expect((await byPath(`?key=${key}&key=${key}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/files/answers/2026/01/absent.png', headers: headersOf(owner.session) })).statusCode).toBe(404);
 
     const review = await call(t, 'GET', `participations/${submitted.body.data.id}/results`, owner.session);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
+import { adminOnlyRoutes } from '../../../http/route-access';
 import { acrossDetail, listAcrossCompanies } from './admin-across.service';
 import { platformOverview } from './admin-overview.service';
 
@@ -13,6 +14,7 @@ const LABELS: Record<AcrossKind, string> = { sites: 'sites', workspaces: 'espace
 
 /** mnt sites, workspaces, groups, reports, conversations/audiences and contacts (every company's, with its company), and mnt/overview. */
 export async function adminAcrossRoutes(parent: FastifyInstance) {
+  adminOnlyRoutes(parent);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   for (const kind of ACROSS_KINDS) {
     app.get(`/admin/${kind}`, { schema: { tags, summary: `Toutes entreprises : ${LABELS[kind]}`, querystring: adminListQuery } }, async (request) => {

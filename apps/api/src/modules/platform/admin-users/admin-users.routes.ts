@@ -6,6 +6,7 @@ import type { Config } from '../../../config';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
+import { adminOnlyRoutes } from '../../../http/route-access';
 import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { roleRefBody } from '../../tenancy/agents/agents.schemas';
 import { listPlatformBroadcasts, publishPlatformBroadcast } from './admin-broadcast.service';
@@ -27,6 +28,7 @@ const tags = ['admin'];
 
 /** mnt users (the platform's accounts, one account's page, the admin's actions on it) and mnt/broadcast. */
 export async function adminUsersRoutes(parent: FastifyInstance, options: { config: Config }) {
+  adminOnlyRoutes(parent);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/users', { schema: { tags, summary: 'Comptes de la plateforme (filtres, recherche, pages)', querystring: adminUsersQuery } }, async (request) => {
     const { rows, meta } = await listUsersForAdmin(contextOf(request), request.query);

@@ -84,6 +84,8 @@ function AgentsList({ type }: { type: 'agents' | 'partners' }) {
         title={t('peopleTitle')}
         resource={peopleResource(type)}
         testId="people"
+        // The API has no people/{type}/search: no box that could only fail.
+        searchable={false}
         actions={
           <Group gap="xs">
             {can('invitations', 'list') ? (
@@ -130,6 +132,7 @@ function CustomersList() {
       description={<TypeSwitch type="customers" />}
       resource={peopleResource('customers')}
       testId="people"
+      searchable={false}
       defaultSort={{ key: 'last_name', direction: 'asc' }}
       columns={columns}
       rowLabel={personName}
