@@ -5,7 +5,7 @@ import { activateSubscription } from '../entitlements/subscriptions';
 import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { withDbErrors } from '../../../http/db-errors';
-import { conflict, forbidden, notFound } from '../../../http/errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
 import { getOne, parseQueryObject, type ResourceQueryDef, runListQuery } from '../../../http/query';
 import { fixedFilter } from '../../surveys/surveys/query-filters';
 import { includesOf, ownRowsVariant, requireActor, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
@@ -15,7 +15,7 @@ import { resolveAddressee } from './invoice-addressee';
 import { publishInvoiceEvent } from './invoice-events';
 import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
 import { invoiceQueryDef } from './invoices.query';
-import { type CreateInvoiceInput, invoiceTotals, type UpdateInvoiceInput } from './invoices.schemas';
+import { type CreateInvoiceInput, invoiceTotals, MAX_INVOICE_AMOUNT, maxAmountText, type UpdateInvoiceInput } from './invoices.schemas';
 
 type Row = Record<string, unknown>;
 let customerVariant: ResourceQueryDef | null = null;
@@ -108,13 +108,28 @@ function globalOrOwn(ctx: RequestContext, invoice: InvoiceRow) {
   return invoice.customer_user_id === ctx.actor?.userId ? customerDef() : tenantQuery(ctx, invoiceQueryDef).def;
 }
 
+/**
+ * The totals of an invoice a caller writes, refused (422 on `lines`) when the total with
+ * VAT goes over the bound: the schema bounds the subtotal, only here is the rate known.
+ */
+function checkedInvoiceTotals(lines: Array<{ quantity: number; unit_price: number }>, taxRateBp: number) {
+  const totals = invoiceTotals(lines, taxRateBp);
+  if (totals.total > MAX_INVOICE_AMOUNT) {
+    throw validationFailed(
+      { lines: [`Le total de la facture TVA comprise ne peut pas dépasser ${maxAmountText}.`] },
+      'Le total de la facture est trop élevé.',
+    );
+  }
+  return totals;
+}
+
 /** Creates a numbered invoice of the active company (draft, or open when `issue`). */
 export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInput): Promise<Row> {
   requirePermission(ctx, 'invoices.create');
   const { actor, companyId } = requireCompany(ctx);
   const customerUserId = await resolveAddressee(ctx, companyId, input);
   const settings = commerceSettings();
-  const totals = invoiceTotals(input.lines, settings.vatRateBp);
+  const totals = checkedInvoiceTotals(input.lines, settings.vatRateBp);
   const now = new Date();
   const created = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
@@ -154,6 +169,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
   const customerUserId = await resolveAddressee(ctx, invoice.company_id, input);
   const updated = await ctx.db.transaction(async (tx) => {
     const lines = input.lines ?? (await linesOf(tx, id));
+    const totals = checkedInvoiceTotals(lines, invoice.tax_rate_bp);
     if (input.lines) await replaceLines(tx, id, input.lines);
     const [row] = await tx.orm
       .update(invoices)
@@ -164,7 +180,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
         ...(input.customer_phone !== undefined && { customer_phone: input.customer_phone }),
         ...(input.due_at !== undefined && { due_at: input.due_at ? new Date(input.due_at) : null }),
         ...(input.note !== undefined && { note: input.note }),
-        ...invoiceTotals(lines, invoice.tax_rate_bp),
+        ...totals,
         updated_at: new Date(),
       })
       .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))

@@ -155,6 +155,40 @@ describe('invoices', () => {
     const [{ n }] = await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoices WHERE customer_name = ''`);
     expect(n).toBe(0);
   });
+
+  it('refuses amounts that would overflow (a line, the lines’ sum, the total with VAT) with 422 in French, saving nothing', async () => {
+    const countOf = async (name: string) =>
+      (await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM invoices WHERE customer_name = ${name}`))[0].n;
+    // Each bound respected alone (quantity ≤ 1 000 000, price ≤ 2 000 000 000), the product is not.
+    const line = await call(t, 'POST', 'invoices', owner, { customer_name: 'Débordement', lines: [{ label: 'x', quantity: 1_000_000, unit_price: 1_000_000 }] });
+    expect(line.status).toBe(422);
+    expect(line.body.errors['lines.0.unit_price']).toEqual(['Le montant de la ligne (quantité × prix unitaire) ne peut pas dépasser 2 000 000 000.']);
+    // Two lines each under the bound, their sum over it.
+    const half = { label: 'y', quantity: 1, unit_price: 1_500_000_000 };
+    const sum = await call(t, 'POST', 'invoices', owner, { customer_name: 'Débordement', lines: [half, half] });
+    expect(sum.status).toBe(422);
+    expect(sum.body.errors.lines).toEqual(['Le total des lignes de la facture ne peut pas dépasser 2 000 000 000.']);
+    // The subtotal under the bound, the total with 19.25 % VAT over it.
+    const vat = await call(t, 'POST', 'invoices', owner, { customer_name: 'Débordement', lines: [{ label: 'z', quantity: 1, unit_price: 1_900_000_000 }] });
+    expect(vat.status).toBe(422);
+    expect(vat.body.errors.lines).toEqual(['Le total de la facture TVA comprise ne peut pas dépasser 2 000 000 000.']);
+    expect(await countOf('Débordement')).toBe(0);
+
+    // A draft's lines changed to overflowing ones: refused, the draft and its lines unchanged.
+    const draft = (await call(t, 'POST', 'invoices', owner, { customer_name: 'Brouillon borné', lines })).body.data;
+    for (const body of [{ lines: [half, half] }, { lines: [{ label: 'z', quantity: 1, unit_price: 1_900_000_000 }] }]) {
+      const res = await call(t, 'POST', `invoices/${draft.id}`, owner, { ...body, note: 'jamais enregistrée' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.lines).toHaveLength(1);
+    }
+    const after = (await call(t, 'GET', `invoices/${draft.id}`, owner)).body.data;
+    expect(after).toMatchObject({ subtotal: 87_345, total: 104_159, note: null });
+    expect(after.lines.map((l: any) => l.amount)).toEqual([75_000, 12_345]);
+    // Just under the bound once VAT is added (1 677 000 000 × 1.1925): accepted.
+    const edge = await call(t, 'POST', 'invoices', owner, { customer_name: 'Au plafond', lines: [{ label: 'max', quantity: 1, unit_price: 1_677_000_000 }] });
+    expect(edge.status).toBe(201);
+    expect(edge.body.data.total).toBeLessThanOrEqual(2_000_000_000);
+  });
 });
 
 describe('bills export', () => {

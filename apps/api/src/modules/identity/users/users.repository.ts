@@ -8,11 +8,13 @@ export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'created_at'>>;
 
 /** A user by id; soft-deleted accounts are absent. */
-export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
-  const [row] = await db.orm
+export async function findUserById(db: Database, id: number, options: { lock?: boolean } = {}): Promise<UserRow | null> {
+  const query = db.orm
     .select()
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at)));
+  // Locked (inside a transaction) when a write depends on what the row holds now.
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

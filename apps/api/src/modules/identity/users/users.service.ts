@@ -83,7 +83,8 @@ async function assertIdentifiersFree(
 }
 
 function normalizePhone(phone: string | null | undefined): string | null | undefined {
-  if (!phone) return phone;
+  // An empty number is no number: stored as null, never as '' (which would read as one).
+  if (!phone) return phone === '' ? null : phone;
   const normalized = normalizeMobile(phone);
   if (!normalized) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide"] });
   return normalized;
@@ -129,8 +130,35 @@ export async function updateAccount(ctx: RequestContext, id: number, input: Upda
   if (!(await findUserById(ctx.db, id))) throw notFound();
   const patch = { ...input, email: input.email?.toLowerCase() ?? input.email, phone: normalizePhone(input.phone) };
   await assertIdentifiersFree(ctx, patch, id);
-  await withDbErrors(() => updateUser(ctx.db, id, patch));
+  await withDbErrors(() =>
+    ctx.db.transaction(async (tx) => {
+      // Locked: two updates each removing one identifier cannot together remove both.
+      const current = await findUserById(tx, id, { lock: true });
+      if (!current) throw notFound();
+      assertKeepsSignInIdentifier(current, patch);
+      await updateUser(tx, id, patch);
+    }),
+  );
   return getUser(ctx, id);
+}
+
+const NO_IDENTIFIER_LEFT = 'Le compte doit garder une adresse e-mail ou un numéro de téléphone : la connexion et la réinitialisation du mot de passe en dépendent.';
+
+/**
+ * An account keeps an e-mail or a phone: refused (422 naming the field(s) the change
+ * empties) when the update would leave it with neither. The own profile route cannot
+ * change either (its body drops them), so this is the one place the rule is needed.
+ */
+function assertKeepsSignInIdentifier(
+  current: { email: string | null; phone: string | null },
+  patch: { email?: string | null; phone?: string | null },
+): void {
+  const email = patch.email === undefined ? current.email : patch.email;
+  const phone = patch.phone === undefined ? current.phone : patch.phone;
+  // Only a change of these fields is refused: an older account already without both may still be renamed.
+  const emptied = (['email', 'phone'] as const).filter((field) => patch[field] !== undefined);
+  if (email || phone || emptied.length === 0) return;
+  throw validationFailed(Object.fromEntries(emptied.map((field) => [field, [NO_IDENTIFIER_LEFT]])), NO_IDENTIFIER_LEFT);
 }
 
 /**

@@ -77,6 +77,36 @@ describe('POST users (mnt)', () => {
 });
 
 describe('updating accounts', () => {
+  it('never leaves an account without an e-mail or a phone: 422 in French naming the field, nothing saved', async () => {
+    const message = 'Le compte doit garder une adresse e-mail ou un numéro de téléphone : la connexion et la réinitialisation du mot de passe en dépendent.';
+    const stored = async (id: number) =>
+      (await t.db.rows<{ email: string | null; phone: string | null; first_name: string }>(sql`SELECT email, phone, first_name FROM users WHERE id = ${id}`))[0];
+    // An account with an e-mail only: removing it is refused, the other fields sent are not saved either.
+    const emailOnly = await createTestUser(t, { first_name: 'Seule' });
+    const noEmail = await call(t, 'POST', `users/${emailOnly.id}`, admin, { email: null, first_name: 'Jamais' });
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.body.errors).toEqual({ email: [message] });
+    expect(await stored(emailOnly.id)).toEqual({ email: emailOnly.email, phone: null, first_name: 'Seule' });
+    // An account with both: removing both at once is refused on both fields...
+    const phone = `69${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+    const both = await createTestUser(t, { first_name: 'Deux' });
+    expect((await call(t, 'POST', `users/${both.id}`, admin, { phone })).status).toBe(200);
+    const none = await call(t, 'POST', `users/${both.id}`, admin, { email: null, phone: null });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ email: [message], phone: [message] });
+    expect(await stored(both.id)).toMatchObject({ email: both.email, phone });
+    // ...removing one keeps the other; then emptying the last one (null or '') is refused.
+    expect((await call(t, 'POST', `users/${both.id}`, admin, { email: null })).body.data).toMatchObject({ email: null, phone });
+    for (const emptied of [null, '']) {
+      const res = await call(t, 'POST', `users/${both.id}`, admin, { phone: emptied });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ phone: [message] });
+    }
+    expect(await stored(both.id)).toMatchObject({ email: null, phone });
+    // A change that touches neither identifier is not concerned.
+    expect((await call(t, 'POST', `users/${both.id}`, admin, { first_name: 'Renommée' })).status).toBe(200);
+  });
+
   it('ignores type, company and permissions sent to the update route', async () => {
     const res = await call(t, 'POST', `users/${memberId}`, admin, {
       first_name: 'Renommé',
