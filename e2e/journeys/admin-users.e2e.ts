@@ -124,7 +124,7 @@ describe.skipIf(!hasBrowser)('the platform back office: users, lists across comp
       }
     }
     // A real id from the demo data, opened by its address.
-    const sites = await callApi<Array<{ id: number; name: string }>>(baseURL, 'admin/sites?q=Akwa', { session: adminApi });
+    const sites = await callApi<Array<{ id: number; name: string }>>(baseURL, 'admin/sites?q=Agence%20Akwa', { session: adminApi });
     await admin.goto(`/${sid}/mnt/sites/view/${sites[0].id}`);
     await admin.getByTestId('across-facts').getByText('Douala').first().waitFor();
     await admin.getByTestId('across-children').waitFor();
