@@ -17,9 +17,12 @@ async function expectPage(page: Page, heading: string | RegExp) {
 async function openTab(page: Page, tab: string) {
   await page.getByTestId(`company-tab-${tab}`).click();
   await page.waitForURL((url) => url.pathname.endsWith(`/${tab}`));
-  await page.getByTestId('child-table').or(page.getByTestId('child-empty')).first().waitFor();
-  if ((await page.getByTestId('child-row').count()) === 0) return false;
-  await page.getByTestId('child-row').first().getByRole('link').first().click();
+  // The tab's own list (the previous tab's may still show while the navigation commits).
+  const list = page.locator(`[data-testid="child-table"][data-child="${tab}"], [data-testid="child-empty"][data-child="${tab}"]`).first();
+  await list.waitFor();
+  const rows = page.locator(`[data-testid="child-table"][data-child="${tab}"] [data-testid="child-row"]`);
+  if ((await rows.count()) === 0) return false;
+  await rows.first().getByRole('link').first().click();
   await page.getByTestId('child-detail').waitFor();
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${tab}/\\d+$`));
   return true;

@@ -91,7 +91,8 @@ function CompanyTabContent({ company, child }: { company: AdminCompanyDetail; ch
   if (!LISTS.includes(child)) return <Text c="dimmed">{t('company.empty')}</Text>;
   const site = params.site ? Number(params.site) : undefined;
   if (params.row) return <ChildRow companyId={company.id} child={child} type={params.type} row={Number(params.row)} />;
-  return <ChildList companyId={company.id} child={child} site={site} type={params.type} />;
+  // One list per tab (and site, and kind): a list never shows another tab's rows while its own load.
+  return <ChildList key={`${child}/${site ?? ''}/${params.type ?? ''}`} companyId={company.id} child={child} site={site} type={params.type} />;
 }
 
 function Overview({ company: c }: { company: AdminCompanyDetail }) {
@@ -231,11 +232,11 @@ function ChildList({ companyId, child, site, type }: { companyId: number; child:
       <TextInput type="search" label={t('audit.search')} value={text} onChange={(e) => setText(e.currentTarget.value)} maw={360} data-testid="child-search" />
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
         {rows.length === 0 ? (
-          <Text c="dimmed" data-testid="child-empty">
+          <Text c="dimmed" data-testid="child-empty" data-child={path}>
             {t('company.empty')}
           </Text>
         ) : (
-          <Table striped highlightOnHover data-testid="child-table">
+          <Table striped highlightOnHover data-testid="child-table" data-child={path}>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="child-row" style={{ cursor: 'pointer' }} onClick={(e) => (e.target as Element).closest('a') || navigate(rowHref(row))}>
