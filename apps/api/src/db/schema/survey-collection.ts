@@ -92,8 +92,9 @@ export const participations = pgTable(
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     /**
      * When the server received the submission. `submitted_at` is when it was made (the
-     * phone's `made_at`, never in the future): a visit made offline and sent hours later
-     * keeps its time and is "synchronisé plus tard" by the difference (issue 21).
+     * phone's `made_at` from a signed-in respondent, never in the future nor older than
+     * MADE_AT_MAX_AGE_DAYS; an anonymous one's is its receipt): a visit made offline and
+     * sent hours later keeps its time and is "synchronisé plus tard" by the difference (issue 21).
      */
     received_at: timestamp('received_at', { withTimezone: true }),
     checked_by: integer('checked_by').references(() => agents.id, { onDelete: 'set null' }),

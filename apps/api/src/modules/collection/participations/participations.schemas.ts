@@ -39,8 +39,8 @@ export const submitParticipationBody = z
     device_ref: shortText(120),
     /**
      * When the respondent finished, by the phone's clock (a visit made offline and sent
-     * later): stored as `submitted_at` when not in the future (a phone ahead of time gets
-     * the time of receipt), so late reports keep the time they were made.
+     * later), so late reports keep the time they were made. Believed only from a signed-in
+     * respondent and within MADE_AT_MAX_AGE_DAYS (submission.service.ts, which dates it).
      */
     made_at: z.iso.datetime({ offset: true, message: 'made_at : date et heure ISO 8601 attendues' }).optional().nullable(),
   })

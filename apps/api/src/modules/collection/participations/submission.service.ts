@@ -41,10 +41,26 @@ export interface SubmitResult {
 const keyConflict = () =>
   conflict('Cette clé client_uuid a déjà servi pour une autre réponse.', 'idempotency_conflict');
 
-/** When it was made: the phone's time, unless missing or ahead of the server's (then now). */
-function madeAtOf(madeAt: string | null | undefined, now: Date): Date {
-  const time = madeAt ? Date.parse(madeAt) : Number.NaN;
-  return Number.isFinite(time) && time < now.getTime() ? new Date(time) : now;
+/**
+ * How far back a phone's `made_at` is believed: an agent's phone can stay offline for a
+ * long field trip (weeks in the bush) and still send its visits with the day they were
+ * made, but no further, so that no answer can be slipped into older days' scores.
+ */
+export const MADE_AT_MAX_AGE_DAYS = 30;
+const MADE_AT_MAX_AGE_MS = MADE_AT_MAX_AGE_DAYS * 24 * 3_600_000;
+
+/**
+ * When it was made. The phone's time is believed only from a signed-in respondent (the
+ * session says who answered, so a backdated answer is theirs to account for); an
+ * anonymous one is dated on receipt (its `made_at` ignored, no error: a queued public
+ * answer is never lost). Never ahead of the server's clock (then now), and never older
+ * than MADE_AT_MAX_AGE_DAYS: an older time is clamped to the window's start rather than
+ * refused, since a 422 would make the phone's outbox drop a real visit.
+ */
+function madeAtOf(madeAt: string | null | undefined, now: Date, signedIn: boolean): Date {
+  const time = signedIn && madeAt ? Date.parse(madeAt) : Number.NaN;
+  if (!Number.isFinite(time) || time >= now.getTime()) return now;
+  return new Date(Math.max(time, now.getTime() - MADE_AT_MAX_AGE_MS));
 }
 
 /**
@@ -122,7 +138,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   const merged = new Map([...others].filter(([id]) => checked.visible.has(id) && !checked.sent.has(id)));
   for (const [id, value] of checked.values) merged.set(id, value);
   const now = new Date();
-  const madeAt = madeAtOf(input.made_at, now);
+  const madeAt = madeAtOf(input.made_at, now, ctx.actor !== null);
   const agentId = ctx.actor && ctx.actor.companyId === companyId ? ctx.actor.agentId : null;
   const evaluated = survey.type === 'evaluation' ? (input.target ?? null) : null;
   const fields = {

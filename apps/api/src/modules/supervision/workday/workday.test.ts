@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LATE_SYNC_MIN_S } from '@app/contracts/workday';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MADE_AT_MAX_AGE_DAYS } from '../../collection/participations/submission.service';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { buildSupervision } from '../supervision.test-support';
@@ -133,6 +134,28 @@ describe('visits sent after a long offline stretch (issue 21)', () => {
     const ahead = await call(t, 'POST', 'participations', a.supervisor, visitBody(randomUUID(), new Date(Date.now() + 5 * HOUR).toISOString()));
     expect(ahead.status).toBe(201);
     expect(ahead.body.data.submitted_at).toBe(ahead.body.data.received_at);
+  });
+
+  it('an anonymous answer is dated on receipt: its made_at is ignored, not refused (issue 21 review)', async () => {
+    const res = await call(t, 'POST', 'participations', null, visitBody(randomUUID(), new Date(Date.now() - 3 * 24 * HOUR).toISOString()));
+    expect(res.status).toBe(201);
+    expect(res.body.data.user_id).toBeNull();
+    expect(res.body.data.submitted_at).toBe(res.body.data.received_at);
+    expect(Date.parse(res.body.data.started_at)).toBe(Date.parse(res.body.data.received_at));
+  });
+
+  it(`a signed-in agent's made_at is kept within ${MADE_AT_MAX_AGE_DAYS} days; older, it is clamped to the window's start`, async () => {
+    const withinAt = new Date(Date.now() - (MADE_AT_MAX_AGE_DAYS - 1) * 24 * HOUR).toISOString();
+    const within = await call(t, 'POST', 'participations', a.supervisor, visitBody(randomUUID(), withinAt));
+    expect(within.status).toBe(201);
+    expect(within.body.data.submitted_at).toBe(withinAt);
+
+    const older = await call(t, 'POST', 'participations', a.supervisor, visitBody(randomUUID(), new Date(Date.now() - 90 * 24 * HOUR).toISOString()));
+    expect(older.status).toBe(201);
+    const p = older.body.data;
+    // Exactly the window's start, measured from the time of receipt.
+    expect(Date.parse(p.received_at) - Date.parse(p.submitted_at)).toBe(MADE_AT_MAX_AGE_DAYS * 24 * HOUR);
+    expect(p.started_at).toBe(p.submitted_at);
   });
 
   it('refuses an unreadable made_at (422, in French)', async () => {
