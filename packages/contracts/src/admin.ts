@@ -122,7 +122,8 @@ export interface AuditEntryView {
   occurred_at: string;
   actor_user_id: number | null;
   actor_label: string | null;
-  ip: string | null;
+  /** Platform view only: a company's own trail never carries anyone's address. */
+  ip?: string | null;
   action: string;
   object_type: string;
   object_id: number | null;

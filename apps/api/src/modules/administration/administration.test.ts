@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { addMembership } from '../tenancy/agents/agents.repository';
@@ -19,6 +20,17 @@ beforeAll(async () => {
   memberAgentId = await t.db.transaction(async (tx) => (await addMembership(tx, { companyId: alpha.company.id, userId: member.id, job: 'Comptable' })).id);
 });
 afterAll(() => t.close());
+
+/** The cells of an exported workbook's first sheet, row by row (header first). */
+async function sheetOf(payload: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as any);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
 
 const ADMIN_GETS = (id: number) => [
   'mnt/dashboard',
@@ -196,6 +208,42 @@ describe('admin actions and the audit trail', () => {
     const left = await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log`);
     expect(left[0].n).toBe(5);
   });
+
+  it("shows a company the platform team, never an admin's e-mail nor anyone's address; mnt/audit keeps both", async () => {
+    const [{ email }] = await t.db.rows<{ email: string }>(sql`SELECT email FROM users WHERE id = ${admin.userId}`);
+    // Beta was suspended then reactivated by the admin (above).
+    const own = await call(t, 'GET', 'audit', beta.session);
+    expect(own.body.data.map((e: any) => e.action)).toEqual(['company.reactivate', 'company.suspend']);
+    for (const entry of own.body.data) {
+      expect(entry.actor_label).toBe('Équipe de la plateforme');
+      expect(entry.actor_user_id).toBeNull();
+      expect(entry).not.toHaveProperty('ip');
+    }
+    // Neither the admin's e-mail nor their id finds the entries from the company side.
+    expect((await call(t, 'GET', `audit?q=${encodeURIComponent(email)}`, beta.session)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `audit?actor_id=${admin.userId}`, beta.session)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `audit?q=${encodeURIComponent('Équipe')}`, beta.session)).body.data.length).toBe(2);
+
+    const ownXlsx = await t.app.inject({ method: 'GET', url: '/api/v2/audit/export/xlsx', headers: headersOf(beta.session) });
+    const ownSheet = await sheetOf(ownXlsx.rawPayload);
+    expect(ownSheet[0]).toEqual(['N°', 'Date', 'Auteur', 'Action', 'Objet', 'N° objet', 'Entreprise', 'Avant', 'Après']);
+    expect(ownSheet.slice(1).map((row) => [row[2], row[3]])).toEqual([
+      ['Équipe de la plateforme', 'company.reactivate'],
+      ['Équipe de la plateforme', 'company.suspend'],
+    ]);
+    expect(JSON.stringify(ownSheet)).not.toContain(email);
+
+    const platform = await call(t, 'GET', `mnt/audit?company_id=${beta.company.id}&action=company.`, admin);
+    for (const entry of platform.body.data) {
+      expect(entry).toMatchObject({ actor_user_id: admin.userId, actor_label: expect.stringContaining(`<${email}>`) });
+      expect(entry.ip).toBeTruthy();
+    }
+    const platformXlsx = await t.app.inject({ method: 'GET', url: `/api/v2/mnt/audit/export/xlsx?company_id=${beta.company.id}&action=company.`, headers: headersOf(admin) });
+    const platformSheet = await sheetOf(platformXlsx.rawPayload);
+    expect(platformSheet[0][3]).toBe('Adresse');
+    expect(platformSheet[1][2]).toContain(`<${email}>`);
+    expect(platformSheet[1][3]).toBe(platform.body.data[0].ip);
+  });
 });
 
 describe('role and permission changes in the trail', () => {
@@ -210,5 +258,7 @@ describe('role and permission changes in the trail', () => {
     const actions = own.body.data.map((e: any) => e.action);
     expect(actions.slice(0, 3)).toEqual(['agent.role.assign', 'role.permission.assign', 'role.create']);
     expect(own.body.data[1]).toMatchObject({ actor_user_id: beta.session.userId, after: { permission: 'sites.list' }, company_id: beta.company.id });
+    // The company's own people keep their name and e-mail in its trail (only admins are masked).
+    expect(own.body.data[1].actor_label).toContain('<');
   });
 });

@@ -31,31 +31,60 @@ export async function insertAudit(db: Database, actor: AuditActor, entry: AuditR
            ${entry.before ? JSON.stringify(entry.before) : null}::jsonb, ${entry.after ? JSON.stringify(entry.after) : null}::jsonb`);
 }
 
+/** How a company's own trail names a platform admin: never their name, e-mail or account. */
+export const PLATFORM_TEAM_LABEL = 'Équipe de la plateforme';
+
+/**
+ * The author as the reader may see it. The platform (`companyId` null) sees everything; a
+ * company sees its own people as written, a platform admin only as the platform team (the
+ * admin's personal data is not the company's), and nobody's address (the SELECT omits it).
+ * Whether the author is an admin is read from the account now: the entry has no such flag.
+ */
+function actorColumns(companyId: number | null) {
+  if (companyId == null) return { id: sql`a.actor_user_id`, label: sql`a.actor_label` };
+  return {
+    id: sql`CASE WHEN au.type = 'admin' THEN NULL ELSE a.actor_user_id END`,
+    label: sql`CASE WHEN au.type = 'admin' THEN ${PLATFORM_TEAM_LABEL}::text ELSE a.actor_label END`,
+  };
+}
+
 /** The WHERE clause of a filter; `companyId` confines it to one company (a business owner). */
 export function auditWhere(filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null): SQL {
+  const actor = actorColumns(companyId);
   const parts: SQL[] = [sql`TRUE`];
   if (companyId != null) parts.push(sql`a.company_id = ${companyId}`);
   else if (filter.company_id) parts.push(sql`a.company_id = ${filter.company_id}`);
-  if (filter.actor_id) parts.push(sql`a.actor_user_id = ${filter.actor_id}`);
+  // Filter and search on what the reader sees, so a company cannot find an admin by e-mail or id.
+  if (filter.actor_id) parts.push(sql`${actor.id} = ${filter.actor_id}`);
   if (filter.action) parts.push(sql`a.action LIKE ${`${filter.action.replace(/[\\%_]/g, '\\$&')}%`}`);
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
-    parts.push(sql`(a.actor_label ILIKE ${like} OR a.action ILIKE ${like} OR a.object_type ILIKE ${like} OR c.name ILIKE ${like})`);
+    parts.push(sql`(${actor.label} ILIKE ${like} OR a.action ILIKE ${like} OR a.object_type ILIKE ${like} OR c.name ILIKE ${like})`);
   }
   if (filter.from) parts.push(sql`a.occurred_at >= ${filter.from}::date`);
   if (filter.to) parts.push(sql`a.occurred_at < ${filter.to}::date + 1`);
   return sql.join(parts, sql` AND `);
 }
 
-const SELECT = sql`
-  SELECT a.id, a.occurred_at, a.actor_user_id, a.actor_label, a.ip, a.action, a.object_type, a.object_id,
-         a.company_id, c.name AS company_name, a.before, a.after
-  FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id`;
+/** The columns of an entry for the reader; a company's rows have no `ip` key at all. */
+function select(companyId: number | null): SQL {
+  if (companyId == null) {
+    return sql`
+      SELECT a.id, a.occurred_at, a.actor_user_id, a.actor_label, a.ip, a.action, a.object_type, a.object_id,
+             a.company_id, c.name AS company_name, a.before, a.after
+      FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id`;
+  }
+  const actor = actorColumns(companyId);
+  return sql`
+    SELECT a.id, a.occurred_at, ${actor.id} AS actor_user_id, ${actor.label} AS actor_label, a.action, a.object_type, a.object_id,
+           a.company_id, c.name AS company_name, a.before, a.after
+    FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id LEFT JOIN users au ON au.id = a.actor_user_id`;
+}
 
 /** One page of entries, newest first, and whether more follow. */
 export async function listAudit(db: Database, filter: AuditFilter, companyId: number | null) {
   const offset = (filter.page - 1) * filter.limit;
-  const rows = await db.rows<AuditEntryView>(sql`${SELECT}
+  const rows = await db.rows<AuditEntryView>(sql`${select(companyId)}
     WHERE ${auditWhere(filter, companyId)}
     ORDER BY a.occurred_at DESC, a.id DESC
     LIMIT ${filter.limit + 1} OFFSET ${offset}`);
@@ -65,7 +94,7 @@ export async function listAudit(db: Database, filter: AuditFilter, companyId: nu
 
 /** Entries by keyset on id (descending), for the streamed export. */
 export async function auditBatch(db: Database, filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null, before: number, size: number) {
-  return db.rows<AuditEntryView>(sql`${SELECT}
+  return db.rows<AuditEntryView>(sql`${select(companyId)}
     WHERE ${auditWhere(filter, companyId)} AND a.id < ${before}
     ORDER BY a.id DESC LIMIT ${size}`);
 }

@@ -12,7 +12,7 @@ import { auditScope } from './audit.service';
 const tags = ['audit'];
 const exportQuery = auditQuery.omit({ page: true, limit: true });
 const BATCH = 1000;
-const COLUMNS: readonly ExportColumn[] = [
+const PLATFORM_COLUMNS: readonly ExportColumn[] = [
   { header: 'N°', kind: 'number', width: 9 },
   { header: 'Date', kind: 'datetime', width: 18 },
   { header: 'Auteur', kind: 'text', width: 32 },
@@ -24,6 +24,8 @@ const COLUMNS: readonly ExportColumn[] = [
   { header: 'Avant', kind: 'text', width: 40 },
   { header: 'Après', kind: 'text', width: 40 },
 ];
+/** A company's export has no address column: its trail never carries anyone's IP. */
+const COMPANY_COLUMNS = PLATFORM_COLUMNS.filter((column) => column.header !== 'Adresse');
 
 /**
  * The audit trail: `mnt/audit` (platform admin, every entry) and `audit` (the active
@@ -46,10 +48,14 @@ export async function auditRoutes(parent: FastifyInstance) {
     app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery }, config }, async (request, reply) => {
       const ctx = contextOf(request);
       const companyId = auditScope(ctx, scope);
-      return sendXlsx(request, reply, { name: 'journal-audit', sheet: 'Audit', columns: COLUMNS }, 2147483647, async (before) => {
+      const columns = scope === 'platform' ? PLATFORM_COLUMNS : COMPANY_COLUMNS;
+      return sendXlsx(request, reply, { name: 'journal-audit', sheet: 'Audit', columns }, 2147483647, async (before) => {
         const rows = await auditBatch(ctx.db, request.query, companyId, before, BATCH);
         return {
-          rows: rows.map((a) => [a.id, douala(a.occurred_at), a.actor_label, a.ip, a.action, a.object_type, a.object_id, a.company_name, a.before ? JSON.stringify(a.before) : null, a.after ? JSON.stringify(a.after) : null]),
+          rows: rows.map((a) => {
+            const who = scope === 'platform' ? [a.actor_label, a.ip ?? null] : [a.actor_label];
+            return [a.id, douala(a.occurred_at), ...who, a.action, a.object_type, a.object_id, a.company_name, a.before ? JSON.stringify(a.before) : null, a.after ? JSON.stringify(a.after) : null];
+          }),
           next: rows.length === BATCH ? rows[rows.length - 1].id : null,
         };
       });

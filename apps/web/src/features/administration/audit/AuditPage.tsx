@@ -120,9 +120,12 @@ export function AuditPage({ scope: view }: { scope: 'platform' | 'company' }) {
                     <Table.Td>{formatDateTime(entry.occurred_at)}</Table.Td>
                     <Table.Td>
                       {entry.actor_label ?? '—'}
-                      <Text size="xs" c="dimmed">
-                        {entry.ip ?? ''}
-                      </Text>
+                      {/* Only the platform's trail carries an address; a company's has none to show. */}
+                      {entry.ip ? (
+                        <Text size="xs" c="dimmed">
+                          {entry.ip}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Code>{entry.action}</Code>
