@@ -1,5 +1,5 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useParams } from 'react-router';
 import { COMMERCE_ROUTE_PATTERNS as P, commercePaths } from '../features/commerce/commerce-paths';
 import type { RouteRule } from './guards';
 import { guarded } from './nav';
@@ -25,6 +25,12 @@ const companyRule = (name: string, roles: RouteRule['roles'], extra: Partial<Rou
 /** What the person owns (their invoices, their bookings): every signed-in person, whatever their memberships. */
 const ownRule = (name: string): RouteRule => ({ ...rule(name), own: true });
 
+/** The platform's features catalogue, where an admin's `business/{action}/features` leads. */
+function AdminFeaturesRedirect() {
+  const { sessionID = '' } = useParams();
+  return <Navigate replace to={commercePaths.mntFeatures(sessionID)} />;
+}
+
 /**
  * The commerce screens (section 2), children of `/:sessionID`. Route names carry the
  * resource, so `invoices` and `packages` also get the ability check of section 6.
@@ -39,9 +45,9 @@ export const commerceRoutes: RouteObject[] = [
   { path: P.packages, ...guarded(companyRule('business.packages', ['agent']), { id: 'packages', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.PackageListPage) },
   { path: P.package, ...guarded(companyRule('business.packages', ['agent'])), lazy: commercePage(packages, (m) => m.PackageDetailPage) },
   // Section 2: `{action}/features` is for admins only (an owner sees usage on the packages
-  // screen). The screen shows the active company's usage, which an admin never acts for:
-  // it is never offered (nor opened) without a company, so no admin meets its error.
-  { path: P.features, ...guarded(companyRule('business.features', ['admin']), { id: 'features', group: 'business', icon: 'packages', params: { action: 'view' } }), lazy: commercePage(packages, (m) => m.FeaturesPage) },
+  // screen). An admin never acts for a company, so for them the page is the platform's
+  // features catalogue: the route sends them there instead of a usage screen they cannot open.
+  { path: P.features, ...guarded(rule('business.features', ['admin'])), element: <AdminFeaturesRedirect /> },
   { path: P.articles, ...guarded(companyRule('business.articles', ['agent'], { permission: { objects: 'articles', action: 'list' } }), { id: 'articles', group: 'business', icon: 'articles' }), lazy: commercePage(articles, (m) => m.ArticleListPage) },
   { path: P.webBookings, ...guarded(ownRule('web.bookings'), { id: 'bookings', group: 'web', icon: 'articles' }), lazy: commercePage(articles, (m) => m.CustomerBookingsPage) },
   // The platform admin's finances (mnt): the catalogue, and every company's invoices and transactions.

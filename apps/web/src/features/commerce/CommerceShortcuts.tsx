@@ -19,7 +19,6 @@ export function CommerceShortcuts({ account, area }: { account: StoredAccount; a
       : [
           { to: commercePaths.invoices(sid), label: t('items.invoices'), show: can('invoices') },
           { to: commercePaths.transactions(sid), label: t('items.transactions'), show: can('transactions') },
-          { to: commercePaths.features(sid), label: t('items.features'), show: can('features') },
           { to: commercePaths.packages(sid), label: t('items.packages'), show: can('packages', 'show') },
           { to: commercePaths.articles(sid), label: t('items.articles'), show: can('articles') },
         ];

@@ -129,25 +129,3 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
     </QueryState>
   );
 }
-
-/** /{sid}/business/{action}/features (admins, section 2): the company's use of each feature against its limit. */
-export function FeaturesPage() {
-  const { t } = useCommerceT();
-  const { sessionID = '' } = useParams();
-  const usage = useUsage();
-  useDocumentTitle(t('features.title'));
-  return (
-    <Stack>
-      <PageHeader
-        title={t('features.title')}
-        description={usage.data ? `${t('packages.current')} : ${usage.data.package.name}${usage.data.ends_at ? ` — ${t('packages.until', { date: formatDate(usage.data.ends_at) })}` : ''}` : undefined}
-        actions={
-          <Button component={Link} to={commercePaths.packages(sessionID)} variant="light">
-            {t('features.raise')}
-          </Button>
-        }
-      />
-      <UsageGrid usage={usage} />
-    </Stack>
-  );
-}

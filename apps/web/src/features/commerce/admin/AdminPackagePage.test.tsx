@@ -77,11 +77,19 @@ describe('admin finances: a package', { timeout: 60_000 }, () => {
     expect(again.router.state.location.pathname).toBe('/error/403');
   });
 
-  it('`{action}/features` (the active company\'s usage) never opens for an admin, who acts for no company', async () => {
+  it('`{action}/features` leads an admin, who acts for no company, to the platform\'s features catalogue', async () => {
     const admin = 'fa04x9';
     accounts.save(makeAccount(admin, { type: 'admin' }));
-    vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: makeUser({ type: 'admin' }) } }) }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: makeUser({ type: 'admin' }) } }), 'GET features': () => ({ body: { data: features } }) }).fetch);
     const { router } = await renderRoute(`/${admin}/business/view/features`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${admin}/mnt/finances/view/features`));
+  });
+
+  it('`{action}/features` is closed to a company owner (their usage is on the packages screen)', async () => {
+    const owner = 'fa04y7';
+    accounts.save(makeAccount(owner, { type: 'agent' }));
+    vi.stubGlobal('fetch', fakeApi({ 'GET auth': () => ({ body: { data: makeUser({ type: 'agent' }) } }) }).fetch);
+    const { router } = await renderRoute(`/${owner}/business/view/features`);
     await screen.findByTestId('error-page');
     expect(router.state.location.pathname).toBe('/error/403');
   });
