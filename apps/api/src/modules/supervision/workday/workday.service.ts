@@ -3,6 +3,7 @@ import type { SurveyTargetKind } from '@app/contracts/surveys';
 import type { WorkdayContribution, WorkdayMonitor, WorkdayTarget, WorkdayView } from '@app/contracts/workday';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
+import { AppError } from '../../../http/errors';
 import { ensureTargetCodes } from '../../collection/targets/target-codes.repository';
 import { listTargets, loadTargets, type TargetRow } from '../../collection/targets/targets.repository';
 import { getParticipationDefinition } from '../../surveys/surveys/survey-participation';
@@ -73,8 +74,10 @@ export async function myWorkday(ctx: RequestContext): Promise<WorkdayView> {
   for (const code of codes) {
     try {
       surveys[code] = await getParticipationDefinition(ctx, code);
-    } catch {
-      // Closed, unpublished or out of its dates: nothing to answer offline either.
+    } catch (error) {
+      // Closed, unpublished or out of its dates (the definition's own refusals, 4xx): nothing
+      // to answer offline either. Anything else (the database failing) is a real error.
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
     }
   }
 
