@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/demo/demo';
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
 import { seedBenchAccounts } from './support/survey-data';

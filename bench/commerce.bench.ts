@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/demo/demo';
 import { EMULATOR_CREDENTIALS, MOMO_EMULATOR_PREFIX } from '../apps/api/src/modules/commerce/payments/emulators/momo-emulator';
 import { createMomoClient } from '../apps/api/src/modules/commerce/payments/providers/momo-client';
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../../apps/api/src/demo/demo';
 import { seedPlatformData } from '../../apps/api/src/db/seed/platform';
 
 /** Types cycled through for the questions (ranking and matrix need fuller answers; not here). */

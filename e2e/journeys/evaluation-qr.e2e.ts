@@ -25,7 +25,7 @@ interface VisitRow {
   latitude: number | null;
 }
 
-/** The demo's evaluation surveys (db/seed/demo-evaluations.ts). */
+/** The demo's evaluation surveys (apps/api/src/demo/demo-evaluations.ts). */
 const WORKSPACE_SURVEY = 'EVALGUIC';
 const SITE_SURVEY = 'VISITSIT';
 const WORKSPACE_SURVEY_TITLE = 'Évaluez notre guichet';

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
-import { DEMO_FIELD_AGENTS } from '../../apps/api/src/db/seed/demo-structure';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/demo/demo';
+import { DEMO_FIELD_AGENTS } from '../../apps/api/src/demo/demo-structure';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { signInUi } from './auth-support';
 

@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser';
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
 
-/** The seeded demo survey (apps/api/src/db/seed/demo-survey-structure.ts): its labels stay French in every language. */
+/** The seeded demo survey (apps/api/src/demo/demo-survey-structure.ts): its labels stay French in every language. */
 const DEMO_LINK = '/m/su/SATDEMCL';
 const DEMO_TITLE = 'Satisfaction client – Démo SARL';
 const WAIT_LABEL = /^Temps d’attente \(minutes\)/;

@@ -20,7 +20,7 @@ import { serializeRequest } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { MAX_PATH_PARAM_LENGTH, registerRouteTable } from './http/route-table';
 import { registerStaticWeb } from './http/static-web';
-import { devOutboxPage } from './messaging/dev-outbox.page';
+import { devOutboxPage } from './delivery/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
 import { healthRoutes } from './modules/platform/health/health.routes';
 import { clientConfigRoutes, errorReportingOrigin } from './modules/platform/client-config/client-config.routes';
@@ -64,7 +64,7 @@ import './http/actor';
 import { ActorCache } from './http/actor-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { connectActorRelay } from './realtime/actor-relay';
-import { EventBus } from './realtime/event-bus';
+import { EventBus } from './events/event-bus';
 import { registerRealtime } from './realtime/socket-server';
 
 export interface AppOptions {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, type DatabaseServer, startDatabaseServer } from './db/database-server';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './demo/demo';
 import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/identity/auth/session-purge';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../events/event-bus';
 
 /** The signed-in caller, as resolved from the bearer token and the Agent-id header. */
 export interface Actor {

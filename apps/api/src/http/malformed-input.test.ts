@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_VALUE_MESSAGE } from './db-errors';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo';
 import { type MalformedRequest, malformedRequests } from '../test/malformed-variants';
 import { anonymousParams, type Operation, operationsOf, serverRoutesOf } from '../test/openapi-operations';
 import { openTestApp, type TestApp } from '../test/test-app';

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../demo/demo';
 import { openDemoApp, signInDemo } from '../test/demo-app';
 import { fillPath, type Operation, operationsOf } from '../test/openapi-operations';
 import type { TestApp } from '../test/test-app';

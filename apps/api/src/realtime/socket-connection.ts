@@ -12,7 +12,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import type { SocketRevocation } from './event-bus';
+import type { SocketRevocation } from '../events/event-bus';
 import { type AuthenticateAccessToken, authenticateSocket, isSessionLive, type SocketPrincipal } from './socket-auth';
 import { type SocketMessages, socketMessages } from './socket-messages';
 import { decideRooms, defaultRooms, loadRoomGrants } from './socket-rooms';

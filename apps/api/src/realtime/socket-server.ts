@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { authenticateAccessToken } from '../modules/identity/auth/sessions.service';
-import type { SocketRevocation } from './event-bus';
+import type { SocketRevocation } from '../events/event-bus';
 import { connectRedisAdapter } from './redis-adapter';
 import type { AuthenticateAccessToken } from './socket-auth';
 import { connectionHandler, type InterServerEvents, type SocketData } from './socket-connection';

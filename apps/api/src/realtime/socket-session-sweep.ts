@@ -1,6 +1,6 @@
 import { statusMessage } from '@app/contracts';
 import type { Database } from '../db/client';
-import type { SocketRevocation } from './event-bus';
+import type { SocketRevocation } from '../events/event-bus';
 import { findRevokedSessions, type SocketPrincipal } from './socket-auth';
 import { type AppSocket, refuseSocket } from './socket-connection';
 import { lapsedRooms, loadRoomGrantsOf } from './socket-rooms';

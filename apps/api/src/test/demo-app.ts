@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../demo/demo';
 import type { Session } from '../modules/tenancy/companies/tenancy.test-support';
 import { openTestApp, type TestApp } from './test-app';
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, type Orm, openDatabase, wrap } from '../client';
 import { startDatabaseServer } from '../database-server';
 import * as schema from '../schema';
-import { seedDemoData } from '../seed/demo';
+import { seedDemoData } from '../../demo/demo';
 import { seedPlatformData } from '../seed/platform';
 import { seedReferenceData } from '../seed/reference';
 import { PGLITE_PENDING } from './pglite-import';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
 import { signInDemo } from '../../test/demo-app';
 import { openTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, seedDemoData } from './demo';
-import { DEMO_PLATFORM_COMPANIES } from './demo-platform';
-import { DEMO_FIELD_AGENTS } from './demo-structure';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, seedDemoData } from '../../demo/demo';
+import { DEMO_PLATFORM_COMPANIES } from '../../demo/demo-platform';
+import { DEMO_FIELD_AGENTS } from '../../demo/demo-structure';
 import { seedPlatformData } from './platform';
 
 let t: TestApp;

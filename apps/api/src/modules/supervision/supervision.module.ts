@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { DomainEvent } from '../../realtime/event-bus';
+import type { DomainEvent } from '../../events/event-bus';
 import { recordActivity } from './activities/activity-recorder';
 import { activitiesRoutes } from './activities/activities.routes';
 import { announceEvaluation, loadEvaluatedParticipation } from './evaluations/evaluation-notice';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomEvent } from '../../../realtime/event-bus';
+import type { RoomEvent } from '../../../events/event-bus';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { addMember, createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';

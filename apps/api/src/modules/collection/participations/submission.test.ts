@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, participants, participations } from '../../../db/schema';
-import type { RoomEvent } from '../../../realtime/event-bus';
+import type { RoomEvent } from '../../../events/event-bus';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createSurveyFixture, newUuid, type SurveyFixture } from './participations.test-support';

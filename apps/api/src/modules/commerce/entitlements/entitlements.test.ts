@@ -68,7 +68,7 @@ describe('features, packages and usage routes', () => {
 
 describe('demo commerce data', () => {
   it('gives Démo SARL an Entreprise subscription (renewing the month before, with its overage billed), three invoices and three articles, once', async () => {
-    const { seedDemoData } = await import('../../../db/seed/demo');
+    const { seedDemoData } = await import('../../../demo/demo');
     await seedDemoData(t.db);
     await seedDemoData(t.db);
     const [row] = await t.db.rows<{ invoices: number; articles: number; subs: number; numbers: string; overage: number }>(sql`

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { companies, invoices, packages, subscriptions } from '../../../db/schema';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import { publishInvoiceEvent } from '../invoices/invoice-events';
 import type { InvoiceRow } from '../invoices/invoices.repository';
 import { newInvoiceCode, replaceLines, takePlatformInvoiceNumber } from '../invoices/invoices.repository';

@@ -1,7 +1,7 @@
 import { agentRoom, type InvoiceEventData, type SOCKET_EVENTS, userRoom } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import type { InvoiceRow } from './invoices.repository';
 
 export type InvoiceEventName =

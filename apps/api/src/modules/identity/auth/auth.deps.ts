@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 import type { Config } from '../../../config';
-import type { Messenger } from '../../../messaging/messenger';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { Messenger } from '../../../delivery/messenger';
+import type { EventBus } from '../../../events/event-bus';
 import type { SessionLifetimes } from './sessions.service';
 import type { Throttle } from './throttle';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
-import { devOutboxRoutes } from '../../../messaging/dev-outbox.routes';
-import { createMessenger } from '../../../messaging/messenger';
+import { devOutboxRoutes } from '../../../delivery/dev-outbox.routes';
+import { createMessenger } from '../../../delivery/messenger';
 import { devicesRoutes } from '../devices/devices.routes';
 import { registerProfileRoutes } from '../profile/profile.routes';
 import type { AuthDeps } from './auth.deps';

@@ -1,5 +1,5 @@
-import type { Messenger } from '../../../messaging/messenger';
-import type { Channel } from '../../../messaging/providers';
+import type { Messenger } from '../../../delivery/messenger';
+import type { Channel } from '../../../delivery/providers';
 import { composeMessage } from './auth.texts';
 import { consumeOtp, findLatestOtp, insertOtp, type OtpPurpose, type OtpRow, spendOtpAttempt } from './otp.repository';
 import type { Database } from '../../../db/client';

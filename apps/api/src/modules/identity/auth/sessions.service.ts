@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { AppError, unauthorized } from '../../../http/errors';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import {
   findSessionByAccessHash,
   findSessionByRefreshHash,

@@ -2,7 +2,7 @@ import { normalizeMobile } from '@app/contracts';
 import type { Database } from '../../../db/client';
 import type { Actor } from '../../../http/actor';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
-import type { Channel } from '../../../messaging/providers';
+import type { Channel } from '../../../delivery/providers';
 import {
   findUserById,
   findUserByPhone,

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { insertOutboxMessage } from '../../../messaging/outbox.repository';
+import { insertOutboxMessage } from '../../../delivery/outbox.repository';
 
 /**
  * Sends the temporary password of an account an admin created, by e-mail when the

@@ -3,7 +3,7 @@ import { agentRoom, type BroadcastCreatedData, type BroadcastTarget, userRoom } 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/errors';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import { notify } from '../notifications/notify';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import { platformRecipientsQuery, recipientsQuery } from './broadcast-recipients';

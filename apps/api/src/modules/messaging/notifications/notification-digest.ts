@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { insertOutboxMessage } from '../../../messaging/outbox.repository';
+import { insertOutboxMessage } from '../../../delivery/outbox.repository';
 
 /** Lines listed in one digest; the rest are counted. */
 const DIGEST_LINES = 20;

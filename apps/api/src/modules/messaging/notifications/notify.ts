@@ -9,7 +9,7 @@ import {
 import { inArray, is, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { notifications, users } from '../../../db/schema';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 
 export interface NotificationContent {
   kind: NotificationKind;

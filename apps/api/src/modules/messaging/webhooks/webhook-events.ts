@@ -2,7 +2,7 @@ import type { WebhookEvent } from '@app/contracts';
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 
 export const WEBHOOKS_DUE = 'webhooks.due';
 

@@ -2,7 +2,7 @@ import type { AdminUserDetail, AdminUsersQuery } from '@app/contracts/admin-plat
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound, validationFailed } from '../../../http/errors';
-import { insertOutboxMessage } from '../../../messaging/outbox.repository';
+import { insertOutboxMessage } from '../../../delivery/outbox.repository';
 import { insertOtp } from '../../identity/auth/otp.repository';
 import { endUserSessions } from '../../identity/auth/sessions.service';
 import { generateOtpCode, generateToken, hashOtpCode } from '../../identity/auth/tokens';

@@ -1,7 +1,7 @@
 import { isActivityKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { DomainEvent } from '../../../realtime/event-bus';
+import type { DomainEvent } from '../../../events/event-bus';
 import { agentName, findTargetName } from '../monitors/monitor-targets';
 
 async function accountName(db: Database, userId: number | null | undefined): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { evaluationSentence, MONITOR_TARGET_KINDS, type MonitorTargetKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import { notify } from '../../messaging/notifications/notify';
 import { respondentName } from '../../collection/participations/participation-events';
 import { findTargetName } from '../monitors/monitor-targets';

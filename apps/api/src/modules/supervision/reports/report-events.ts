@@ -2,7 +2,7 @@ import { agentRoom, type ReportEventData } from '@app/contracts';
 import { lateBySeconds } from '@app/contracts/workday';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import { evaluationRecipients } from '../evaluations/evaluation-recipients';
 import { agentName, findTargetName } from '../monitors/monitor-targets';
 

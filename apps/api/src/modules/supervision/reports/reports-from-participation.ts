@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import type { EvaluatedParticipation } from '../evaluations/evaluation-notice';
 import { announceReport, type ReportRow } from './report-events';
 

@@ -1,7 +1,7 @@
 import { JOIN_REQUEST_DECIDED, JOIN_REQUESTED, type JoinRequestDecidedData, type NotificationCreatedData, userRoom } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../realtime/event-bus';
+import type { EventBus } from '../../../events/event-bus';
 import { notify } from '../../messaging/notifications/notify';
 import { companies } from '../../../db/schema';
 import { addMembership, findMembership } from '../agents/agents.repository';

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
-import { insertOutboxMessage } from '../../../messaging/outbox.repository';
-import type { OutgoingMessage } from '../../../messaging/providers';
+import { insertOutboxMessage } from '../../../delivery/outbox.repository';
+import type { OutgoingMessage } from '../../../delivery/providers';
 
 export interface InvitationNotice {
   email: string | null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomEvent } from '../../../realtime/event-bus';
+import type { RoomEvent } from '../../../events/event-bus';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn, type TestUser } from '../companies/tenancy.test-support';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { newInvoiceCode, replaceLines, takeInvoiceNumber } from '../../modules/commerce/invoices/invoices.repository';
-import { invoiceTotals } from '../../modules/commerce/invoices/invoices.schemas';
-import type { Database } from '../client';
-import { articles, bills, companies, invoices, packages, subscriptions, users } from '../schema';
+import { newInvoiceCode, replaceLines, takeInvoiceNumber } from '../modules/commerce/invoices/invoices.repository';
+import { invoiceTotals } from '../modules/commerce/invoices/invoices.schemas';
+import type { Database } from '../db/client';
+import { articles, bills, companies, invoices, packages, subscriptions, users } from '../db/schema';
 
 const DEMO_INVOICES = [
   { status: 'open' as const, lines: [{ label: 'Étude de satisfaction clients', quantity: 1, unit_price: 150_000 }, { label: 'Enquêteurs terrain (jour)', quantity: 4, unit_price: 12_500 }] },

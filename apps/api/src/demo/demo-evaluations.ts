@@ -1,12 +1,12 @@
 import { CODED_TARGET_KINDS, checkGeofence } from '@app/contracts/targets';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toAnswerColumns } from '../../modules/collection/answers/answer-columns';
-import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
-import { loadSurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
-import { ensureTargetCodes } from '../../modules/collection/targets/target-codes.repository';
-import { listTargets } from '../../modules/collection/targets/targets.repository';
-import type { Database } from '../client';
-import { agents, answers, companies, participations, questions, steps, surveys, users } from '../schema';
+import { toAnswerColumns } from '../modules/collection/answers/answer-columns';
+import { checkAnswers, payloadHash, scoreOf } from '../modules/collection/participations/submission.rules';
+import { loadSurveyDefinition } from '../modules/collection/participations/survey-definition.repository';
+import { ensureTargetCodes } from '../modules/collection/targets/target-codes.repository';
+import { listTargets } from '../modules/collection/targets/targets.repository';
+import type { Database } from '../db/client';
+import { agents, answers, companies, participations, questions, steps, surveys, users } from '../db/schema';
 
 /** The two open evaluation surveys of Démo SARL (their codes are fixed, for the docs and journeys). */
 export const DEMO_EVALUATIONS = {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toAnswerColumns } from '../../modules/collection/answers/answer-columns';
-import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
-import { loadSurveyDefinition, type SurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
-import type { Database } from '../client';
-import { agents, answers, choices, companies, participants, participations, questions, steps, surveys, users } from '../schema';
+import { toAnswerColumns } from '../modules/collection/answers/answer-columns';
+import { checkAnswers, payloadHash, scoreOf } from '../modules/collection/participations/submission.rules';
+import { loadSurveyDefinition, type SurveyDefinition } from '../modules/collection/participations/survey-definition.repository';
+import type { Database } from '../db/client';
+import { agents, answers, choices, companies, participants, participations, questions, steps, surveys, users } from '../db/schema';
 import { type DemoRespondent, generateRespondent } from './demo-survey-answers';
 import { seededRandom } from './demo-survey-people';
 import { DEMO_STEPS, DEMO_SURVEY, type DemoQuestion } from './demo-survey-structure';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openDemoApp, signInDemoOwner } from '../../test/demo-app';
-import type { TestApp } from '../../test/test-app';
+import { call, type Session } from '../modules/tenancy/companies/tenancy.test-support';
+import { openDemoApp, signInDemoOwner } from '../test/demo-app';
+import type { TestApp } from '../test/test-app';
 
 let t: TestApp;
 let owner: Session;

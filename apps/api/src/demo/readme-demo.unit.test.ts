@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../modules/commerce/entitlements/catalogue';
+import { PACKAGES } from '../modules/commerce/entitlements/catalogue';
 import { DEMO_PACKAGE_SLUG } from './demo-commerce';
 
-const root = path.resolve(__dirname, '../../../../..');
+const root = path.resolve(__dirname, '../../../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 describe('the README says what the code does', () => {

@@ -1,7 +1,7 @@
 import { OWNER_ROLE_SLUG } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { companies, participations, sites, surveys, zones } from '../schema';
+import type { Database } from '../db/client';
+import { companies, participations, sites, surveys, zones } from '../db/schema';
 import { type DemoAccount, type DemoCompany, ensureAccount, ensureCompany, ensureMember } from './demo';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openDemoApp } from '../../test/demo-app';
-import type { TestApp } from '../../test/test-app';
+import { call } from '../modules/tenancy/companies/tenancy.test-support';
+import { openDemoApp } from '../test/demo-app';
+import type { TestApp } from '../test/test-app';
 import { DEMO_EVALUATIONS } from './demo-evaluations';
 
 let t: TestApp;

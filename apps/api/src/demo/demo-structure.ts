@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/auth/password';
-import { createUser } from '../../modules/identity/users/users.repository';
-import { addMembership } from '../../modules/tenancy/agents/agents.repository';
-import type { Database } from '../client';
+import { hashPassword } from '../modules/identity/auth/password';
+import { createUser } from '../modules/identity/users/users.repository';
+import { addMembership } from '../modules/tenancy/agents/agents.repository';
+import type { Database } from '../db/client';
 import {
   agents,
   audienceMembers,
@@ -22,7 +22,7 @@ import {
   users,
   workspaces,
   zones,
-} from '../schema';
+} from '../db/schema';
 
 /** Field agents of Démo SARL (password: the demo password). */
 export const DEMO_FIELD_AGENTS = [

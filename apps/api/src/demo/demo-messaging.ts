@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { agents, broadcasts, chatroomMembers, chatrooms, companies, messages, participations, surveys, users } from '../schema';
+import type { Database } from '../db/client';
+import { agents, broadcasts, chatroomMembers, chatrooms, companies, messages, participations, surveys, users } from '../db/schema';
 
 /**
  * Messaging demo data for Démo SARL, so every conversation screen has content: a request

@@ -1,11 +1,11 @@
 import { ADMIN_ROLE_SLUG, CUSTOMER_ROLE_SLUG, OWNER_ROLE_SLUG, PARTNER_ROLE_SLUG } from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/auth/password';
-import { addMembership, findMembership } from '../../modules/tenancy/agents/agents.repository';
-import { createCompanyRoles } from '../../modules/tenancy/companies/companies.repository';
-import { createUser, grantGlobalRole } from '../../modules/identity/users/users.repository';
-import type { Database } from '../client';
-import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
+import { hashPassword } from '../modules/identity/auth/password';
+import { addMembership, findMembership } from '../modules/tenancy/agents/agents.repository';
+import { createCompanyRoles } from '../modules/tenancy/companies/companies.repository';
+import { createUser, grantGlobalRole } from '../modules/identity/users/users.repository';
+import type { Database } from '../db/client';
+import { agentRoles, companies, roles, sectors, users, zones } from '../db/schema';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoMessaging } from './demo-messaging';

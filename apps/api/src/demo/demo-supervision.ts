@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { toAnswerColumns } from '../../modules/collection/answers/answer-columns';
-import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
-import { loadSurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
-import type { Database } from '../client';
-import { activities, answers, companies, groups, monitors, participations, questions, reports, sites, steps, surveys, workspaces } from '../schema';
+import { toAnswerColumns } from '../modules/collection/answers/answer-columns';
+import { checkAnswers, payloadHash, scoreOf } from '../modules/collection/participations/submission.rules';
+import { loadSurveyDefinition } from '../modules/collection/participations/survey-definition.repository';
+import type { Database } from '../db/client';
+import { activities, answers, companies, groups, monitors, participations, questions, reports, sites, steps, surveys, workspaces } from '../db/schema';
 import { seededRandom } from './demo-survey-people';
 
 /** The supervision survey of Démo SARL (an evaluation a supervisor fills on the spot). */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { toAnswerColumns } from '../../modules/collection/answers/answer-columns';
-import { checkAnswers, payloadHash, scoreOf } from '../../modules/collection/participations/submission.rules';
-import { loadSurveyDefinition } from '../../modules/collection/participations/survey-definition.repository';
-import type { Database } from '../client';
-import { agents, answers, choices, companies, participants, participations, questions, sites, steps, surveys, users, workspaces } from '../schema';
+import { toAnswerColumns } from '../modules/collection/answers/answer-columns';
+import { checkAnswers, payloadHash, scoreOf } from '../modules/collection/participations/submission.rules';
+import { loadSurveyDefinition } from '../modules/collection/participations/survey-definition.repository';
+import type { Database } from '../db/client';
+import { agents, answers, choices, companies, participants, participations, questions, sites, steps, surveys, users, workspaces } from '../db/schema';
 import { seededRandom } from './demo-survey-people';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openDemoApp, signInDemo, signInDemoOwner } from '../../test/demo-app';
-import type { TestApp } from '../../test/test-app';
+import { call, type Session } from '../modules/tenancy/companies/tenancy.test-support';
+import { openDemoApp, signInDemo, signInDemoOwner } from '../test/demo-app';
+import type { TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './demo';
 
 let t: TestApp;
