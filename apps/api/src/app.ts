@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { addressKey } from './http/client-address';
 import { parseQueryString } from './http/query-string';
 import { registerAuthHook } from './http/auth-hook';
+import { resolveSignedIn } from './modules/identity/auth/request-actor';
 import { registerRouteAccess } from './http/route-access';
 import { registerQueryKeyRule } from './http/query-keys';
 import { registerInputGuards } from './http/bad-input';
@@ -159,7 +160,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
       api.addHook('onRequest', async (request) => {
         (request as any).locale = pickLocale(request.headers['accept-language']);
       });
-      registerAuthHook(api);
+      registerAuthHook(api, resolveSignedIn);
       registerRouteAccess(api);
       registerQueryKeyRule(api);
       await api.register(healthRoutes);

@@ -1,4 +1,4 @@
-import type { AuthenticatedSession } from '../modules/identity/auth/sessions.service';
+import type { AuthenticatedSession } from './actor';
 import type { Actor } from './actor';
 
 /**

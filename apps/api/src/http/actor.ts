@@ -14,6 +14,15 @@ export interface Actor {
 }
 
 /** What a service needs from a request: the database, the caller and the language. */
+/** The session behind a valid bearer token (identity's sessions service builds it). */
+export interface AuthenticatedSession {
+  userId: number;
+  userType: 'admin' | 'agent' | 'customer';
+  sessionId: number;
+  deviceId: number;
+  family: string;
+}
+
 export interface RequestContext {
   db: Database;
   events: EventBus;

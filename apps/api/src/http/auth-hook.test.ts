@@ -5,6 +5,7 @@ import { bearer, createCompanyWithAgent, createUserWithPassword, get, signIn } f
 import { openTestApp, type TestApp } from '../test/test-app';
 import './actor';
 import { registerAuthHook } from './auth-hook';
+import { resolveSignedIn } from '../modules/identity/auth/request-actor';
 import { registerErrorHandler } from './error-handler';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   registerErrorHandler(probe, { spaFallback: false });
   await probe.register(
     async (api) => {
-      registerAuthHook(api);
+      registerAuthHook(api, resolveSignedIn);
       api.get('/whoami', async (request) => ({
         actor: request.actor && { ...request.actor, permissions: [...request.actor.permissions].sort() },
         deviceId: request.authSession?.deviceId ?? null,

@@ -1,18 +1,20 @@
-import { recordIdOf } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import {
-  type AuthenticatedSession,
-  authenticateAccessToken,
-  noteDeviceSeen,
-  sessionOfAccessRow,
-} from '../modules/identity/auth/sessions.service';
-import { hashToken, looksLikeToken } from '../modules/identity/auth/tokens';
-import { ActorCache, type CachedActor } from './actor-cache';
-import { type ActorRow, loadActorRow } from './actor-query';
-import { AppError, forbidden, unauthorized } from './errors';
+import type { AuthenticatedSession } from './actor';
+import type { ActorCache, CachedActor } from './actor-cache';
+import { AppError, unauthorized } from './errors';
 
-export { authenticateAccessToken, type AuthenticatedSession };
+/**
+ * Who is calling, from a bearer token and the `userID`/`Agent-id` claims: the identity
+ * module's (`resolveSignedIn`), handed to the hook by whoever registers it, so this layer
+ * knows HTTP and nothing of sessions. Throws 401, 498, 499 and 403 as the token check does.
+ */
+export type ActorResolver = (
+  db: Database,
+  cache: ActorCache | undefined,
+  token: string,
+  claimed: { userId: string | null; agentId: string | null },
+) => Promise<CachedActor>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,76 +51,16 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-/**
- * A claimed agent id: null when none, -1 (matches nothing, answered 403) when it names no
- * possible agent (a text, out of int4: the record-id rule of contracts/ids.ts).
- */
-function claimedAgentIdOf(claimed: string | null): number | null {
-  if (claimed === null) return null;
-  return recordIdOf(claimed) ?? -1;
-}
-
-/** The `userID` header, when sent, must name the token's user. */
-function assertClaimedUser(session: AuthenticatedSession, claimedUser: string | null): void {
-  if (claimedUser !== null && claimedUser !== String(session.userId)) throw forbidden('', 'user_mismatch');
-}
-
-/**
- * The session and actor of an access token and agent claim: from the actor cache when
- * the app has one and holds them, else with one query (`loadActorRow`). Throws 401, 498,
- * 499 as the token check, and 403 when the claimed agent is not the user's usable one.
- */
-export async function resolveSignedIn(
-  db: Database,
-  cache: ActorCache | undefined,
-  token: string,
-  claimed: { userId: string | null; agentId: string | null },
-): Promise<CachedActor> {
-  if (!looksLikeToken(token)) throw unauthorized();
-  const hash = hashToken(token);
-  const claimedAgent = claimed.agentId;
-  const key = ActorCache.key(hash, claimedAgent);
-  const hit = cache?.get(key);
-  if (hit) {
-    assertClaimedUser(hit.session, claimed.userId);
-    await noteDeviceSeen(db, hit.session.deviceId);
-    return hit;
-  }
-  const since = cache?.begin() ?? 0;
-  const claimedAgentId = claimedAgentIdOf(claimedAgent);
-  const row = await loadActorRow(db, hash, claimedAgentId);
-  const session = sessionOfAccessRow(row);
-  await noteDeviceSeen(db, session.deviceId);
-  const found = row as ActorRow;
-  assertClaimedUser(session, claimed.userId);
-  if (claimedAgentId !== null && found.agent_id === null) throw forbidden('', 'agent_not_allowed');
-  const resolved: CachedActor = {
-    session,
-    // Shared by every request the cache answers: frozen, so none can change it for the others.
-    actor: Object.freeze({
-      userId: session.userId,
-      type: session.userType,
-      agentId: found.agent_id,
-      companyId: found.company_id,
-      permissions: new Set(found.slugs ?? []),
-    }),
-    roleIds: found.role_ids ?? [],
-    accessExpiresAt: found.access_expires_at.getTime(),
-  };
-  cache?.set(key, resolved, since);
-  return resolved;
-}
-
 const AUTH_STATUSES = new Set([401, 498, 499]);
 
-async function authenticateRequest(request: FastifyRequest): Promise<void> {
+async function authenticateRequest(request: FastifyRequest, resolveActor: ActorResolver): Promise<void> {
   const token = bearerTokenOf(request);
   if (token === null) return;
   const optional = request.routeOptions.config?.authOptional === true;
   let resolved: CachedActor;
   try {
     if (token === '') throw unauthorized();
-    resolved = await resolveSignedIn(request.server.db, request.server.actorCache, token, {
+    resolved = await resolveActor(request.server.db, request.server.actorCache, token, {
       userId: headerValue(request, 'userid'),
       agentId: headerValue(request, 'agent-id'),
     });
@@ -134,7 +76,7 @@ async function authenticateRequest(request: FastifyRequest): Promise<void> {
  * Authenticates `Authorization: Bearer` on every route of the scope and sets
  * `request.actor`; requests without the header stay anonymous (public routes).
  */
-export function registerAuthHook(scope: FastifyInstance): void {
+export function registerAuthHook(scope: FastifyInstance, resolveActor: ActorResolver): void {
   scope.decorateRequest('authSession', null);
-  scope.addHook('onRequest', authenticateRequest);
+  scope.addHook('onRequest', (request) => authenticateRequest(request, resolveActor));
 }

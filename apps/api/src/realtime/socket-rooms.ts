@@ -22,7 +22,7 @@ export async function loadRoomGrants(db: Database, userId: number): Promise<Room
 
 /**
  * The membership that still counts: an active, not deleted agent of an active, not
- * deleted company (the rule of the HTTP `Agent-id` check, `http/actor-query.ts`). Null
+ * deleted company (the rule of the HTTP `Agent-id` check, `modules/identity/auth/actor-query.ts`). Null
  * columns of an outer join make it false.
  */
 function agentInService(): SQL {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { registerAuthHook } from '../../../http/auth-hook';
+import { resolveSignedIn } from '../../identity/auth/request-actor';
 import { notFound } from '../../../http/errors';
 import { sendMediaFile } from './media-file';
 import { findReadableMediaByPath } from './medias.service';
@@ -18,7 +19,7 @@ const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
  */
 export function mediaDownloadRoutes(dataDir: string) {
   return async function mediaDownloads(app: FastifyInstance) {
-    registerAuthHook(app);
+    registerAuthHook(app, resolveSignedIn);
     app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
       const relative = `files/${(request.params as { '*': string })['*'] ?? ''}`;
       // No stored path holds a NUL (the database would refuse it) or climbs out.

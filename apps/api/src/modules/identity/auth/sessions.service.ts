@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import type { AuthenticatedSession } from '../../../http/actor';
 import { AppError, unauthorized } from '../../../http/errors';
 import type { EventBus } from '../../../events/event-bus';
 import {
@@ -35,13 +36,8 @@ export interface IssuedSession extends IssuedTokens {
 }
 
 /** Who an access token belongs to; what the HTTP hook and the socket need. */
-export interface AuthenticatedSession {
-  userId: number;
-  userType: 'admin' | 'agent' | 'customer';
-  sessionId: number;
-  deviceId: number;
-  family: string;
-}
+
+export type { AuthenticatedSession };
 
 export const tokenExpired = () => new AppError(498, 'token_expired');
 export const sessionRevoked = () => new AppError(499, 'session_revoked');

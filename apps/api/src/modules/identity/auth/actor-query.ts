@@ -1,7 +1,7 @@
 import { CUSTOMER_ROLE_SLUG } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { AccessCheckRow } from '../modules/identity/auth/sessions.service';
+import type { Database } from '../../../db/client';
+import type { AccessCheckRow } from './sessions.service';
 
 /** The session of an access token, its user, the active membership and what they hold. */
 export interface ActorRow extends AccessCheckRow {
