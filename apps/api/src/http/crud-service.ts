@@ -10,6 +10,16 @@ import type { QueryScope, ResourceQueryDef } from './query/resource-def';
 
 export type CrudAction = 'list' | 'get' | 'create' | 'update' | 'delete' | 'duplicate';
 
+/** Every use case checked against the caller's permission on the resource (section 6). */
+export const BY_PERMISSION: Record<CrudAction, AccessRule> = {
+  list: 'permission',
+  get: 'permission',
+  create: 'permission',
+  update: 'permission',
+  delete: 'permission',
+  duplicate: 'permission',
+};
+
 type Row = Record<string, unknown>;
 type TableWithId = PgTable & { id: PgColumn; company_id?: PgColumn; deleted_at?: PgColumn };
 
@@ -23,6 +33,11 @@ export interface CrudOptions<TCreate, TUpdate> {
   prepareUpdate: (ctx: RequestContext, input: TUpdate, existing: Row) => Promise<Row> | Row;
   /** Column values of a copy of `existing` (resources that support duplicate). */
   prepareDuplicate?: (ctx: RequestContext, existing: Row) => Promise<Row> | Row;
+  /**
+   * What the caller reads (list, get): the definition and scope. Default: the caller's
+   * company. A module whose back office sees every company passes the tenancy rule.
+   */
+  readScope?: (ctx: RequestContext, def: ResourceQueryDef) => { def: ResourceQueryDef; scope: QueryScope };
 }
 
 export interface CrudService<TCreate, TUpdate> {
@@ -32,6 +47,8 @@ export interface CrudService<TCreate, TUpdate> {
   access?: Record<CrudAction, AccessRule>;
   list(ctx: RequestContext, rawQuery: unknown): Promise<{ rows: Row[]; meta: ListMeta }>;
   get(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row>;
+  /** The row as `get` answers it, without the access check: for use cases that made theirs. */
+  find(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row>;
   create(ctx: RequestContext, input: TCreate): Promise<Row>;
   update(ctx: RequestContext, id: number, input: TUpdate): Promise<Row>;
   remove(ctx: RequestContext, id: number): Promise<void>;
@@ -53,6 +70,7 @@ export function createCrudService<TCreate, TUpdate>(
 ): CrudService<TCreate, TUpdate> {
   const { def, table, access } = options;
   const name = def.name;
+  const readScope = options.readScope ?? ((ctx: RequestContext, own: ResourceQueryDef) => ({ def: own, scope: scopeOf(ctx) }));
 
   /** Row filter of the caller's tenant for writes: only own-company rows are writable. */
   function writeScope(ctx: RequestContext, id: number): SQL {
@@ -67,7 +85,8 @@ export function createCrudService<TCreate, TUpdate>(
 
   async function load(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
     const includes = (rawQuery as { includes?: string | string[] } | undefined)?.includes;
-    const row = await getOne(ctx.db, def, id, scopeOf(ctx), includes);
+    const read = readScope(ctx, def);
+    const row = await getOne(ctx.db, read.def, id, read.scope, includes);
     if (!row) throw notFound();
     return row;
   }
@@ -101,12 +120,14 @@ export function createCrudService<TCreate, TUpdate>(
     access,
     async list(ctx, rawQuery) {
       authorize(ctx.actor, access.list, name, 'list');
-      return runPlannedList(ctx.db, def, rawQuery, scopeOf(ctx));
+      const read = readScope(ctx, def);
+      return runPlannedList(ctx.db, read.def, rawQuery, read.scope);
     },
     async get(ctx, id, rawQuery) {
       authorize(ctx.actor, access.get, name, 'show');
       return load(ctx, id, rawQuery);
     },
+    find: load,
     async create(ctx, input) {
       authorize(ctx.actor, access.create, name, 'create');
       const created = await insert(ctx, await options.prepareCreate(ctx, input));

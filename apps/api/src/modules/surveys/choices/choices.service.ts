@@ -3,10 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { choices, questions } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
-import { createCrudService } from '../../../http/crud-service';
-import { notFound, validationFailed } from '../../../http/errors';
-import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
-import { includesOf, tenantQuery } from '../../tenancy/companies/tenancy';
+import { BY_PERMISSION, createCrudService } from '../../../http/crud-service';
+import { validationFailed } from '../../../http/errors';
+import { tenantQuery } from '../../tenancy/companies/tenancy';
 import { findEditableQuestion } from '../questions/questions.service';
 import { assertNotReferencedChoice } from './choice-references';
 import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
@@ -15,13 +14,6 @@ import { choiceQueryDef } from './choices.query';
 import type { CreateChoiceInput, UpdateChoiceInput } from './choices.schemas';
 
 type Row = Record<string, unknown>;
-
-async function getChoice(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
-  const { def, scope } = tenantQuery(ctx, choiceQueryDef);
-  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The caller's choice question named by `question_id`, editable; 422 when it is not the caller's. */
 async function findTargetQuestion(ctx: RequestContext, questionId: number) {
@@ -48,14 +40,8 @@ async function findEditableChoice(ctx: RequestContext, id: number) {
 const base = createCrudService<CreateChoiceInput, UpdateChoiceInput>({
   def: choiceQueryDef,
   table: choices,
-  access: {
-    list: 'permission',
-    get: 'permission',
-    create: 'permission',
-    update: 'permission',
-    delete: 'permission',
-    duplicate: 'permission',
-  },
+  access: BY_PERMISSION,
+  readScope: tenantQuery,
   async prepareCreate(ctx, input) {
     const question = await findTargetQuestion(ctx, input.question_id);
     return {
@@ -80,15 +66,6 @@ const base = createCrudService<CreateChoiceInput, UpdateChoiceInput>({
 /** Choices of choice questions, written only while their survey is draft or rejected. */
 export const choicesService: typeof base = {
   ...base,
-  async list(ctx, rawQuery) {
-    authorize(ctx.actor, 'permission', 'choices', 'list');
-    const { def, scope } = tenantQuery(ctx, choiceQueryDef);
-    return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
-  },
-  async get(ctx, id, rawQuery) {
-    authorize(ctx.actor, 'permission', 'choices', 'show');
-    return getChoice(ctx, id, rawQuery);
-  },
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'choices', 'delete');
     const { question } = await findEditableChoice(ctx, id);

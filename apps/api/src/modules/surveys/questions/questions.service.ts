@@ -2,11 +2,10 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { choices, questions, steps } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
-import { createCrudService } from '../../../http/crud-service';
+import { BY_PERMISSION, createCrudService } from '../../../http/crud-service';
 import { withDbErrors } from '../../../http/db-errors';
-import { notFound, validationFailed } from '../../../http/errors';
-import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
-import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
+import { validationFailed } from '../../../http/errors';
+import { requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced } from '../surveys/condition-order';
 import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
@@ -23,13 +22,6 @@ import type { CreateQuestionInput, InlineChoice, UpdateQuestionInput } from './q
 
 type Row = Record<string, unknown>;
 type QuestionRow = typeof questions.$inferSelect;
-
-export async function getQuestion(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
-  const { def, scope } = tenantQuery(ctx, questionQueryDef);
-  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The caller's question whose survey may still change (default questions always may). */
 export async function findEditableQuestion(ctx: RequestContext, id: number): Promise<QuestionRow> {
@@ -118,7 +110,7 @@ async function createQuestion(ctx: RequestContext, input: CreateQuestionInput): 
       return created.id;
     }),
   );
-  return getQuestion(ctx, id, { includes: ['choices'] });
+  return base.find(ctx, id, { includes: ['choices'] });
 }
 
 async function prepareQuestionUpdate(ctx: RequestContext, input: UpdateQuestionInput, existingRow: Row): Promise<Row> {
@@ -170,14 +162,8 @@ async function prepareQuestionUpdate(ctx: RequestContext, input: UpdateQuestionI
 const base = createCrudService<CreateQuestionInput, UpdateQuestionInput>({
   def: questionQueryDef,
   table: questions,
-  access: {
-    list: 'permission',
-    get: 'permission',
-    create: 'permission',
-    update: 'permission',
-    delete: 'permission',
-    duplicate: 'permission',
-  },
+  access: BY_PERMISSION,
+  readScope: tenantQuery,
   // Creation goes through createQuestion (choices are inserted with the question).
   prepareCreate: () => {
     throw new Error('questions are created by questionsService.create');
@@ -188,15 +174,6 @@ const base = createCrudService<CreateQuestionInput, UpdateQuestionInput>({
 /** Questions of surveys and templates, and company default questions per target kind. */
 export const questionsService: typeof base = {
   ...base,
-  async list(ctx, rawQuery) {
-    authorize(ctx.actor, 'permission', 'questions', 'list');
-    const { def, scope } = tenantQuery(ctx, questionQueryDef);
-    return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
-  },
-  async get(ctx, id, rawQuery) {
-    authorize(ctx.actor, 'permission', 'questions', 'show');
-    return getQuestion(ctx, id, rawQuery);
-  },
   create: createQuestion,
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'questions', 'delete');
@@ -225,7 +202,7 @@ export const questionsService: typeof base = {
         return copy.id;
       }),
     );
-    return getQuestion(ctx, copyId, { includes: ['choices'] });
+    return base.find(ctx, copyId, { includes: ['choices'] });
   },
 };
 
@@ -235,7 +212,7 @@ export async function changeQuestionState(ctx: RequestContext, id: number, state
   const q = await findEditableQuestion(ctx, id);
   const next = state ?? (q.state === 'active' ? 'inactive' : 'active');
   await ctx.db.orm.update(questions).set({ state: next, updated_at: new Date() }).where(eq(questions.id, id));
-  return getQuestion(ctx, id);
+  return base.find(ctx, id);
 }
 
 /** POST questions/{id}/reorder {choice_ids}: the question's choices in their new order. */
@@ -243,5 +220,5 @@ export async function reorderQuestionChoices(ctx: RequestContext, id: number, ch
   requirePermission(ctx, 'choices.update');
   await findEditableQuestion(ctx, id);
   await applyOrder(ctx.db, choices, eq(choices.question_id, id), choiceIds, 'choice_ids');
-  return getQuestion(ctx, id, { includes: ['choices'] });
+  return base.find(ctx, id, { includes: ['choices'] });
 }

@@ -2,11 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { questions, steps } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
-import { createCrudService } from '../../../http/crud-service';
+import { BY_PERMISSION, createCrudService } from '../../../http/crud-service';
 import { withDbErrors } from '../../../http/db-errors';
-import { notFound } from '../../../http/errors';
-import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
-import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
+import { requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced, questionIdsOfSteps } from '../surveys/condition-order';
 import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findEditableSurvey, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
@@ -15,13 +13,6 @@ import { stepQueryDef } from './steps.query';
 import type { CreateStepInput, UpdateStepInput } from './steps.schemas';
 
 type Row = Record<string, unknown>;
-
-export async function getStep(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row> {
-  const { def, scope } = tenantQuery(ctx, stepQueryDef);
-  const row = await getOne(ctx.db, def, id, scope, includesOf(rawQuery, def));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The caller's step whose survey may still change, or 404/409. */
 async function findEditableStep(ctx: RequestContext, id: number) {
@@ -33,14 +24,8 @@ async function findEditableStep(ctx: RequestContext, id: number) {
 const base = createCrudService<CreateStepInput, UpdateStepInput>({
   def: stepQueryDef,
   table: steps,
-  access: {
-    list: 'permission',
-    get: 'permission',
-    create: 'permission',
-    update: 'permission',
-    delete: 'permission',
-    duplicate: 'permission',
-  },
+  access: BY_PERMISSION,
+  readScope: tenantQuery,
   async prepareCreate(ctx, input) {
     const survey = await findEditableSurvey(ctx, input.survey_id, 'survey_id');
     return {
@@ -68,15 +53,6 @@ const base = createCrudService<CreateStepInput, UpdateStepInput>({
 /** Steps: ordered pages of a survey, written only while the survey is draft or rejected. */
 export const stepsService: typeof base = {
   ...base,
-  async list(ctx, rawQuery) {
-    authorize(ctx.actor, 'permission', 'steps', 'list');
-    const { def, scope } = tenantQuery(ctx, stepQueryDef);
-    return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
-  },
-  async get(ctx, id, rawQuery) {
-    authorize(ctx.actor, 'permission', 'steps', 'show');
-    return getStep(ctx, id, rawQuery);
-  },
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'steps', 'delete');
     const step = await findEditableStep(ctx, id);
@@ -116,7 +92,7 @@ export const stepsService: typeof base = {
         return copy.id;
       }),
     );
-    return getStep(ctx, copyId);
+    return base.find(ctx, copyId);
   },
 };
 
@@ -126,7 +102,7 @@ export async function changeStepState(ctx: RequestContext, id: number, state?: '
   const step = await findEditableStep(ctx, id);
   const next = state ?? (step.state === 'active' ? 'inactive' : 'active');
   await ctx.db.orm.update(steps).set({ state: next, updated_at: new Date() }).where(eq(steps.id, id));
-  return getStep(ctx, id);
+  return base.find(ctx, id);
 }
 
 /** POST steps/{id}/reorder {question_ids}: the step's questions in their new order. */
@@ -137,5 +113,5 @@ export async function reorderStepQuestions(ctx: RequestContext, id: number, ques
   await applyOrder(ctx.db, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
     assertConditionOrder(ctx.db, step.survey_id, { questions: placement }, 'question_ids'),
   );
-  return getStep(ctx, id, { includes: ['questions'] });
+  return base.find(ctx, id, { includes: ['questions'] });
 }
