@@ -121,7 +121,8 @@ const SPECS: Record<AcrossKind, KindSpec> = {
     },
     children: (id) => sql`
       SELECT b.id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email, '#' || u.id) AS name,
-             concat(b.quantity, ' × · ', b.status, ' · ', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS detail
+             concat(b.quantity, ' × · ', CASE b.status WHEN 'pending' THEN 'en attente' WHEN 'confirmed' THEN 'confirmée' ELSE 'annulée' END,
+                    ' · ', to_char(b.created_at AT TIME ZONE 'UTC', 'DD/MM/YYYY')) AS detail
       FROM bookings b JOIN users u ON u.id = b.customer_user_id
       WHERE b.article_id = ${id} ORDER BY b.created_at DESC, b.id DESC LIMIT 100`,
     softDelete: true,

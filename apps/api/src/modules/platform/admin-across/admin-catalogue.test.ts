@@ -160,7 +160,7 @@ describe('admin/articles: every company’s articles, their categories and booki
     expect(services.map((r: any) => r.id)).not.toContain(article.id);
     const detail = (await get(`admin/articles/${article.id}`)).body.data;
     expect(detail.facts).toEqual(expect.arrayContaining([{ key: 'category', value: cat.name }, { key: 'price', value: '15000 XAF' }, { key: 'bookings', value: '1' }]));
-    expect(detail.children).toEqual([expect.objectContaining({ detail: expect.stringMatching(/^2 × · pending/) })]);
+    expect(detail.children).toEqual([expect.objectContaining({ detail: expect.stringMatching(/^2 × · en attente · \d{2}\/\d{2}\/\d{4}$/) })]);
     const categories = (await get('admin/articles/categories')).body.data;
     expect(categories.rows.find((r: any) => r.id === cat.id)).toMatchObject({ name: cat.name, articles: expect.any(Number), bookings: expect.any(Number) });
     expect(categories.rows.find((r: any) => r.id === cat.id).bookings).toBeGreaterThanOrEqual(1);

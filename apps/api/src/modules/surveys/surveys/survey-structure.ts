@@ -1,6 +1,6 @@
 import { isChoiceQuestionType } from '@app/contracts/survey-questions';
 import type { ConditionNode, DisplayCondition } from '@app/contracts/survey-conditions';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { choices, questions, steps } from '../../../db/schema';
 
