@@ -181,3 +181,59 @@ describe('admin/articles: every company’s articles, their categories and booki
     expect((await get('admin/articles/categories?x=1')).status).toBe(400);
   });
 });
+
+describe('default questions: the platform’s set, a company’s override (default-questions.ts)', () => {
+  const firstStepLabels = async (owner: typeof one, kind: string) => {
+    const created = await post('surveys', { title: `Évaluation ${kind} ${tag()}`, type: 'evaluation', target_kind: kind }, owner.session);
+    expect(created.status).toBe(201);
+    const full = await get(`surveys/${created.body.data.id}?includes[]=steps.questions`, owner.session);
+    const step = full.body.data.steps[0];
+    return step ? [...step.questions].sort((x: any, y: any) => x.position - y.position).map((q: any) => q.label) : [];
+  };
+
+  it('a new evaluation starts with the platform’s set until the company defines its own, which then replaces it whole', async () => {
+    const platform = [`Accueil ${tag()}`, `Clarté ${tag()}`];
+    for (const label of platform) expect((await post('questions', { default_for: 'audience', label, type: 'rating', settings: { max: 5 } })).status).toBe(201);
+    const seen = (await get(`mnt/companies/${one.company.id}/default-questions/audience`)).body.data;
+    expect(seen).toMatchObject({ source: 'platform' });
+    expect(seen.questions.map((q: any) => q.label)).toEqual(expect.arrayContaining(platform));
+    expect(await firstStepLabels(one, 'audience')).toEqual(expect.arrayContaining(platform));
+
+    const own = `Propre à l’entreprise ${tag()}`;
+    const created = await post('questions', { default_for: 'audience', label: own, type: 'yes_no' }, one.session);
+    expect(created.status).toBe(201);
+    const overridden = (await get(`mnt/companies/${one.company.id}/default-questions/audience`)).body.data;
+    expect(overridden).toMatchObject({ source: 'company', questions: [expect.objectContaining({ label: own, company_id: one.company.id })] });
+    expect(await firstStepLabels(one, 'audience')).toEqual([own]);
+    // The other company keeps the platform's.
+    expect((await get(`mnt/companies/${two.company.id}/default-questions/audience`)).body.data.source).toBe('platform');
+    expect(await firstStepLabels(two, 'audience')).toEqual(expect.arrayContaining(platform));
+
+    // An inactive own set is no set: the platform's applies again.
+    expect((await post(`questions/${created.body.data.id}/changestate`, { state: 'inactive' }, one.session)).status).toBe(200);
+    expect((await get(`mnt/companies/${one.company.id}/default-questions/audience`)).body.data.source).toBe('platform');
+  });
+
+  it('a company never writes the platform’s set; the admin edits it through the questions API', async () => {
+    const made = await post('questions', { default_for: 'workspace', label: `Rangement ${tag()}`, type: 'yes_no' });
+    expect(made.body.data.company_id).toBeNull();
+    expect((await post(`questions/${made.body.data.id}`, { label: 'Changé par une entreprise' }, one.session)).status).toBe(404);
+    expect((await call(t, 'DELETE', `questions/${made.body.data.id}`, one.session)).status).toBe(404);
+    const renamed = await post(`questions/${made.body.data.id}`, { label: 'Espace rangé ?' });
+    expect(renamed.status).toBe(200);
+    expect((await get(`mnt/companies/${two.company.id}/default-questions/workspace`)).body.data.questions.map((q: any) => q.label)).toContain('Espace rangé ?');
+    expect((await call(t, 'DELETE', `questions/${made.body.data.id}`, admin)).status).toBe(200);
+  });
+
+  it('GET mnt/companies/{id}/default-questions/{type}: 401, 403, 404, 400', async () => {
+    expect((await get(`mnt/companies/${one.company.id}/default-questions/site`, null)).status).toBe(401);
+    expect((await get(`mnt/companies/${one.company.id}/default-questions/site`, one.session)).status).toBe(403);
+    expect((await get('mnt/companies/99999999/default-questions/site')).status).toBe(404);
+    // A path naming no possible kind names nothing: 404, like an unknown id (error-handler.ts).
+    const bad = await get(`mnt/companies/${one.company.id}/default-questions/planete`);
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toMatch(/n’existe pas|n'existe pas|supprimée/);
+    expect((await get(`mnt/companies/${one.company.id}/default-questions/site?x=1`)).status).toBe(400);
+    expect((await get(`mnt/companies/${one.company.id}/default-questions/site`)).body.data).toEqual({ source: 'none', questions: [] });
+  });
+});
