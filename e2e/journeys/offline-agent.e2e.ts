@@ -91,6 +91,9 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
       session: ownerApi,
       body: { title: `Visite terrain ${stamp}`, type: 'evaluation', target_kind: 'site' },
     });
+    // Only the journey's own questions: the first step of the platform's default questions goes.
+    const withSteps = await callApi<{ steps: Array<{ id: number }> }>(baseURL, `surveys/${created.id}?includes[]=steps`, { session: ownerApi });
+    for (const old of withSteps.steps) await callApi(baseURL, `steps/${old.id}`, { session: ownerApi, method: 'DELETE' });
     const step = await callApi<{ id: number }>(baseURL, 'steps', { session: ownerApi, body: { survey_id: created.id, title: 'Contrôle' } });
     const rating = await callApi<{ id: number }>(baseURL, 'questions', {
       session: ownerApi,

@@ -61,7 +61,7 @@ export interface AdminUserDetail extends AdminUserRow {
 }
 
 /** The objects listed across companies, by their `mnt` segment. */
-export const ACROSS_KINDS = ['sites', 'workspaces', 'groups', 'reports', 'audiences', 'contacts'] as const;
+export const ACROSS_KINDS = ['sites', 'workspaces', 'groups', 'reports', 'audiences', 'contacts', 'surveys', 'articles'] as const;
 export type AcrossKind = (typeof ACROSS_KINDS)[number];
 
 /** One row of a cross-company list: the object, its company, a few facts. */
@@ -79,7 +79,7 @@ export interface AcrossRow {
 }
 
 /** What an object's page shows besides its row: `key` is a text key of the screen (`across.fact.<key>`). */
-export const ACROSS_FACT_KEYS = ['code', 'address', 'town', 'coordinates', 'manager', 'kind', 'site', 'members', 'survey', 'target', 'agent', 'score', 'comment', 'population', 'mode', 'parent', 'phone', 'email', 'organisation', 'notes', 'description'] as const;
+export const ACROSS_FACT_KEYS = ['code', 'address', 'town', 'coordinates', 'manager', 'kind', 'site', 'members', 'survey', 'target', 'agent', 'score', 'comment', 'population', 'mode', 'parent', 'phone', 'email', 'organisation', 'notes', 'description', 'type', 'author', 'rejection', 'questions', 'published', 'template', 'category', 'price', 'stock', 'bookings'] as const;
 export type AcrossFactKey = (typeof ACROSS_FACT_KEYS)[number];
 
 export interface AcrossDetail extends AcrossRow {

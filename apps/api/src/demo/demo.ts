@@ -13,6 +13,7 @@ import { seedDemoSurvey } from './demo-survey';
 import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoSupervision } from './demo-supervision';
 import { seedDemoScores } from './demo-scores';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoPlatform } from './demo-platform';
 
 /** The password of every demo account (listed in README.md, "Comptes de démonstration"). */
@@ -127,4 +128,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoScores(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.customer.email);
   // Last, so the ids of everything above stay what they were before it existed.
   await seedDemoPlatform(db, passwordHash);
+  await seedDemoCatalogue(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
 }

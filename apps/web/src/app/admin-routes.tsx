@@ -21,8 +21,9 @@ interface AdminRoute {
 }
 
 const companiesPage = (pick: (m: Awaited<ReturnType<typeof pages>>) => React.ComponentType) => async () => {
-  const m = await pages();
-  await m.loadAdminI18n();
+  const [m, catalogueTexts] = await Promise.all([pages(), import('../features/platform/admin-catalogue/catalogue-i18n')]);
+  // The company page's default questions tab shows the catalogue's card of what a new survey starts with.
+  await Promise.all([m.loadAdminI18n(), catalogueTexts.loadAdminCatalogueI18n()]);
   return { Component: pick(m) };
 };
 const home = async () => {
@@ -55,8 +56,37 @@ const companies: AdminRoute[] = [
 // Utilisateurs
 const users: AdminRoute[] = [];
 
-// Catalogue
-const catalogue: AdminRoute[] = [];
+// Catalogue (platform surveys and their moderation, default questions, articles)
+/** Loads a catalogue screen with its texts (and those of the list frame it shares with the other mnt lists). */
+const cataloguePage =
+  <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  async () => {
+    const [module, ownTexts, listTexts] = await Promise.all([
+      load(),
+      import('../features/platform/admin-catalogue/catalogue-i18n'),
+      import('../features/platform/admin-users/admin-platform-i18n'),
+    ]);
+    await Promise.all([ownTexts.loadAdminCatalogueI18n(), listTexts.loadAdminPlatformI18n()]);
+    return { Component: pick(module) };
+  };
+const surveysPages = () => import('../features/platform/admin-catalogue/PlatformSurveysPages');
+const articlesPages = () => import('../features/platform/admin-catalogue/PlatformArticlesPages');
+const defaultsPage = async () => {
+  const [page, surveysI18n] = await Promise.all([import('../features/platform/admin-catalogue/PlatformDefaultQuestionsPage'), import('../features/surveys/surveys-i18n')]);
+  await surveysI18n.loadSurveysI18n();
+  return page;
+};
+const S = '/:sessionID/mnt/surveys/:action';
+const catalogue: AdminRoute[] = [
+  { path: S, rule: admin('mnt.surveys'), nav: { id: 'mntSurveys', group: 'mntCatalogue', icon: 'surveys', params: { action: 'view' } }, page: cataloguePage(surveysPages, (m) => m.PlatformSurveysPage) },
+  { path: `${S}/templates`, rule: admin('mnt.surveys.templates'), page: cataloguePage(surveysPages, (m) => m.PlatformSurveyTemplatesPage) },
+  { path: `${S}/templates/:template`, rule: admin('mnt.surveys.templates'), page: cataloguePage(surveysPages, (m) => m.PlatformSurveyPage) },
+  { path: `${S}/questions/:type`, rule: admin('mnt.surveys.questions'), nav: { id: 'mntDefaultQuestions', group: 'mntCatalogue', icon: 'questions', params: { action: 'view', type: 'agent' } }, page: cataloguePage(defaultsPage, (m) => m.PlatformDefaultQuestionsPage) },
+  { path: `${S}/:survey`, rule: admin('mnt.surveys.show'), page: cataloguePage(surveysPages, (m) => m.PlatformSurveyPage) },
+  { path: '/:sessionID/mnt/articles', rule: admin('mnt.articles'), nav: { id: 'mntArticles', group: 'mntCatalogue', icon: 'articles' }, page: cataloguePage(articlesPages, (m) => m.ArticlesHomePage) },
+  { path: '/:sessionID/mnt/articles/list', rule: admin('mnt.articles.list'), page: cataloguePage(articlesPages, (m) => m.ArticlesListPage) },
+  { path: '/:sessionID/mnt/articles/categories', rule: admin('mnt.articles.categories'), page: cataloguePage(articlesPages, (m) => m.ArticleCategoriesPage) },
+];
 
 // Communication
 const communication: AdminRoute[] = [];

@@ -44,12 +44,21 @@ export function ArticleListPage() {
   const queryClient = useQueryClient();
   const act = (id: number, action: 'confirm' | 'cancel') =>
     api.post(`bookings/${id}/${action}`).then(() => queryClient.invalidateQueries({ queryKey: ['resource'] }));
+  // The platform's article categories (a public reference list): a column and a filter.
+  const categories = useQuery({
+    queryKey: ['categories', 'article'],
+    queryFn: () => api.list<{ id: number; name: string }>('categories', { filter_groups: [{ filters: [{ key: 'type', operator: 'eq', value: 'article' }] }], limit: 100 }),
+    staleTime: 10 * 60_000,
+  });
+  const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const categoryName = (id: number | null | undefined) => categoryOptions.find((c) => c.value === String(id))?.label ?? t('articles.noCategory');
   return (
     <Stack>
       <ListPage
         title={t('articles.title')}
         resource={articlesResource}
         testId="article"
+        filters={[{ key: 'category_id', label: t('articles.category'), options: categoryOptions }]}
         searchable
         actions={
           canCreate ? (
@@ -61,6 +70,7 @@ export function ArticleListPage() {
         columns={[
           { id: 'name', header: t('articles.name'), cell: (a) => a.name, sortKey: 'name', primary: true },
           { id: 'kind', header: t('articles.kind'), cell: (a) => t(`articles.${a.kind}`) },
+          { id: 'category', header: t('articles.category'), cell: (a) => categoryName(a.category_id), hideOnCard: true },
           { id: 'price', header: t('articles.price'), cell: (a) => formatMoney(a.price, a.currency), sortKey: 'price', align: 'right' },
           { id: 'stock', header: t('articles.stock'), cell: (a) => (a.stock === null ? t('articles.unlimited') : a.stock), sortKey: 'stock', align: 'right' },
           { id: 'photos', header: t('articles.photos'), cell: (a) => a.photos.length, hideOnCard: true, align: 'right' },

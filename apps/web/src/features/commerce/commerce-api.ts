@@ -73,6 +73,7 @@ export interface Article {
   price: number;
   currency: string;
   stock: number | null;
+  category_id: number | null;
   photos: string[];
   active: boolean;
 }

@@ -19,6 +19,7 @@ import { parseId } from '../../../http/resource-routes';
 import { adminOnlyRoutes } from '../../../http/route-access';
 import {
   changeCompanyPackage,
+  companyDefaultQuestions,
   companiesByOwner,
   correctCompanyProfile,
   getChildForAdmin,
@@ -58,6 +59,9 @@ export async function adminCompaniesRoutes(parent: FastifyInstance) {
     const { rows, meta } = await listChildForAdmin(contextOf(request), request.params.id, 'questions', request.query, request.params.type);
     return okList(rows, meta);
   });
+  app.get('/mnt/companies/:id/default-questions/:type', { schema: { tags, summary: 'Ce que démarre un nouveau formulaire de ce type : les questions de l’entreprise, sinon celles de la plateforme', params: questionParams } }, async (request) =>
+    ok(await companyDefaultQuestions(contextOf(request), request.params.id, request.params.type)),
+  );
   app.get('/mnt/companies/:id/questions/:type/:row', { schema: { tags, summary: 'Une question par défaut (admin)', params: questionParams.extend({ row: pathId }) } }, async (request) =>
     ok(await getChildForAdmin(contextOf(request), request.params.id, 'questions', request.params.row)),
   );

@@ -6,11 +6,13 @@ import {
   type AdminCompanyProfileInput,
   MEMBER_ROLE_SLUG,
   OWNER_ROLE_SLUG,
+  type SurveyTargetKind,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, notFound, validationFailed } from '../../../http/errors';
+import { effectiveDefaultQuestions } from '../../surveys/surveys/default-questions';
 import { periodEnd } from '../../commerce/entitlements/subscriptions';
 import { assertCompanyReferences, findCompany, updateCompanyRow } from '../../tenancy/companies/companies.repository';
 import { changeCompanyStatus } from '../../tenancy/companies/companies.service';
@@ -70,6 +72,13 @@ export async function listChildForAdmin(ctx: RequestContext, companyId: number, 
   const rows = await listCompanyChild(ctx.db, companyId, child, filter, type);
   const hasMore = rows.length > filter.limit;
   return { rows: rows.slice(0, filter.limit), meta: { limit: filter.limit, page: filter.page, start: (filter.page - 1) * filter.limit, has_more: hasMore } };
+}
+
+/** mnt/companies/{id}/default-questions/{type}: what the company's new evaluation of that kind starts with. */
+export async function companyDefaultQuestions(ctx: RequestContext, companyId: number, kind: SurveyTargetKind) {
+  requireAdmin(ctx);
+  await requireCompanyRow(ctx, companyId);
+  return effectiveDefaultQuestions(ctx.db, companyId, kind);
 }
 
 /** One row of a company's list; 404 when it belongs to another company. */

@@ -1,3 +1,4 @@
+import type { AdminArticlesQuery, AdminSurveysQuery } from '@app/contracts/admin-catalogue';
 import type { AcrossDetail, AcrossFactKey, AcrossKind, AcrossRow, AdminListQuery } from '@app/contracts/admin-platform';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -17,7 +18,12 @@ interface KindSpec {
   /** The page's children (id, name, detail) for one object. */
   children?: (id: number) => SQL;
   softDelete: boolean;
+  /** The kind's own filters (its query schema names them: ACROSS_QUERIES in the routes). */
+  filters?: (query: AcrossQuery) => SQL[];
 }
+
+/** Every kind's query: the common paging, search and company, and the filters of surveys and articles. */
+export type AcrossQuery = AdminListQuery & Partial<Omit<AdminSurveysQuery, keyof AdminListQuery>> & Partial<Omit<AdminArticlesQuery, keyof AdminListQuery>>;
 
 const agentName = (alias: string) => sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
@@ -73,19 +79,72 @@ const SPECS: Record<AcrossKind, KindSpec> = {
     facts: { organisation: sql`o.organisation`, phone: sql`o.phone`, email: sql`o.email`, town: sql`(SELECT z.name FROM zones z WHERE z.id = o.zone_id)`, notes: sql`o.notes` },
     softDelete: true,
   },
+  // Every company's surveys (platform templates have no company: mnt/templates shows them).
+  // Templates of companies only with `templates=yes`.
+  surveys: {
+    from: sql`FROM surveys o JOIN companies c ON c.id = o.company_id`,
+    row: sql`o.title AS name, concat_ws(' · ', o.code, o.type) AS detail, (SELECT count(*)::int FROM participations p WHERE p.survey_id = o.id) AS figure, o.status`,
+    search: (like) => sql`(o.title ILIKE ${like} OR o.code ILIKE ${like} OR o.description ILIKE ${like})`,
+    facts: {
+      code: sql`o.code`,
+      type: sql`o.type`,
+      target: sql`o.target_kind`,
+      template: sql`CASE WHEN o.is_template THEN 'yes' END`,
+      author: sql`(SELECT coalesce(${agentName('a')}, a.email) FROM agents a WHERE a.id = o.author_agent_id)`,
+      description: sql`o.description`,
+      published: sql`to_char(o.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      questions: sql`(SELECT count(*)::text FROM questions q WHERE q.survey_id = o.id)`,
+      rejection: sql`CASE WHEN o.status = 'rejected' THEN o.rejection_comment END`,
+    },
+    children: (id) => sql`
+      SELECT q.id, q.label AS name, concat_ws(' · ', st.title, q.type) AS detail
+      FROM questions q JOIN steps st ON st.id = q.step_id
+      WHERE q.survey_id = ${id} ORDER BY st.position, st.id, q.position, q.id LIMIT 100`,
+    softDelete: true,
+    filters: (query) => [
+      sql`o.is_template = ${query.templates === 'yes'}`,
+      ...(query.type ? [sql`o.type = ${query.type}`] : []),
+      ...(query.status ? [sql`o.status = ${query.status}`] : []),
+    ],
+  },
+  articles: {
+    from: sql`FROM articles o JOIN companies c ON c.id = o.company_id LEFT JOIN categories cat ON cat.id = o.category_id`,
+    row: sql`o.name, cat.name AS detail, (SELECT count(*)::int FROM bookings b WHERE b.article_id = o.id) AS figure, CASE WHEN o.active THEN 'active' ELSE 'inactive' END AS status`,
+    search: (like) => sql`(o.name ILIKE ${like} OR o.description ILIKE ${like})`,
+    facts: {
+      kind: sql`o.kind`,
+      category: sql`cat.name`,
+      price: sql`concat(o.price, ' ', o.currency)`,
+      stock: sql`o.stock::text`,
+      description: sql`o.description`,
+      bookings: sql`(SELECT count(*)::text FROM bookings b WHERE b.article_id = o.id)`,
+    },
+    children: (id) => sql`
+      SELECT b.id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email, '#' || u.id) AS name,
+             concat(b.quantity, ' × · ', CASE b.status WHEN 'pending' THEN 'en attente' WHEN 'confirmed' THEN 'confirmée' ELSE 'annulée' END,
+                    ' · ', to_char(b.created_at AT TIME ZONE 'UTC', 'DD/MM/YYYY')) AS detail
+      FROM bookings b JOIN users u ON u.id = b.customer_user_id
+      WHERE b.article_id = ${id} ORDER BY b.created_at DESC, b.id DESC LIMIT 100`,
+    softDelete: true,
+    filters: (query) => [
+      ...(query.category_id ? [sql`o.category_id = ${query.category_id}`] : []),
+      ...(query.kind ? [sql`o.kind = ${query.kind}`] : []),
+    ],
+  },
 };
 
 const ROW = (spec: KindSpec) => sql`SELECT o.id, ${spec.row}, c.id AS company_id, c.name AS company_name, o.created_at`;
 
-function conditions(spec: KindSpec, query: AdminListQuery): SQL[] {
+function conditions(spec: KindSpec, query: AcrossQuery): SQL[] {
   const where: SQL[] = [sql`c.deleted_at IS NULL`];
   if (spec.softDelete) where.push(sql`o.deleted_at IS NULL`);
   if (query.company_id) where.push(sql`o.company_id = ${query.company_id}`);
   if (query.q) where.push(spec.search(likePattern(query.q)));
+  if (spec.filters) where.push(...spec.filters(query));
   return where;
 }
 
-export function listAcross(db: Database, kind: AcrossKind, query: AdminListQuery) {
+export function listAcross(db: Database, kind: AcrossKind, query: AcrossQuery) {
   const spec = SPECS[kind];
   return pageOf<AcrossRow>(db, { select: ROW(spec), from: spec.from, where: conditions(spec, query), order: sql`o.created_at DESC, o.id DESC` }, query);
 }
@@ -94,7 +153,8 @@ export async function findAcross(db: Database, kind: AcrossKind, id: number): Pr
   const spec = SPECS[kind];
   const keys = Object.keys(spec.facts) as AcrossFactKey[];
   const factColumns = keys.map((key) => sql`${spec.facts[key]} AS ${sql.identifier(`fact_${key}`)}`);
-  const where = [...conditions(spec, {} as AdminListQuery), sql`o.id = ${id}`];
+  // The detail of a survey opens templates as well (surveys/{action}/templates/{template}).
+  const where = [...conditions({ ...spec, filters: undefined }, {} as AcrossQuery), sql`o.id = ${id}`];
   const [row] = await db.rows<Record<string, unknown>>(sql`${ROW(spec)}, ${sql.join(factColumns, sql`, `)} ${spec.from} WHERE ${sql.join(where, sql` AND `)}`);
   if (!row) return null;
   const facts = keys.filter((key) => row[`fact_${key}`] != null && row[`fact_${key}`] !== '').map((key) => ({ key, value: String(row[`fact_${key}`]) }));

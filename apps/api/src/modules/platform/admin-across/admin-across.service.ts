@@ -1,11 +1,12 @@
-import type { AcrossKind, AdminListQuery } from '@app/contracts/admin-platform';
+import type { AcrossKind } from '@app/contracts/admin-platform';
 import type { RequestContext } from '../../../http/actor';
 import { notFound } from '../../../http/errors';
 import { requireAdmin } from '../../identity/users/users.service';
-import { findAcross, listAcross } from './admin-across.repository';
+import { type AcrossQuery, findAcross, listAcross } from './admin-across.repository';
+import { articleCategories } from './article-categories.repository';
 
 /** Every company's objects of one kind, with their company (platform admin). */
-export function listAcrossCompanies(ctx: RequestContext, kind: AcrossKind, query: AdminListQuery) {
+export function listAcrossCompanies(ctx: RequestContext, kind: AcrossKind, query: AcrossQuery) {
   requireAdmin(ctx);
   return listAcross(ctx.db, kind, query);
 }
@@ -16,4 +17,10 @@ export async function acrossDetail(ctx: RequestContext, kind: AcrossKind, id: nu
   const found = await findAcross(ctx.db, kind, id);
   if (!found) throw notFound("Cet élément n'existe pas ou a été supprimé.", 'not_found');
   return found;
+}
+
+/** mnt/articles and articles/categories: the article categories with their articles and bookings. */
+export function listArticleCategories(ctx: RequestContext) {
+  requireAdmin(ctx);
+  return articleCategories(ctx.db);
 }

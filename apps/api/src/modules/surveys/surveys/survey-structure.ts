@@ -1,10 +1,10 @@
 import { isChoiceQuestionType } from '@app/contracts/survey-questions';
 import type { ConditionNode, DisplayCondition } from '@app/contracts/survey-conditions';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { choices, questions, steps } from '../../../db/schema';
 
-type QuestionRow = typeof questions.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
 type IdMap = Map<number, number>;
 
 export interface CloneMaps {
@@ -134,26 +134,4 @@ export async function copySurveyStructure(tx: Database, fromSurveyId: number, to
   }));
   await remapConditions(tx, sourceQuestions, maps);
   return maps;
-}
-
-/**
- * Default questions for evaluations of `kind`: the company's own, or the platform's
- * when the company has none for that kind. Active ones only, in position order.
- */
-export async function findDefaultQuestions(db: Database, companyId: number, kind: NonNullable<QuestionRow['default_for']>): Promise<QuestionRow[]> {
-  const of = (owner: number | null) =>
-    db.orm
-      .select()
-      .from(questions)
-      .where(
-        and(
-          owner == null ? isNull(questions.company_id) : eq(questions.company_id, owner),
-          isNull(questions.survey_id),
-          eq(questions.default_for, kind),
-          eq(questions.state, 'active'),
-        ),
-      )
-      .orderBy(asc(questions.position), asc(questions.id));
-  const own = await of(companyId);
-  return own.length > 0 ? own : of(null);
 }

@@ -1,4 +1,4 @@
-import { ADMIN_COMPANY_CHILDREN, type AdminCompanyDetail, SURVEY_TARGET_KINDS } from '@app/contracts';
+import { ADMIN_COMPANY_CHILDREN, type AdminCompanyDetail, SURVEY_TARGET_KINDS, type SurveyTargetKind } from '@app/contracts';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
+import { CompanyDefaultsCard } from '../../platform/admin-catalogue/CompanyDefaultsCard';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
@@ -224,6 +225,7 @@ function ChildList({ companyId, child, site, type }: { companyId: number; child:
           ))}
         </Group>
       ) : null}
+      {child === 'questions' && type && (SURVEY_TARGET_KINDS as readonly string[]).includes(type) ? <CompanyDefaultsCard companyId={companyId} kind={type as SurveyTargetKind} /> : null}
       {site ? (
         <Anchor component={Link} to={adminPaths.companyChildRow(sid, companyId, 'sites', site)}>
           {t('company.tabs.sites')} #{site}

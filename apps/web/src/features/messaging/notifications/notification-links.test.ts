@@ -24,4 +24,8 @@ describe('where "Consulter" of a notification leads', () => {
     expect(notificationHref('s1', { kind: 'notification', data: { chatroom_id: 9, type: 'support' } })).toBe('/s1/conversations/support/9');
     expect(notificationHref('s1', { kind: 'notification', data: {} })).toBeUndefined();
   });
+
+  it('a survey the platform’s team rejected or closed opens the survey’s page, where the reason shows', () => {
+    expect(notificationHref('s1', { kind: 'notification', data: { survey_id: 12, survey_type: 'form', event: 'survey.moderation.reject' } })).toBe('/s1/business/view/surveys/form/12');
+  });
 });

@@ -1,6 +1,6 @@
 import type { NotificationView } from '@app/contracts/messaging';
 import type { ContributionEventData, ContributorCreatedData } from '@app/contracts/socket-events';
-import { participationDetailsPath } from '../../surveys/survey-paths';
+import { participationDetailsPath, surveyPath } from '../../surveys/survey-paths';
 import { contributionToastHref, contributorToastHref } from '../../surveys/live/survey-toast-links';
 
 /** One received broadcast, opened above the list of `web/diffusions`. */
@@ -27,6 +27,8 @@ export function notificationHref(sid: string, n: Pick<NotificationView, 'kind' |
       }
       return undefined;
     default:
+      // The platform's team rejected or closed a survey: its page shows the reason.
+      if (typeof data.survey_id === 'number' && typeof data.survey_type === 'string') return surveyPath(sid, { id: data.survey_id, type: data.survey_type });
       // A new request to talk: the managers answer it from the waiting list of the support tab.
       if (typeof data.pending_chatroom_id === 'number') return `/${sid}/conversations/support`;
       if (typeof data.chatroom_id === 'number') return `/${sid}/conversations/${String(data.type ?? 'support')}/${data.chatroom_id}`;

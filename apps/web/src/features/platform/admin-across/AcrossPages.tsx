@@ -27,6 +27,8 @@ const LIST_OF: Record<AcrossKind, (sid: string) => string> = {
   reports: (sid) => `/${sid}/mnt/reports/view`,
   audiences: (sid) => `/${sid}/mnt/conversations/view/audiences`,
   contacts: (sid) => `/${sid}/mnt/contacts`,
+  surveys: (sid) => `/${sid}/mnt/surveys/view`,
+  articles: (sid) => `/${sid}/mnt/articles/list`,
 };
 const HAS_FIGURE: readonly AcrossKind[] = ['sites', 'groups', 'reports', 'audiences'];
 const HAS_STATUS: readonly AcrossKind[] = ['sites', 'workspaces'];

@@ -28,23 +28,37 @@ const isKind = (v: string | null): v is SurveyTargetKind => v !== null && (SURVE
  * evaluation of a target kind starts with. The company's own are editable; the
  * platform's apply while the company has none for that kind.
  */
-export function DefaultQuestions({ sid }: { sid: string }) {
+export interface PlatformDefaults {
+  /** The kind of the address (mnt/surveys/{action}/questions/{type}). */
+  kind: SurveyTargetKind;
+  onKind: (kind: SurveyTargetKind) => void;
+  title: string;
+  subtitle: string;
+}
+
+/**
+ * `platform` set: the back office's screen of the platform's own set (company null), which
+ * the admin edits through the same editor; what a company without its own starts with.
+ */
+export function DefaultQuestions({ sid, platform: platformMode }: { sid: string; platform?: PlatformDefaults }) {
   const { t } = useSurveysT();
   const can = useCan();
   const scope = useSurveyScope();
   const [search, setSearch] = useSearchParams();
-  const kind: SurveyTargetKind = isKind(search.get('kind')) ? (search.get('kind') as SurveyTargetKind) : 'agent';
+  const asked = platformMode ? platformMode.kind : search.get('kind');
+  const kind: SurveyTargetKind = isKind(asked) ? asked : 'agent';
   const [target, setTarget] = useState<QuestionTarget | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  useDocumentTitle(t('questionBank.title'));
+  useDocumentTitle(platformMode ? platformMode.title : t('questionBank.title'));
 
   const list = useQuery({
-    queryKey: [...surveyKeys.all(scope), 'defaults', kind],
-    queryFn: ({ signal }) => listDefaultQuestions(kind, signal),
+    queryKey: [...surveyKeys.all(scope), 'defaults', kind, platformMode ? 'platform' : 'company'],
+    queryFn: ({ signal }) => listDefaultQuestions(kind, signal, Boolean(platformMode)),
   });
   const all = list.data?.data ?? [];
-  const own = useMemo(() => sortByPosition(all.filter((q) => q.company_id !== null)), [all]);
-  const platform = useMemo(() => sortByPosition(all.filter((q) => q.company_id === null)), [all]);
+  // In the back office the platform's set is the one edited ("own"); a company edits its own and reads the platform's.
+  const own = useMemo(() => sortByPosition(all.filter((q) => (platformMode ? q.company_id === null : q.company_id !== null))), [all, platformMode]);
+  const platform = useMemo(() => (platformMode ? [] : sortByPosition(all.filter((q) => q.company_id === null))), [all, platformMode]);
   const byId = useMemo(() => new Map(all.map((q) => [q.id, q as Question])), [all]);
   const editable = can('questions.update');
 
@@ -80,7 +94,7 @@ export function DefaultQuestions({ sid }: { sid: string }) {
           }}
           onEdit={() => setTarget(editTarget(question))}
           onDuplicate={() => duplicate.mutate(question.id)}
-          href={questionPath(sid, question.id)}
+          href={platformMode ? undefined : questionPath(sid, question.id)}
           onDelete={() =>
             void confirm({ message: t('builder.deleteQuestionConfirm', { label: question.label }), confirmLabel: t('common.delete') }).then(
               (answer) => answer.confirmed && remove.mutate(question.id),
@@ -97,10 +111,10 @@ export function DefaultQuestions({ sid }: { sid: string }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            {t('questionBank.title')}
+            {platformMode ? platformMode.title : t('questionBank.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('questionBank.subtitle')}
+            {platformMode ? platformMode.subtitle : t('questionBank.subtitle')}
           </Text>
         </div>
         {can('questions.create') ? (
@@ -112,7 +126,7 @@ export function DefaultQuestions({ sid }: { sid: string }) {
       <SegmentedControl
         aria-label={t('questionBank.targetFilter')}
         value={kind}
-        onChange={(value) => setSearch({ kind: value })}
+        onChange={(value) => (platformMode ? platformMode.onKind(value as SurveyTargetKind) : setSearch({ kind: value }))}
         data={SURVEY_TARGET_KINDS.map((k) => ({ value: k, label: t(`target.${k}`) }))}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
