@@ -24,7 +24,7 @@ import { devOutboxPage } from './messaging/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
 import { healthRoutes } from './modules/platform/health/health.routes';
 import { Lifecycle } from './modules/platform/health/lifecycle';
-import { registerMetrics } from './modules/platform/metrics/metrics';
+import { registerMetrics, serveMetrics } from './modules/platform/metrics/metrics';
 import { clientConfigRoutes, errorReportingOrigin } from './modules/platform/client-config/client-config.routes';
 import { sectorsRoutes } from './modules/reference/sectors/sectors.routes';
 import { zonesRoutes } from './modules/reference/zones/zones.routes';
@@ -120,8 +120,7 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('lifecycle', lifecycle);
-  // First among hooks, so that every route's answers are counted.
-  registerMetrics(app, config);
+  const metrics = registerMetrics(app, config);
   const events = new EventBus();
   app.decorate('events', events);
   registerActorCache(app, events, config);
@@ -161,6 +160,7 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
   if (config.NODE_ENV !== 'production') await app.register(devOutboxPage);
   const spaFallback = serveWeb ? await registerStaticWeb(app, config.WEB_DIST) : false;
   registerErrorHandler(app, { spaFallback, routes });
+  if (metrics) serveMetrics(app, metrics, config);
   registerInputGuards(app);
   const payments = prepareCommerce(app, config);
 

@@ -100,14 +100,20 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Registers the metrics of `app` when METRICS=on: the collectors, then where they are read. */
-export function registerMetrics(app: FastifyInstance, config: MetricsConfig): void {
-  if (!config.METRICS) return;
-  const registry = createMetrics(app);
+/** Starts counting when METRICS=on (first among the hooks, so that every route is counted); null when off. */
+export function registerMetrics(app: FastifyInstance, config: MetricsConfig): Registry | null {
+  return config.METRICS ? createMetrics(app) : null;
+}
+
+/**
+ * Where the metrics are read: their own port (METRICS_PORT), else GET /metrics behind the
+ * token. Registered after the error handler, so that a refusal is in the product's envelope.
+ */
+export function serveMetrics(app: FastifyInstance, registry: Registry, config: MetricsConfig): void {
   if (config.METRICS_PORT !== undefined) {
     let server: Server | undefined;
     app.addHook('onReady', async () => {
-      server = createServer((req, res) => {
+      const metricsServer = createServer((req, res) => {
         if (req.method !== 'GET' || req.url !== '/metrics') {
           res.writeHead(404).end();
           return;
@@ -120,11 +126,12 @@ export function registerMetrics(app: FastifyInstance, config: MetricsConfig): vo
           },
         );
       });
+      server = metricsServer;
       await new Promise<void>((resolve, reject) => {
-        server?.once('error', reject);
-        server?.listen(config.METRICS_PORT, config.METRICS_HOST, () => resolve());
+        metricsServer.once('error', reject);
+        metricsServer.listen(config.METRICS_PORT, config.METRICS_HOST, () => resolve());
       });
-      app.log.info({ port: (server.address() as { port: number }).port }, 'metrics served on their own port');
+      app.log.info({ port: (metricsServer.address() as { port: number }).port }, 'metrics served on their own port');
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
