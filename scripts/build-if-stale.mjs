@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const at = (...parts) => path.join(root, ...parts);
@@ -17,7 +18,7 @@ function newest(entries) {
     const info = statSync(file);
     if (info.isDirectory()) {
       for (const name of readdirSync(file)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(file, name));
-    } else if (!/\.test\.tsx?$/.test(file)) latest = Math.max(latest, info.mtimeMs);
+    } else if (!/\.test(-support)?\.tsx?$/.test(file)) latest = Math.max(latest, info.mtimeMs);
   };
   for (const entry of entries) visit(entry);
   return latest;
@@ -43,3 +44,6 @@ export function buildIfStale(names) {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
+
+// Run directly (`node scripts/build-if-stale.mjs api`): the tests that start the built server.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildIfStale(process.argv.slice(2));
