@@ -115,7 +115,7 @@ async function submitAfterBackup(url: string): Promise<string> {
     });
     if (res.status === 201) return key;
   }
-  return key;
+  throw new Error('no demo survey took an anonymous answer');
 }
 
 async function roundTrip(source: Record<string, string>, target: Record<string, string>) {
@@ -133,6 +133,7 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
   // Written after the backup: a new photo (the restore must not have it).
   const later = await uploadPhoto(server.url);
   const laterKey = await submitAfterBackup(server.url);
+  expect((await fetch(`${server.url}/api/v2/participations/key/${laterKey}`)).status).toBe(200);
   await stop(server);
 
   const targetDir = folder('backup-dst-');
