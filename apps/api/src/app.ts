@@ -24,6 +24,8 @@ import { registerStaticWeb } from './http/static-web';
 import { devOutboxPage } from './delivery/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
 import { healthRoutes } from './modules/platform/health/health.routes';
+import { Lifecycle } from './modules/platform/health/lifecycle';
+import { registerMetrics, serveMetrics } from './modules/platform/metrics/metrics';
 import { clientConfigRoutes, errorReportingOrigin } from './modules/platform/client-config/client-config.routes';
 import { sectorsRoutes } from './modules/reference/sectors/sectors.routes';
 import { zonesRoutes } from './modules/reference/zones/zones.routes';
@@ -73,6 +75,8 @@ export interface AppOptions {
   db: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the process stands (readiness); server.ts passes its own, tests get a ready one. */
+  lifecycle?: Lifecycle;
 }
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'];
@@ -97,7 +101,7 @@ function registerActorCache(app: FastifyInstance, events: EventBus, config: Conf
 }
 
 /** Builds the Fastify instance with every plugin and module; never listens. */
-export async function buildApp({ config, db, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveWeb = true, lifecycle = new Lifecycle({ migrated: true }) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACTED_HEADERS, serializers: { req: serializeRequest } },
     genReqId: () => crypto.randomUUID(),
@@ -107,12 +111,17 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
     trustProxy: config.TRUST_PROXY,
     routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PATH_PARAM_LENGTH },
     clientErrorHandler: answerClientError,
+    // While draining (server.ts "shutdown"), a request that arrives on a kept-alive
+    // connection is still served (with Connection: close), not refused with a bare 503.
+    return503OnClosing: false,
   });
   // Before any route: the methods of each path, for 405 answers (error-handler.ts).
   const routes = registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('lifecycle', lifecycle);
+  const metrics = registerMetrics(app, config);
   const events = new EventBus();
   app.decorate('events', events);
   registerActorCache(app, events, config);
@@ -152,6 +161,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppOptions): Pro
   if (config.NODE_ENV !== 'production') await app.register(devOutboxPage);
   const spaFallback = serveWeb ? await registerStaticWeb(app, config.WEB_DIST) : false;
   registerErrorHandler(app, { spaFallback, routes });
+  if (metrics) serveMetrics(app, metrics, config);
   registerInputGuards(app);
   const payments = prepareCommerce(app, config);
 

@@ -7,8 +7,8 @@ import { z } from 'zod';
  * stops the process at start with a message naming it, not later in a request.
  */
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
 /**
  * TRUST_PROXY: which X-Forwarded-For hops make the client address (`request.ip`, the key
@@ -187,10 +187,28 @@ const envSchema = z.object({
   SENTRY_DSN: sentryDsn.optional(),
   SENTRY_BROWSER_DSN: sentryDsn.optional(),
   SENTRY_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'lettres, chiffres, . _ ou -').optional(),
+  // Shutdown (server.ts): on SIGTERM/SIGINT readiness answers 503 at once; the process keeps
+  // accepting for SHUTDOWN_DELAY_MS (time for a load balancer's health check to notice),
+  // then stops accepting and lets in-flight requests and exports finish, for at most
+  // SHUTDOWN_GRACE_MS in all; past it, the connections left are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Prometheus metrics (modules/platform/metrics): off unless METRICS is on; then served on
+  // METRICS_PORT (on METRICS_HOST) when set, else on GET /metrics of PORT with
+  // `Authorization: Bearer METRICS_TOKEN`.
+  METRICS: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Backups (npm run backup / restore, src/ops): the folder new backups go in, and where the
+  // PostgreSQL client programs (pg_dump, pg_restore) are for a separate server (DATABASE_URL).
+  BACKUP_DIR: z.string().min(1).optional(),
+  PG_BIN_DIR: z.string().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO' | 'DATA_DIR' | 'PAYMENT_EMULATORS'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST' | 'SEED_DEMO' | 'DATA_DIR' | 'PAYMENT_EMULATORS' | 'BACKUP_DIR'> & {
   WEB_DIST: string;
+  BACKUP_DIR: string;
   SEED_DEMO: boolean;
   DATA_DIR: string;
   PAYMENT_EMULATORS: boolean;
@@ -206,6 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
+  if (parsed.data.METRICS && !parsed.data.METRICS_TOKEN && parsed.data.METRICS_PORT === undefined) {
+    throw new ConfigError('Configuration invalide :\n- METRICS: donnez METRICS_TOKEN (GET /metrics sur PORT) ou METRICS_PORT (un port à part)');
+  }
   const webDist =
     parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   // `./data` at the repository root, as the README says, whichever folder npm runs the
@@ -215,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const seedDemo = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
   // Emulators approve every number: only when asked, or for the demo outside production.
   const paymentEmulators = parsed.data.PAYMENT_EMULATORS ?? (seedDemo && parsed.data.NODE_ENV !== 'production');
-  return { ...parsed.data, WEB_DIST: webDist, SEED_DEMO: seedDemo, DATA_DIR: dataDir, PAYMENT_EMULATORS: paymentEmulators };
+  const backupDir = parsed.data.BACKUP_DIR ?? path.resolve(import.meta.dirname, '../../../backups');
+  return { ...parsed.data, WEB_DIST: webDist, SEED_DEMO: seedDemo, DATA_DIR: dataDir, PAYMENT_EMULATORS: paymentEmulators, BACKUP_DIR: backupDir };
 }

@@ -9,8 +9,11 @@ import { seedReferenceData } from './db/seed/reference';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/identity/auth/session-purge';
 import { startOrphanUploadSweep } from './modules/collection/medias/orphan-uploads';
 import { startErrorReporting, stopErrorReporting } from './modules/platform/error-reporting/error-reporting';
+import { Lifecycle } from './modules/platform/health/lifecycle';
+import { withSetupLock } from './db/startup-lock';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace, how long closing the database may take before the process exits anyway. */
+const LAST_RESORT_MS = 10_000;
 
 /**
  * Starts the product: the database (the embedded PostgreSQL server unless DATABASE_URL
@@ -57,12 +60,22 @@ async function serve(config: Config, log: pino.Logger, server: DatabaseServer) {
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     onPoolError: (error) => log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
-  await db.migrate();
-  await seedReferenceData(db);
-  await seedPlatformData(db);
-  if (config.SEED_DEMO) await seedDemoData(db);
+  const lifecycle = new Lifecycle({ migrated: false });
+  // One process at a time on a database (startup-lock.ts): N processes started together
+  // apply each migration once, and seed without racing each other.
+  await withSetupLock(
+    server.url,
+    async () => {
+      await db.migrate();
+      await seedReferenceData(db);
+      await seedPlatformData(db);
+      if (config.SEED_DEMO) await seedDemoData(db);
+    },
+    () => log.info('another process is setting the database up: waiting for it'),
+  );
+  lifecycle.migrated = true;
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, lifecycle });
   const uploadSweep = startOrphanUploadSweep(db, app.log, {
     dataDir: config.DATA_DIR,
     graceMs: config.ANON_UPLOAD_ORPHAN_GRACE_S * 1000,
@@ -75,26 +88,43 @@ async function serve(config: Config, log: pino.Logger, server: DatabaseServer) {
   // Closed with the app, like the messenger, so that no sweep outlives the database.
   app.addHook('onClose', () => uploadSweep.stop());
   app.addHook('onClose', () => sessionPurge.stop());
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * Readiness answers 503 at once (the load balancer sends new requests elsewhere); after
+   * SHUTDOWN_DELAY_MS the port stops accepting, the sockets are told to reconnect (to
+   * another process), in-flight requests and streaming exports finish; then the database
+   * closes, last. Whatever is still running when SHUTDOWN_GRACE_MS is up is cut.
+   */
+  async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
+    lifecycle.draining = true;
+    const started = Date.now();
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: readiness is 503, finishing in-flight requests');
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace over: cutting the connections left');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), LAST_RESORT_MS).unref();
+    }, config.SHUTDOWN_GRACE_MS);
+    cut.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, closes sockets
+      if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
+      await app.close(); // preClose: sockets told to reconnect; then no new connection, in-flight requests finish
+      clearTimeout(cut);
       await db.close();
       await server.stop();
       await stopErrorReporting();
+      app.log.info({ ms: Date.now() - started }, 'stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
+      await server.stop().catch(() => {});
       process.exit(1);
     }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

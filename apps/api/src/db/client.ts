@@ -49,6 +49,8 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (metrics); absent inside a transaction. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -72,7 +74,7 @@ function statementLogger(options: DatabaseOptions) {
   return listen ? { logger: { logQuery: (text: string) => listen(text) } } : {};
 }
 
-export type Hooks = Pick<Database, 'migrate' | 'close' | 'tuples'>;
+export type Hooks = Pick<Database, 'migrate' | 'close' | 'tuples' | 'poolStats'>;
 
 /**
  * Most distinct statement texts given a name: a pooled connection keeps every named
@@ -130,6 +132,7 @@ export function wrap(orm: Orm, hooks: Hooks): Database {
     transaction(fn) {
       const inTransaction: Hooks = {
         ...hooks,
+        poolStats: undefined,
         tuples: () => Promise.reject(new Error('tuples() runs outside transactions only')),
       };
       return orm.transaction((tx) => fn(wrap(tx as unknown as Orm, inTransaction)));
@@ -184,5 +187,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePg(orm as any, { migrationsFolder }),
     close: () => pool.end(),
     tuples: heard(options, poolTuples(pool)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }

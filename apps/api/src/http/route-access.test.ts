@@ -24,6 +24,8 @@ const PUBLIC_OPERATIONS = [
   'GET /api/v2/client-config',
   'GET /api/v2/dev/outbox',
   'GET /api/v2/health',
+  'GET /api/v2/health/live',
+  'GET /api/v2/health/ready',
   'GET /api/v2/invoices/check/{code}',
   'GET /api/v2/medias/{id}',
   'GET /api/v2/medias/{id}/content',

@@ -95,10 +95,11 @@ export function attachSocketServer(app: FastifyInstance, options: SocketServerOp
     unsubscribeRevocations();
     unsubscribeMoves();
     unsubscribeSockets();
-    // Only this process's sockets: a broadcast disconnect would reach the other processes.
-    io.local.disconnectSockets(true);
-    // Closes engine.io (pending polls, half-open handshakes) without closing the HTTP
-    // server, which Fastify closes itself right after.
+    // Closes engine.io (every connection of this process, pending polls, half-open
+    // handshakes) without closing the HTTP server, which Fastify closes itself right after.
+    // Transports closed, not sockets disconnected: a client told "io server disconnect"
+    // stays away, one that lost its transport reconnects at once (through the load
+    // balancer, to another process) and signs in again there.
     io.engine.close();
     await io.of('/').adapter.close();
     await redis?.close();

@@ -59,7 +59,7 @@ function exitWatch(child: ChildProcess | undefined, pid: number): (timeoutMs: nu
   };
 }
 
-interface RunAs {
+export interface RunAs {
   uid?: number;
   gid?: number;
 }
@@ -68,7 +68,7 @@ interface RunAs {
  * PostgreSQL refuses to run as root: as root, the server runs as the `postgres` account
  * (created when missing, as the package does) and owns its cluster folder.
  */
-function runAs(): RunAs {
+export function runAs(): RunAs {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => spawnSync('id', [flag, SUPERUSER], { encoding: 'utf8' });
   if (id('-u').status !== 0) {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -25,11 +25,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `apps/api/src/server.ts` as `npm start` does, on the embedded server of `dataDir`. */
-export function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+/** Builds apps/api/dist when it is missing or older than its sources (as `npm start` does). */
+export function ensureApiBuilt(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'api'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the API build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * Starts the API on the embedded server of `dataDir`: its TypeScript through tsx, or with
+ * `built`, apps/api/dist/server.js with plain Node, as `npm start` runs it (ensureApiBuilt first).
+ */
+export function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}, options: { built?: boolean } = {}): ServerProcess {
   let output = '';
+  const entry = options.built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/server.ts'];
   // node itself (not npx), so that a signal reaches the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
@@ -55,13 +65,13 @@ export function startServerProcess(dataDir: string, port: number, env: Record<st
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Waits until GET health answers (a cap, not a timing assertion: a first start runs initdb and the seeds). */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 600_000) {
+/** Waits until GET health (or `probe`) answers (a cap, not a timing assertion: a first start runs initdb and the seeds). */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 600_000, probe = 'health') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited with code ${server.child.exitCode}:\n${server.output().slice(-2000)}`);
     try {
-      if ((await fetch(`${server.url}/api/v2/health`)).ok) return;
+      if ((await fetch(`${server.url}/api/v2/${probe}`)).ok) return;
     } catch {
       // not listening yet
     }
