@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
-import { DEMO_PASSWORD } from './db/seed/demo';
+import { DEMO_PASSWORD } from './demo/demo';
 import { embeddedDatabaseUrl, ensureApiBuilt, freePort, type ServerProcess, startServerProcess, waitForHealth } from './db/embedded/server-process.test-support';
 import { parseCsv } from './modules/collection/exports/export-files.test-support';
 import { createSurveyFixture, newUuid } from './modules/collection/participations/participations.test-support';

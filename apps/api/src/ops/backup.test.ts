@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../demo/demo';
 import { ensureApiBuilt, freePort, type ServerProcess, startServerProcess, waitForHealth } from '../db/embedded/server-process.test-support';
 import { tinyPng } from '../modules/collection/exports/exports.test-support';
 import { findProgram } from './server-backup';

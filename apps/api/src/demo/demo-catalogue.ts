@@ -1,7 +1,7 @@
 import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from '@app/contracts/targets';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { articles, bookings, categories, choices, companies, questions, steps, surveys, users } from '../schema';
+import type { Database } from '../db/client';
+import { articles, bookings, categories, choices, companies, questions, steps, surveys, users } from '../db/schema';
 
 /**
  * The back office's catalogue demo data (issue 20): the platform's default questions of
