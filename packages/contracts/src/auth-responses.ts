@@ -86,6 +86,17 @@ export const authProvidersSchema = z.object({
   facebook_app_id: z.string().nullable(),
 });
 
+/** GET devices: a device with a live session. */
+export const deviceInfoSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  last_seen_at: z.string(),
+  created_at: z.string(),
+  current: z.boolean(),
+});
+
 export type PermissionMap = z.output<typeof permissionMapSchema>;
 export type AccountCompany = z.output<typeof accountCompanySchema>;
 export type AccountAgent = z.output<typeof accountAgentSchema>;
@@ -93,3 +104,4 @@ export type AccountUser = z.output<typeof accountUserSchema>;
 export type RefreshResponse = z.output<typeof refreshResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type AuthProviders = z.output<typeof authProvidersSchema>;
+export type DeviceInfo = z.output<typeof deviceInfoSchema>;

@@ -41,7 +41,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 
-export type { AccountAgent, AccountCompany, AccountUser, AuthProviders, LoginResponse, PermissionMap, RefreshResponse } from './auth-responses';
+export type { AccountAgent, AccountCompany, AccountUser, AuthProviders, DeviceInfo, LoginResponse, PermissionMap, RefreshResponse } from './auth-responses';
 
 const codeSchema = z.string().trim().regex(/^\d{6}$/, 'Le code comporte 6 chiffres');
 
@@ -100,16 +100,6 @@ export const facebookLoginBody = z.object({
 
 /** GET auth/providers: which social sign-ins the server offers. */
 
-/** GET devices: a device with a live session. */
-export interface DeviceInfo {
-  id: number;
-  ref: string;
-  user_agent: string | null;
-  ip: string | null;
-  last_seen_at: string;
-  created_at: string;
-  current: boolean;
-}
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,39}$/;
 

@@ -142,6 +142,9 @@ function describeRoute(schema: JsonSchema, route: RouteOptions): JsonSchema {
   return out;
 }
 
+/** One shared response per error status (`components.responses`), referenced by every operation. */
+const errorResponseName = (status: string) => `Error${status}`;
+
 function errorResponse(status: string) {
   return { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
 }
@@ -198,7 +201,7 @@ function completeOperation(method: string, op: JsonSchema): void {
       responses[status] = { ...response, description: 'Succès : enveloppe { success, data, message, meta }' };
     }
   }
-  for (const status of errorStatuses(method, op, facts)) responses[status] ??= errorResponse(status);
+  for (const status of errorStatuses(method, op, facts)) responses[status] ??= { $ref: `#/components/responses/${errorResponseName(status)}` };
   op.responses = responses;
 }
 
@@ -206,6 +209,10 @@ function completeOperation(method: string, op: JsonSchema): void {
 export function completeDocument(doc: JsonSchema): JsonSchema {
   doc.components ??= {};
   doc.components.schemas = { ...doc.components.schemas, ErrorEnvelope: ERROR_ENVELOPE, SuccessEnvelope: SUCCESS_ENVELOPE };
+  doc.components.responses = {
+    ...doc.components.responses,
+    ...Object.fromEntries(Object.keys(ERROR_RESPONSES).map((status) => [errorResponseName(status), errorResponse(status)])),
+  };
   for (const item of Object.values<JsonSchema>(doc.paths ?? {})) {
     for (const [method, op] of Object.entries<JsonSchema>(item)) {
       if (op && typeof op === 'object' && 'responses' in op) completeOperation(method, op);
