@@ -49,7 +49,7 @@ export function registerResourceRoutes<TCreate, TUpdate>(
   const SLUG_ACTION: Record<CrudAction, string> = { list: 'list', get: 'show', create: 'create', update: 'update', delete: 'delete', duplicate: 'create' };
   const config = (action: CrudAction) => (service.access ? accessConfigOf(service.access[action], service.name, SLUG_ACTION[action]) : {});
   // Every answer is a row of the resource's definition (or a list of them).
-  const row = resourceRowSchema(service.def);
+  const row = resourceRowSchema(service.def, service.extraFields);
   const list = { 200: okListSchema(row) };
   const one = { 200: okSchema(row) };
   const created = { 201: okSchema(row) };

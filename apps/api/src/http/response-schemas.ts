@@ -41,18 +41,15 @@ const FIELD_SCHEMAS: Record<FieldType, () => z.ZodType> = {
   json: () => z.unknown(),
 };
 
-const rowSchemas = new Map<ResourceQueryDef, z.ZodType>();
-
 /**
  * A row of a regular resource as the list engine gives it (http/query): its visible fields
  * (each optional, since `select` and `group_by` choose them), the relations an `includes`
  * or `load` adds with their `<relation>_has_more`, `pinned` on pinnable resources and the
  * `count` of a `group_by`. Derived from the resource's definition, so the document follows
- * the whitelist; hidden fields are not named and so never serialised.
+ * the whitelist; hidden fields are not named and so never serialised. `extra`: the keys a
+ * service adds to its rows (a member count, display names), which would be dropped else.
  */
-export function resourceRowSchema(def: ResourceQueryDef): z.ZodType {
-  const known = rowSchemas.get(def);
-  if (known) return known;
+export function resourceRowSchema(def: ResourceQueryDef, extra: Record<string, z.ZodType> = {}): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(def.fields)) {
     if (!field.hidden) shape[key] = FIELD_SCHEMAS[field.type]().nullable().optional();
@@ -63,7 +60,6 @@ export function resourceRowSchema(def: ResourceQueryDef): z.ZodType {
   }
   if (def.pinType) shape.pinned = z.boolean().optional().describe('Épinglé par l’utilisateur');
   shape.count ??= z.number().int().optional().describe('group_by : nombre de lignes du groupe');
-  const schema = z.object(shape);
-  rowSchemas.set(def, schema);
-  return schema;
+  for (const [key, schema] of Object.entries(extra)) shape[key] = schema.optional();
+  return z.object(shape);
 }
