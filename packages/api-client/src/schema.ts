@@ -18106,6 +18106,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             }[];
                             message?: string;
                             meta: {
@@ -18200,6 +18202,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             };
                             message?: string;
                         };
@@ -18286,6 +18290,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             }[];
                             message?: string;
                             meta: {
@@ -18371,6 +18377,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             };
                             message?: string;
                         };
@@ -18458,6 +18466,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             };
                             message?: string;
                         };
@@ -18577,6 +18587,8 @@ export interface paths {
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
                             };
                             message?: string;
                         };
@@ -21262,6 +21274,15 @@ export interface paths {
                                 reports_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
                             }[];
                             message?: string;
                             meta: {
@@ -21350,6 +21371,15 @@ export interface paths {
                                 reports_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
                             };
                             message?: string;
                         };
@@ -21440,6 +21470,15 @@ export interface paths {
                                 reports_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
                             }[];
                             message?: string;
                             meta: {
@@ -21529,6 +21568,15 @@ export interface paths {
                                 reports_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
                             };
                             message?: string;
                         };
@@ -21609,6 +21657,15 @@ export interface paths {
                                 reports_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
                             };
                             message?: string;
                         };
@@ -21924,6 +21981,8 @@ export interface paths {
                                 agent_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                agent_name?: string | null;
+                                survey_id?: number | null;
                             }[];
                             message?: string;
                             meta: {
@@ -21998,6 +22057,8 @@ export interface paths {
                                 agent_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                agent_name?: string | null;
+                                survey_id?: number | null;
                             };
                             message?: string;
                         };
@@ -22082,6 +22143,8 @@ export interface paths {
                                 agent_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                agent_name?: string | null;
+                                survey_id?: number | null;
                             }[];
                             message?: string;
                             meta: {
@@ -22165,6 +22228,8 @@ export interface paths {
                                 agent_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                agent_name?: string | null;
+                                survey_id?: number | null;
                             };
                             message?: string;
                         };
@@ -22232,6 +22297,8 @@ export interface paths {
                                 agent_has_more?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
+                                agent_name?: string | null;
+                                survey_id?: number | null;
                             };
                             message?: string;
                         };
