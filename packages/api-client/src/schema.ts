@@ -3325,7 +3325,115 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                username: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                first_name: string | null;
+                                last_name: string | null;
+                                name: string;
+                                photo: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                has_to_change_password: 0 | 1;
+                                email_verified_at: string | null;
+                                phone_verified_at: string | null;
+                                locale: string;
+                                promotional_offers: boolean;
+                                notification_preferences: {
+                                    /**
+                                     * @default {
+                                     *       "email": true,
+                                     *       "sms": false,
+                                     *       "in_app": true
+                                     *     }
+                                     */
+                                    channels: {
+                                        /** @default true */
+                                        email: boolean;
+                                        /** @default false */
+                                        sms: boolean;
+                                        /** @default true */
+                                        in_app: boolean;
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "invitations": true,
+                                     *       "contributions": true,
+                                     *       "broadcasts": true,
+                                     *       "reports": true
+                                     *     }
+                                     */
+                                    events: {
+                                        /** @default true */
+                                        invitations: boolean;
+                                        /** @default true */
+                                        contributions: boolean;
+                                        /** @default true */
+                                        broadcasts: boolean;
+                                        /** @default true */
+                                        reports: boolean;
+                                    };
+                                };
+                                companies: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                    pivot: {
+                                        id: number;
+                                        company_id: number;
+                                        user_id: number;
+                                        job: string | null;
+                                        email: string | null;
+                                        phone: string | null;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "active" | "invited" | "suspended";
+                                    };
+                                }[];
+                                agents: {
+                                    id: number;
+                                    company_id: number;
+                                    company: {
+                                        id: number;
+                                        name: string;
+                                        code: string;
+                                        logo: string | null;
+                                    };
+                                    job: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "invited" | "suspended";
+                                    permissions: {
+                                        [key: string]: true;
+                                    };
+                                    groups: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    roles?: string[];
+                                }[];
+                                roles: string[];
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                                chatrooms: {
+                                    id: number;
+                                    name: string | null;
+                                    kind: string;
+                                    status: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3381,7 +3489,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3439,7 +3554,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3497,7 +3619,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3552,7 +3681,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description Chemin de la photo (/images/…) */
+                                photo: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20795,7 +20934,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                pinnable_type: string;
+                                pinnable_id: number;
+                                created_at: string;
+                                label: string;
+                                kind: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20830,11 +20983,25 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                pinnable_type: string;
+                                pinnable_id: number;
+                                created_at: string;
+                                user_id: number;
+                                company_id: number | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20886,7 +21053,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
