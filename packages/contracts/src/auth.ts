@@ -41,86 +41,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 
-/** A company as the account sees it, with the membership (agent) as pivot. */
-export interface AccountCompany {
-  id: number;
-  name: string;
-  code: string;
-  logo: string | null;
-  pivot: {
-    id: number;
-    company_id: number;
-    user_id: number;
-    job: string | null;
-    email: string | null;
-    phone: string | null;
-    name: string;
-    status: 'active' | 'invited' | 'suspended';
-  };
-}
-
-export type PermissionMap = Record<string, true>;
-
-export interface AccountAgent {
-  id: number;
-  company_id: number;
-  company: { id: number; name: string; code: string; logo: string | null };
-  job: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  status: 'active' | 'invited' | 'suspended';
-  permissions: PermissionMap;
-  groups: Array<{ id: number; name: string }>;
-  /**
-   * Platform roles this membership holds (`partner`): a partner of the company is not
-   * its agent (section 6), so the web's role rules read them per active company.
-   */
-  roles?: string[];
-}
-
-/** The signed-in user as GET auth returns it. */
-export interface AccountUser {
-  id: number;
-  username: string | null;
-  email: string | null;
-  phone: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  name: string;
-  photo: string | null;
-  type: 'admin' | 'agent' | 'customer';
-  has_to_change_password: 0 | 1;
-  email_verified_at: string | null;
-  phone_verified_at: string | null;
-  locale: string;
-  promotional_offers: boolean;
-  /** Always complete: defaults are applied to what the user stored. */
-  notification_preferences: NotificationPreferences;
-  companies: AccountCompany[];
-  agents: AccountAgent[];
-  /** Slugs of the platform roles held by the user or one of its active agents (admin, partner, customer). */
-  roles: string[];
-  /** User-level permissions (global roles). */
-  permissions: PermissionMap;
-  chatrooms: Array<{ id: number; name: string | null; kind: string; status: string }>;
-}
-
-export interface LoginResponse {
-  token: string;
-  refresh_token: string;
-  /** Access token expiry, ISO 8601. */
-  expires_at: string;
-  refresh_expires_at: string;
-  user: AccountUser;
-}
-
-/** POST auth/refresh answers a new pair (same family); the user is not resent. */
-export interface RefreshResponse {
-  token: string;
-  refresh_token: string;
-  expires_at: string;
-  refresh_expires_at: string;
-}
+export type { AccountAgent, AccountCompany, AccountUser, AuthProviders, DeviceInfo, LoginResponse, PermissionMap, RefreshResponse } from './auth-responses';
 
 const codeSchema = z.string().trim().regex(/^\d{6}$/, 'Le code comporte 6 chiffres');
 
@@ -178,23 +99,7 @@ export const facebookLoginBody = z.object({
 });
 
 /** GET auth/providers: which social sign-ins the server offers. */
-export interface AuthProviders {
-  google: boolean;
-  facebook: boolean;
-  google_client_id: string | null;
-  facebook_app_id: string | null;
-}
 
-/** GET devices: a device with a live session. */
-export interface DeviceInfo {
-  id: number;
-  ref: string;
-  user_agent: string | null;
-  ip: string | null;
-  last_seen_at: string;
-  created_at: string;
-  current: boolean;
-}
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,39}$/;
 

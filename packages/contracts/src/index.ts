@@ -7,6 +7,7 @@ export * from './routes';
 export * from './query-codec';
 export * from './validation';
 export * from './auth';
+export * from './auth-responses';
 export * from './socket-events';
 export * from './permissions';
 export * from './i18n/signup-messages';

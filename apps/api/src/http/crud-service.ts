@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListMeta } from '@app/contracts';
+import type { ZodType } from 'zod';
 import type { RequestContext } from './actor';
 import { type AccessRule, authorize } from './authorize';
 import { withDbErrors } from './db-errors';
@@ -45,6 +46,11 @@ export interface CrudService<TCreate, TUpdate> {
   def: ResourceQueryDef;
   /** Who may call each use case: the routes check it before reading the body (route-access.ts). */
   access?: Record<CrudAction, AccessRule>;
+  /**
+   * Keys the service adds to its rows beyond the query definition (a count, display names):
+   * declared in the routes' responses (resourceRowSchema), which drop any key not named.
+   */
+  extraFields?: Record<string, ZodType>;
   list(ctx: RequestContext, rawQuery: unknown): Promise<{ rows: Row[]; meta: ListMeta }>;
   get(ctx: RequestContext, id: number, rawQuery?: unknown): Promise<Row>;
   /** The row as `get` answers it, without the access check: for use cases that made theirs. */

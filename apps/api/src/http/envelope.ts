@@ -6,6 +6,6 @@ export function ok<T>(data: T, message?: string): SuccessEnvelope<T> {
 }
 
 /** A list in the envelope, with its paging meta. */
-export function okList<T>(rows: T[], meta: ListMeta): SuccessEnvelope<T[]> {
+export function okList<T>(rows: T[], meta: ListMeta): SuccessEnvelope<T[]> & { meta: ListMeta } {
   return { success: true, data: rows, meta };
 }

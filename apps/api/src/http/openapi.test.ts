@@ -46,12 +46,16 @@ describe('the OpenAPI document', () => {
   it('gives every operation the error envelope for what it declares', () => {
     for (const [method, path, op] of apiOperations()) {
       const where = `${method} ${path}`;
-      expect(op.responses['400'].content['application/json'].schema, where).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      expect(op.responses['400'], where).toEqual({ $ref: '#/components/responses/Error400' });
       if (op.requestBody) expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['413', '415', '422']));
       if ((op.parameters ?? []).some((p: any) => p.in === 'path')) expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['404', '422']));
       expect(Object.keys(op.responses).some((status) => status.startsWith('2')), where).toBe(true);
     }
     expect(doc.components.schemas.ErrorEnvelope.required).toEqual(['success', 'message']);
+    // Each shared error response carries the error envelope.
+    for (const response of Object.values<any>(doc.components.responses)) {
+      expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    }
   });
 
   it('documents the query object on the lists, with examples', () => {

@@ -118,6 +118,8 @@ const FACTS = 'x-route-facts';
 
 interface RouteFacts {
   signedIn: boolean;
+  /** A sign-in call (`authOptional`): it reads credentials itself and refuses them with 401. */
+  readsCredentials: boolean;
   queryObject: boolean;
   upload?: UploadForm;
 }
@@ -130,6 +132,7 @@ function describeRoute(schema: JsonSchema, route: RouteOptions): JsonSchema {
   const config = route.config as { upload?: UploadForm } | undefined;
   const facts: RouteFacts = {
     signedIn: requiresSignIn(route.config as Record<string, unknown> | undefined),
+    readsCredentials: (route.config as { authOptional?: boolean } | undefined)?.authOptional === true,
     // The lists: the query object is their language (GET), or their body (POST …/search).
     queryObject: route.method === 'GET' && schema.querystring === undefined && isListSummary(schema.summary),
     upload: config?.upload,
@@ -138,6 +141,9 @@ function describeRoute(schema: JsonSchema, route: RouteOptions): JsonSchema {
   if (facts.signedIn) out.security = [{ bearer: [] }];
   return out;
 }
+
+/** One shared response per error status (`components.responses`), referenced by every operation. */
+const errorResponseName = (status: string) => `Error${status}`;
 
 function errorResponse(status: string) {
   return { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
@@ -151,7 +157,9 @@ function errorStatuses(method: string, op: JsonSchema, facts: RouteFacts): strin
   const writes = method !== 'get';
   const statuses = ['400'];
   if (facts.signedIn) statuses.push('401', '403');
-  if (hasPath || facts.signedIn) statuses.push('404');
+  else if (facts.readsCredentials) statuses.push('401');
+  // A write may name a record (a survey to answer, a sign-in provider) that is not there.
+  if (hasPath || facts.signedIn || writes) statuses.push('404');
   if (writes && facts.signedIn) statuses.push('409');
   if (op.requestBody) statuses.push('413', '415');
   if (hasInput || writes) statuses.push('422');
@@ -189,10 +197,11 @@ function completeOperation(method: string, op: JsonSchema): void {
   const responses: JsonSchema = op.responses ?? {};
   for (const [status, response] of Object.entries<JsonSchema>(responses)) {
     if (status.startsWith('2') && response.description === 'Default Response') {
-      responses[status] = { description: 'Succès : enveloppe { success, data, message, meta }' };
+      // The route's own schema (its `response`), when it declares one, stays as content.
+      responses[status] = { ...response, description: 'Succès : enveloppe { success, data, message, meta }' };
     }
   }
-  for (const status of errorStatuses(method, op, facts)) responses[status] ??= errorResponse(status);
+  for (const status of errorStatuses(method, op, facts)) responses[status] ??= { $ref: `#/components/responses/${errorResponseName(status)}` };
   op.responses = responses;
 }
 
@@ -200,6 +209,10 @@ function completeOperation(method: string, op: JsonSchema): void {
 export function completeDocument(doc: JsonSchema): JsonSchema {
   doc.components ??= {};
   doc.components.schemas = { ...doc.components.schemas, ErrorEnvelope: ERROR_ENVELOPE, SuccessEnvelope: SUCCESS_ENVELOPE };
+  doc.components.responses = {
+    ...doc.components.responses,
+    ...Object.fromEntries(Object.keys(ERROR_RESPONSES).map((status) => [errorResponseName(status), errorResponse(status)])),
+  };
   for (const item of Object.values<JsonSchema>(doc.paths ?? {})) {
     for (const [method, op] of Object.entries<JsonSchema>(item)) {
       if (op && typeof op === 'object' && 'responses' in op) completeOperation(method, op);

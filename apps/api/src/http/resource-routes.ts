@@ -6,6 +6,7 @@ import { contextOf } from './actor';
 import type { CrudService } from './crud-service';
 import { ok, okList } from './envelope';
 import { notFound } from './errors';
+import { okListSchema, okNullSchema, okSchema, resourceRowSchema } from './response-schemas';
 import { accessConfigOf } from './route-access';
 import type { CrudAction } from './crud-service';
 
@@ -47,28 +48,33 @@ export function registerResourceRoutes<TCreate, TUpdate>(
   // The service's access rules, checked before the body is read (route-access.ts).
   const SLUG_ACTION: Record<CrudAction, string> = { list: 'list', get: 'show', create: 'create', update: 'update', delete: 'delete', duplicate: 'create' };
   const config = (action: CrudAction) => (service.access ? accessConfigOf(service.access[action], service.name, SLUG_ACTION[action]) : {});
+  // Every answer is a row of the resource's definition (or a list of them).
+  const row = resourceRowSchema(service.def, service.extraFields);
+  const list = { 200: okListSchema(row) };
+  const one = { 200: okSchema(row) };
+  const created = { 201: okSchema(row) };
 
-  app.get(base, { schema: { tags, summary: `Liste : ${label}` }, config: config('list') }, async (request) => {
+  app.get(base, { schema: { tags, summary: `Liste : ${label}`, response: list }, config: config('list') }, async (request) => {
     const { rows, meta } = await service.list(contextOf(request), request.query);
     return okList(rows, meta);
   });
 
   app.post(
     `${base}/search`,
-    { schema: { tags, summary: `Recherche : ${label}`, body: searchBody }, config: config('list') },
+    { schema: { tags, summary: `Recherche : ${label}`, body: searchBody, response: list }, config: config('list') },
     async (request) => {
       const { rows, meta } = await service.list(contextOf(request), request.body);
       return okList(rows, meta);
     },
   );
 
-  app.get(`${base}/:id`, { schema: { tags, summary: `Détail : ${label}`, params: idParams }, config: config('get') }, async (request) =>
+  app.get(`${base}/:id`, { schema: { tags, summary: `Détail : ${label}`, params: idParams, response: one }, config: config('get') }, async (request) =>
     ok(await service.get(contextOf(request), parseId(request.params.id), request.query)),
   );
 
   app.post(
     base,
-    { schema: { tags, summary: `Création : ${label}`, body: options.createBody }, config: config('create') },
+    { schema: { tags, summary: `Création : ${label}`, body: options.createBody, response: created }, config: config('create') },
     async (request, reply) => {
       const created = await service.create(contextOf(request), request.body as TCreate);
       return reply.status(201).send(ok(created));
@@ -77,13 +83,13 @@ export function registerResourceRoutes<TCreate, TUpdate>(
 
   app.post(
     `${base}/:id`,
-    { schema: { tags, summary: `Mise à jour : ${label}`, params: idParams, body: options.updateBody }, config: config('update') },
+    { schema: { tags, summary: `Mise à jour : ${label}`, params: idParams, body: options.updateBody, response: one }, config: config('update') },
     async (request) =>
       ok(await service.update(contextOf(request), parseId(request.params.id), request.body as TUpdate)),
   );
 
   if (!options.skip?.includes('delete')) {
-    app.delete(`${base}/:id`, { schema: { tags, summary: `Suppression : ${label}`, params: idParams }, config: config('delete') }, async (request) => {
+    app.delete(`${base}/:id`, { schema: { tags, summary: `Suppression : ${label}`, params: idParams, response: { 200: okNullSchema } }, config: config('delete') }, async (request) => {
       await service.remove(contextOf(request), parseId(request.params.id));
       return ok(null);
     });
@@ -93,7 +99,7 @@ export function registerResourceRoutes<TCreate, TUpdate>(
   if (duplicate) {
     app.post(
       `${base}/:id/duplicate`,
-      { schema: { tags, summary: `Duplication : ${label}`, params: idParams }, config: config('duplicate') },
+      { schema: { tags, summary: `Duplication : ${label}`, params: idParams, response: created }, config: config('duplicate') },
       async (request, reply) => {
         const copy = await duplicate(contextOf(request), parseId(request.params.id));
         return reply.status(201).send(ok(copy));

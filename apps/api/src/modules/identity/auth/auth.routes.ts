@@ -1,8 +1,20 @@
-import { loginBody, refreshBody, registerBody, translateSignupMessage, validateAccountBody } from '@app/contracts';
+import {
+  accountUserSchema,
+  authProvidersSchema,
+  loginBody,
+  loginResponseSchema,
+  refreshBody,
+  refreshResponseSchema,
+  registerBody,
+  translateSignupMessage,
+  validateAccountBody,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerTokenOf } from '../../../http/auth-hook';
+import { z } from 'zod';
 import { ok } from '../../../http/envelope';
+import { okNullSchema, okSchema } from '../../../http/response-schemas';
 import { unauthorized, validationFailed } from '../../../http/errors';
 import { fieldErrors } from '../../../http/validation-messages';
 import { loadAccountUser } from './account.service';
@@ -20,23 +32,23 @@ const tags = ['auth'];
 export function registerAuthRoutes(parent: FastifyInstance, deps: AuthDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/auth/test', { schema: { tags, summary: 'Test de disponibilité' }, config: TOKEN_OPTIONAL }, async () =>
+  app.get('/auth/test', { schema: { tags, summary: 'Test de disponibilité', response: { 200: okSchema(z.object({ ok: z.literal(true) })) } }, config: TOKEN_OPTIONAL }, async () =>
     ok({ ok: true }),
   );
 
-  app.get('/auth/providers', { schema: { tags, summary: 'Connexions sociales activées' }, config: TOKEN_OPTIONAL }, async () =>
+  app.get('/auth/providers', { schema: { tags, summary: 'Connexions sociales activées', response: { 200: okSchema(authProvidersSchema) } }, config: TOKEN_OPTIONAL }, async () =>
     ok(enabledProviders(deps.config)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Connexion', body: loginBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Connexion', body: loginBody, response: { 200: okSchema(loginResponseSchema) } }, config: TOKEN_OPTIONAL },
     async (request) => ok(await login(app.db, deps, request.body, clientOf(request))),
   );
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Inscription', body: registerBody }, config: TOKEN_OPTIONAL, attachValidation: true },
+    { schema: { tags, summary: 'Inscription', body: registerBody, response: { 201: okSchema(z.object({ email: z.string() })) } }, config: TOKEN_OPTIONAL, attachValidation: true },
     async (request, reply) => {
       const client = clientOf(request);
       if (request.validationError) {
@@ -54,7 +66,7 @@ export function registerAuthRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/auth/validate-account',
-    { schema: { tags, summary: 'Validation du compte par code', body: validateAccountBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Validation du compte par code', body: validateAccountBody, response: { 200: okSchema(z.union([loginResponseSchema, z.object({ validated: z.literal(true) })])) } }, config: TOKEN_OPTIONAL },
     async (request) => {
       const client = clientOf(request);
       const { email, login: loginValue, code, device } = request.body;
@@ -65,21 +77,21 @@ export function registerAuthRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/auth/refresh',
-    { schema: { tags, summary: 'Renouvellement des jetons', body: refreshBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Renouvellement des jetons', body: refreshBody, response: { 200: okSchema(refreshResponseSchema) } }, config: TOKEN_OPTIONAL },
     async (request) => {
       const s = await rotateSession(app.db, deps.events, lifetimesOf(deps.config), request.body.refresh_token);
       return ok({ token: s.token, refresh_token: s.refresh_token, expires_at: s.expires_at, refresh_expires_at: s.refresh_expires_at });
     },
   );
 
-  app.get('/auth/logout', { schema: { tags, summary: 'Déconnexion' }, config: TOKEN_OPTIONAL }, async (request) => {
+  app.get('/auth/logout', { schema: { tags, summary: 'Déconnexion', response: { 200: okNullSchema } }, config: TOKEN_OPTIONAL }, async (request) => {
     const locale = clientOf(request).locale;
     // Without authSession (an expired access token) the token still names the session to end.
     if (!(await logout(app.db, deps.events, { session: request.authSession, token: bearerTokenOf(request) }))) throw unauthorized();
     return ok(null, authText(locale, 'loggedOut'));
   });
 
-  app.get('/auth', { schema: { tags, summary: 'Utilisateur connecté' } }, async (request) => {
+  app.get('/auth', { schema: { tags, summary: 'Utilisateur connecté', response: { 200: okSchema(accountUserSchema) } } }, async (request) => {
     const { actor } = requireSession(request);
     return ok(await loadAccountUser(app.db, actor.userId));
   });

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
+import { okNullSchema, okSchema } from '../../../http/response-schemas';
 import { parseId } from '../../../http/resource-routes';
 import { clientOf, ensureSignedIn, requireSession } from '../auth/auth.http';
 import { authText } from '../auth/auth.texts';
 import { listDevices, logoutDevice } from './devices.service';
-import { pathId } from '@app/contracts';
+import { deviceInfoSchema, pathId } from '@app/contracts';
 
 /** GET devices and GET auth/logout/{deviceId}. */
 export async function devicesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/devices', { preValidation: ensureSignedIn, schema: { tags: ['devices'], summary: 'Appareils connectés' } }, async (request) => {
+  app.get('/devices', { preValidation: ensureSignedIn, schema: { tags: ['devices'], summary: 'Appareils connectés', response: { 200: okSchema(z.array(deviceInfoSchema)) } } }, async (request) => {
     const { actor, session } = requireSession(request);
     return ok(await listDevices(app.db, actor.userId, session.deviceId));
   });
@@ -21,7 +22,7 @@ export async function devicesRoutes(parent: FastifyInstance) {
     '/auth/logout/:deviceId',
     {
       preValidation: ensureSignedIn,
-      schema: { tags: ['auth'], summary: 'Déconnexion d’un appareil', params: z.object({ deviceId: pathId }) },
+      schema: { tags: ['auth'], summary: 'Déconnexion d’un appareil', params: z.object({ deviceId: pathId }), response: { 200: okNullSchema } },
     },
     async (request) => {
       const { actor } = requireSession(request);

@@ -1,7 +1,9 @@
-import { changePasswordBody, profileUpdateBody } from '@app/contracts';
+import { accountUserSchema, changePasswordBody, profileUpdateBody } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../../http/envelope';
+import { okNullSchema, okSchema } from '../../../http/response-schemas';
 import { AppError, validationFailed } from '../../../http/errors';
 import { parseId } from '../../../http/resource-routes';
 import type { AuthDeps } from '../auth/auth.deps';
@@ -34,7 +36,7 @@ export function registerProfileRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/profile/update',
-    { preValidation: ensureSignedIn, schema: { tags, summary: 'Mise à jour du profil', body: profileUpdateBody } },
+    { preValidation: ensureSignedIn, schema: { tags, summary: 'Mise à jour du profil', body: profileUpdateBody, response: { 200: okSchema(accountUserSchema) } } },
     async (request) => {
       const { actor } = requireSession(request);
       const client = clientOf(request);
@@ -44,7 +46,7 @@ export function registerProfileRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/profile/security',
-    { preValidation: ensureSignedIn, schema: { tags, summary: 'Changement du mot de passe', body: changePasswordBody } },
+    { preValidation: ensureSignedIn, schema: { tags, summary: 'Changement du mot de passe', body: changePasswordBody, response: { 200: okNullSchema } } },
     async (request) => {
       const caller = requireSession(request);
       const client = clientOf(request);
@@ -58,7 +60,7 @@ export function registerProfileRoutes(parent: FastifyInstance, deps: AuthDeps) {
       `/users/:id/${action}`,
       {
         preValidation: ensureSignedIn,
-        schema: { tags: ['users'], summary: 'Mot de passe d’un compte', params: idParams, body: changePasswordBody },
+        schema: { tags: ['users'], summary: 'Mot de passe d’un compte', params: idParams, body: changePasswordBody, response: { 200: okNullSchema } },
       },
       async (request) => {
         const caller = requireSession(request);
@@ -69,7 +71,7 @@ export function registerProfileRoutes(parent: FastifyInstance, deps: AuthDeps) {
     );
   }
 
-  app.post('/profile/photo', { preValidation: ensureSignedIn, schema: { tags, summary: 'Photo de profil' }, config: { upload: { file: 'photo' } } }, async (request) => {
+  app.post('/profile/photo', { preValidation: ensureSignedIn, schema: { tags, summary: 'Photo de profil', response: { 200: okSchema(z.object({ photo: z.string().describe('Chemin de la photo (/images/…)') })) } }, config: { upload: { file: 'photo' } } }, async (request) => {
     const { actor } = requireSession(request);
     const client = clientOf(request);
     const bytes = await readPhoto(request, client.locale);

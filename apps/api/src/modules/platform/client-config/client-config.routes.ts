@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
+import { z } from 'zod';
 import { ok } from '../../../http/envelope';
+import { okSchema } from '../../../http/response-schemas';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
 
 /** What the web pages need to know about this installation before anything else. */
-export interface ClientConfig {
+const clientConfigSchema = z.object({
   /** Error reporting of the pages (Sentry), or null when SENTRY_BROWSER_DSN is unset. */
-  error_reporting: { dsn: string; environment: string } | null;
-}
+  error_reporting: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+});
+export type ClientConfig = z.output<typeof clientConfigSchema>;
 
 /**
  * GET client-config: public and cacheable. A runtime setting rather than a build one, so
@@ -18,7 +21,7 @@ export async function clientConfigRoutes(app: FastifyInstance, { config }: { con
   const body: ClientConfig = {
     error_reporting: config.SENTRY_BROWSER_DSN ? { dsn: config.SENTRY_BROWSER_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } : null,
   };
-  app.get('/client-config', { schema: { tags: ['health'], summary: 'Réglages publics des pages web (rapport d’erreurs)' }, config: PUBLIC_ROUTE }, async (_request, reply) => {
+  app.get('/client-config', { schema: { tags: ['health'], summary: 'Réglages publics des pages web (rapport d’erreurs)', response: { 200: okSchema(clientConfigSchema) } }, config: PUBLIC_ROUTE }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(body);
   });

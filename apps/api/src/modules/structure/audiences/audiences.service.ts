@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type AudiencePopulation,
   type AudienceRule,
@@ -87,6 +88,7 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
 /** Audiences and sub-audiences, each answered with its current member count. */
 export const audiencesService: typeof base = {
   ...base,
+  extraFields: { member_count: z.number().int().describe('Membres de l’audience (règle ou liste)') },
   async list(ctx, rawQuery) {
     const result = await base.list(ctx, rawQuery);
     const rows = [];

@@ -76,7 +76,7 @@ export async function listPins(ctx: RequestContext, type?: string) {
   }
   return found.flatMap((pin) => {
     const object = labels.get(pin.pinnable_type)?.get(pin.pinnable_id);
-    return object ? [{ ...pin, ...object }] : [];
+    return object ? [{ ...pin, created_at: pin.created_at.toISOString(), ...object }] : [];
   });
 }
 
@@ -92,7 +92,7 @@ export async function createPin(ctx: RequestContext, type: string, id: number) {
     .select()
     .from(pins)
     .where(and(eq(pins.user_id, actor.userId), eq(pins.pinnable_type, type), eq(pins.pinnable_id, id)));
-  return pin;
+  return { ...pin, created_at: pin.created_at.toISOString() };
 }
 
 /** `pins/{type}/{id}/{user}/delete`: unpins; `user` is the caller's id (or `me`). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CreateMonitorInput, MonitorStatus, UpdateMonitorInput } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { monitors, reports } from '../../../db/schema';
@@ -37,6 +38,18 @@ const base = createCrudService<CreateMonitorInput, UpdateMonitorInput>({
 /** Monitors: the regular routes, each row with its names and report figures. */
 export const monitorsService: typeof base = {
   ...base,
+  // withMonitorNames: the target, agent and survey shown, the report figures and the next visit.
+  extraFields: {
+    target_name: z.string().nullable(),
+    agent_name: z.string().nullable(),
+    survey_title: z.string().nullable(),
+    survey_code: z.string().nullable(),
+    reports_count: z.number().int(),
+    last_report_at: z.string().nullable(),
+    average_score: z.number().nullable(),
+    next_due_at: z.string(),
+    overdue: z.boolean(),
+  },
   async list(ctx, rawQuery) {
     const { rows, meta } = await base.list(ctx, rawQuery);
     return { rows: await withMonitorNames(ctx.db, rows), meta };

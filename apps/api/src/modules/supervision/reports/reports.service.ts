@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CreateReportInput, UpdateReportInput } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { reports } from '../../../db/schema';
@@ -84,6 +85,7 @@ async function updateReport(ctx: RequestContext, id: number, input: UpdateReport
 /** Reports: list, show and delete of the regular pattern; creation and edition announce themselves. */
 export const reportsService: typeof base = {
   ...base,
+  extraFields: { agent_name: z.string().nullable(), survey_id: z.number().int().nullable() },
   async list(ctx, rawQuery) {
     const { rows, meta } = await base.list(ctx, rawQuery);
     return { rows: await withReportNames(ctx, rows), meta };

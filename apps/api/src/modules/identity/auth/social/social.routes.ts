@@ -1,7 +1,8 @@
-import { facebookLoginBody, googleLoginBody } from '@app/contracts';
+import { facebookLoginBody, googleLoginBody, loginResponseSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../../http/envelope';
+import { okSchema } from '../../../../http/response-schemas';
 import type { AuthDeps } from '../auth.deps';
 import { clientOf, TOKEN_OPTIONAL } from '../auth.http';
 import { socialLogin } from './social.service';
@@ -14,7 +15,7 @@ export function registerSocialRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/auth/google_login',
-    { schema: { tags, summary: 'Connexion avec Google', body: googleLoginBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Connexion avec Google', body: googleLoginBody, response: { 200: okSchema(loginResponseSchema) } }, config: TOKEN_OPTIONAL },
     async (request) => {
       const { id_token, credential, device } = request.body;
       const token = (id_token ?? credential) as string;
@@ -24,7 +25,7 @@ export function registerSocialRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/auth/facebook_login',
-    { schema: { tags, summary: 'Connexion avec Facebook', body: facebookLoginBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Connexion avec Facebook', body: facebookLoginBody, response: { 200: okSchema(loginResponseSchema) } }, config: TOKEN_OPTIONAL },
     async (request) => {
       const { access_token, device } = request.body;
       return ok(await socialLogin(app.db, deps, 'facebook', { token: access_token, device }, clientOf(request)));
