@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { generateSchemaTypes, SCHEMA_FILE } from '@app/api-client/generate';
 import { firstSites } from '@app/api-client/example';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo';
 import { openTestApp, type TestApp } from '../test/test-app';
 
 /**

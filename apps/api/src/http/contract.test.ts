@@ -2,7 +2,7 @@ import { API_PREFIX } from '@app/contracts';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from '../demo/demo';
 import { type JsonSchema, sampleOf } from '../test/openapi-operations';
 import { openTestApp, type TestApp } from '../test/test-app';
 import { RESPONSES_NOT_YET_DECLARED } from '../test/undeclared-responses';
