@@ -6,8 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo';
-import { ensureApiBuilt, freePort, type ServerProcess, startServerProcess, waitForHealth } from '../db/embedded/server-process.test-support';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { embeddedDatabaseUrl, ensureApiBuilt, freePort, type ServerProcess, startServerProcess, waitForHealth } from '../db/embedded/server-process.test-support';
 import { tinyPng } from '../modules/collection/exports/exports.test-support';
+import { createSurveyFixture } from '../modules/collection/participations/participations.test-support';
+import type { TestApp } from '../test/test-app';
 import { findProgram } from './server-backup';
 
 // `npm run backup` / `npm run restore` (backup-cli.ts) on a running demo installation:
@@ -102,20 +106,23 @@ async function uploadPhoto(url: string): Promise<string> {
   return ((await res.json()) as { data: { photo: string } }).data.photo;
 }
 
-/** A participation written after the backup (a demo survey, answered anonymously): absent from the restore. */
-async function submitAfterBackup(url: string): Promise<string> {
-  const { headers } = await signIn(url);
-  const surveys = (await (await fetch(`${url}/api/v2/surveys`, { headers })).json()) as { data: Array<{ id: number; code: string }> };
-  const key = randomUUID();
-  for (const survey of surveys.data) {
+/** A participation written after the backup (a new survey of the demo company, answered anonymously): absent from the restore. */
+async function submitAfterBackup(url: string, databaseUrl: string): Promise<string> {
+  const db = await openDatabase({ databaseUrl, statementTimeoutMs: 30_000, poolSize: 1 });
+  try {
+    const [company] = await db.rows<{ id: number }>(sql`SELECT id FROM companies WHERE code = 'DEMSRL'`);
+    const survey = await createSurveyFixture({ db } as unknown as TestApp, { companyId: company.id, questions: [{ key: 'comment', type: 'short_text', required: true }] });
+    const key = randomUUID();
     const res = await fetch(`${url}/api/v2/participations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ survey_code: survey.code, client_uuid: key, answers: [] }),
+      body: JSON.stringify({ survey_code: survey.code, client_uuid: key, answers: [{ question_id: survey.q.comment, value: 'Après la sauvegarde' }], participant: { name: 'Tardif' } }),
     });
-    if (res.status === 201) return key;
+    expect(res.status).toBe(201);
+    return key;
+  } finally {
+    await db.close();
   }
-  throw new Error('no demo survey took an anonymous answer');
 }
 
 async function roundTrip(source: Record<string, string>, target: Record<string, string>) {
@@ -132,7 +139,7 @@ async function roundTrip(source: Record<string, string>, target: Record<string, 
   expect(backup.code).toBe(0);
   // Written after the backup: a new photo (the restore must not have it).
   const later = await uploadPhoto(server.url);
-  const laterKey = await submitAfterBackup(server.url);
+  const laterKey = await submitAfterBackup(server.url, source.DATABASE_URL ?? embeddedDatabaseUrl(sourceDir));
   expect((await fetch(`${server.url}/api/v2/participations/key/${laterKey}`)).status).toBe(200);
   await stop(server);
 
