@@ -5,6 +5,7 @@ import { addMembership, findMembership } from '../../modules/tenancy/agents/agen
 import { createCompanyRoles } from '../../modules/tenancy/companies/companies.repository';
 import { createUser, grantGlobalRole } from '../../modules/identity/users/users.repository';
 import type { Database } from '../client';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { agentRoles, companies, roles, sectors, users, zones } from '../schema';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
@@ -127,4 +128,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoScores(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.agent.email, DEMO_ACCOUNTS.customer.email);
   // Last, so the ids of everything above stay what they were before it existed.
   await seedDemoPlatform(db, passwordHash);
+  await seedDemoCatalogue(db);
 }
