@@ -31,6 +31,12 @@ const home = async () => {
   return { Component: page.AdminHomePage };
 };
 const company = companiesPage((m) => m.CompanyPage);
+const catalogues = () => import('../pages/mnt/AdminCataloguePages');
+const cataloguePage = (pick: (m: Awaited<ReturnType<typeof catalogues>>) => React.ComponentType) => async () => {
+  const m = await catalogues();
+  await m.loadCatalogueI18n();
+  return { Component: pick(m) };
+};
 const C = '/:sessionID/mnt/companies/:action/:company';
 
 // Pilotage
@@ -55,8 +61,16 @@ const companies: AdminRoute[] = [
 // Utilisateurs
 const users: AdminRoute[] = [];
 
-// Catalogue
-const catalogue: AdminRoute[] = [];
+// Catalogue (issue 20): sectors and the six kinds of categories.
+const catalogue: AdminRoute[] = [
+  { path: '/:sessionID/mnt/sectors', rule: admin('mnt.sectors'), nav: { id: 'mntSectors', group: 'mntCatalogue', icon: 'company' }, page: cataloguePage((m) => m.SectorsPage) },
+  { path: '/:sessionID/mnt/sectors/:action', rule: admin('mnt.sectors'), page: cataloguePage((m) => m.SectorsPage) },
+  { path: '/:sessionID/mnt/sectors/:action/:sector', rule: admin('mnt.sectors.show'), page: cataloguePage((m) => m.SectorPage) },
+  { path: '/:sessionID/mnt/categories', rule: admin('mnt.categories'), nav: { id: 'mntCategories', group: 'mntCatalogue', icon: 'templates' }, page: cataloguePage((m) => m.CategoriesPage) },
+  { path: '/:sessionID/mnt/categories/:action/:kind', rule: admin('mnt.categories'), page: cataloguePage((m) => m.CategoriesPage) },
+  { path: '/:sessionID/mnt/categories/:action/:kind/:category', rule: admin('mnt.categories.show'), page: cataloguePage((m) => m.CategoryPage) },
+  { path: '/:sessionID/mnt/categories/:action/companies/:category/features/:feature', rule: admin('mnt.categories.features'), page: cataloguePage((m) => m.CategoryFeaturePage) },
+];
 
 // Communication
 const communication: AdminRoute[] = [];

@@ -90,6 +90,7 @@ export async function listTowns(signal?: AbortSignal): Promise<Option[]> {
 }
 
 export async function listSectors(signal?: AbortSignal): Promise<Option[]> {
-  const { data } = await api.list<Option>('sectors', { sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
+  // A deactivated sector is no longer offered (the company that has it keeps it).
+  const { data } = await api.list<Option>('sectors', { filter_groups: [{ filters: [{ key: 'active', operator: 'eq', value: true }] }], sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
   return data;
 }
