@@ -89,8 +89,8 @@ export async function listTowns(signal?: AbortSignal): Promise<Option[]> {
   return data;
 }
 
-export async function listSectors(signal?: AbortSignal): Promise<Option[]> {
-  // A deactivated sector is no longer offered (the company that has it keeps it).
-  const { data } = await api.list<Option>('sectors', { filter_groups: [{ filters: [{ key: 'active', operator: 'eq', value: true }] }], sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
+/** Every sector with its state, by name (a form offers the active ones; filters show them all). */
+export async function listSectors(signal?: AbortSignal): Promise<Array<Option & { active?: boolean }>> {
+  const { data } = await api.list<Option & { active?: boolean }>('sectors', { sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
   return data;
 }
