@@ -38,6 +38,8 @@ describe('demo catalogue for the back office', () => {
     expect((await call(t, 'GET', `sectors/${bank.id}/companies`, admin)).body.meta.total).toBeGreaterThan(0);
     const companies = await call(t, 'GET', 'mnt/companies?q=CMWEST', admin);
     expect(companies.body.data[0].category).toBe("Réseaux d'agences");
+    const features = await call(t, 'GET', `categories/${companies.body.data[0].category_id}/features`, admin);
+    expect(features.body.data.find((f: any) => f.slug === 'agents')).toMatchObject({ included: true, limit_value: null });
   });
 
   it('is idempotent', async () => {
