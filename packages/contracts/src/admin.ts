@@ -26,6 +26,8 @@ export const COMPANY_STATUSES = ['active', 'suspended'] as const;
 export const adminCompaniesQuery = z.object({
   q: z.string().trim().max(100, 'La recherche fait 100 caractères au plus.').optional(),
   sector_id: optionalId('Le secteur'),
+  /** A category of companies: its companies and those of its subcategories. */
+  category_id: optionalId('La catégorie'),
   town_id: optionalId('La ville'),
   package_id: optionalId('La formule'),
   status: z.enum(COMPANY_STATUSES, { error: 'Le statut est active ou suspended.' }).optional(),
@@ -45,6 +47,8 @@ export interface AdminCompanyRow {
   created_at: string;
   sector_id: number | null;
   sector: string | null;
+  category_id: number | null;
+  category: string | null;
   town_id: number | null;
   town: string | null;
   package_id: number | null;

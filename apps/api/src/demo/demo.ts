@@ -6,6 +6,7 @@ import { createCompanyRoles } from '../modules/tenancy/companies/companies.repos
 import { createUser, grantGlobalRole } from '../modules/identity/users/users.repository';
 import type { Database } from '../db/client';
 import { agentRoles, companies, roles, sectors, users, zones } from '../db/schema';
+import { seedDemoCategories } from './demo-categories';
 import { seedDemoStructure } from './demo-structure';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoMessaging } from './demo-messaging';
@@ -129,4 +130,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   // Last, so the ids of everything above stay what they were before it existed.
   await seedDemoPlatform(db, passwordHash);
   await seedDemoCatalogue(db, DEMO_COMPANIES.demo.code, DEMO_ACCOUNTS.customer.email);
+  await seedDemoCategories(db);
 }

@@ -32,6 +32,13 @@ const home = async () => {
   return { Component: page.AdminHomePage };
 };
 const company = companiesPage((m) => m.CompanyPage);
+const referencePages = () => import('../pages/mnt/AdminCataloguePages');
+/** Sectors and categories: the reference data of the catalogue, with their texts. */
+const referencePage = (pick: (m: Awaited<ReturnType<typeof referencePages>>) => React.ComponentType) => async () => {
+  const m = await referencePages();
+  await m.loadCatalogueI18n();
+  return { Component: pick(m) };
+};
 const C = '/:sessionID/mnt/companies/:action/:company';
 
 // Pilotage
@@ -56,7 +63,7 @@ const companies: AdminRoute[] = [
 // Utilisateurs
 const users: AdminRoute[] = [];
 
-// Catalogue (platform surveys and their moderation, default questions, articles)
+// Catalogue (issue 20): platform surveys and their moderation, default questions, articles, sectors and categories
 /** Loads a catalogue screen with its texts (and those of the list frame it shares with the other mnt lists). */
 const cataloguePage =
   <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
@@ -86,6 +93,13 @@ const catalogue: AdminRoute[] = [
   { path: '/:sessionID/mnt/articles', rule: admin('mnt.articles'), nav: { id: 'mntArticles', group: 'mntCatalogue', icon: 'articles' }, page: cataloguePage(articlesPages, (m) => m.ArticlesHomePage) },
   { path: '/:sessionID/mnt/articles/list', rule: admin('mnt.articles.list'), page: cataloguePage(articlesPages, (m) => m.ArticlesListPage) },
   { path: '/:sessionID/mnt/articles/categories', rule: admin('mnt.articles.categories'), page: cataloguePage(articlesPages, (m) => m.ArticleCategoriesPage) },
+  { path: '/:sessionID/mnt/sectors', rule: admin('mnt.sectors'), nav: { id: 'mntSectors', group: 'mntCatalogue', icon: 'company' }, page: referencePage((m) => m.SectorsPage) },
+  { path: '/:sessionID/mnt/sectors/:action', rule: admin('mnt.sectors'), page: referencePage((m) => m.SectorsPage) },
+  { path: '/:sessionID/mnt/sectors/:action/:sector', rule: admin('mnt.sectors.show'), page: referencePage((m) => m.SectorPage) },
+  { path: '/:sessionID/mnt/categories', rule: admin('mnt.categories'), nav: { id: 'mntCategories', group: 'mntCatalogue', icon: 'templates' }, page: referencePage((m) => m.CategoriesPage) },
+  { path: '/:sessionID/mnt/categories/:action/:kind', rule: admin('mnt.categories'), page: referencePage((m) => m.CategoriesPage) },
+  { path: '/:sessionID/mnt/categories/:action/:kind/:category', rule: admin('mnt.categories.show'), page: referencePage((m) => m.CategoryPage) },
+  { path: '/:sessionID/mnt/categories/:action/companies/:category/features/:feature', rule: admin('mnt.categories.features'), page: referencePage((m) => m.CategoryFeaturePage) },
 ];
 
 // Communication

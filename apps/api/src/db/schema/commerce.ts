@@ -17,9 +17,30 @@ export const features = pgTable(
     description: text('description'),
     /** count: rows that exist now; monthly: rows created this calendar month; bytes: stored bytes. */
     metric: text('metric', { enum: ['count', 'monthly', 'bytes'] }).notNull().default('count'),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('features_slug_unique').on(t.slug)],
+);
+
+/**
+ * The features a category of companies (kind `company`) gives its companies by default,
+ * on top of their package: a feature the package lacks is granted at `limit_value` (null:
+ * unlimited), one it has keeps the larger of the two limits (entitlements/limits.ts).
+ */
+export const categoryFeatures = pgTable(
+  'category_features',
+  {
+    category_id: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    feature_id: integer('feature_id').notNull().references(() => features.id, { onDelete: 'cascade' }),
+    limit_value: integer('limit_value'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category_id, t.feature_id] }),
+    index('category_features_feature_idx').on(t.feature_id),
+    check('category_features_limit_nonnegative', sql`${t.limit_value} >= 0`),
+  ],
 );
 
 /** A bundle of features sold for a price per period. `is_default`: what companies without a subscription get. */
@@ -263,7 +284,7 @@ export const articles = pgTable(
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('articles_company_idx').on(t.company_id), check('articles_stock_nonnegative', sql`${t.stock} >= 0`)],
+  (t) => [index('articles_company_idx').on(t.company_id), index('articles_category_idx').on(t.category_id), check('articles_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
 
 /** A customer's booking of an article; the stock is taken at booking and given back on cancel. */

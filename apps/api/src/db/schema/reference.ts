@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** Platform-wide location tree: country > region > district > town. */
@@ -27,6 +27,8 @@ export const sectors = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     description: text('description'),
+    /** False: hidden from new choices (a sector in use is never deleted, only deactivated). */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('sectors_code_unique').on(t.code)],
@@ -46,10 +48,15 @@ export const categories = pgTable(
     parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'restrict',
     }),
+    /** Order among its siblings (same kind, same parent), from 0. */
+    position: integer('position').notNull().default(0),
+    /** False: hidden from new choices (a category in use is never deleted, only deactivated). */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('categories_type_code_unique').on(t.type, t.code),
     index('categories_parent_idx').on(t.parent_id),
+    index('categories_type_position_idx').on(t.type, t.parent_id, t.position),
   ],
 );

@@ -47,6 +47,7 @@ export const surveys = pgTable(
   (t) => [
     uniqueIndex('surveys_code_unique').on(t.code),
     index('surveys_company_status_idx').on(t.company_id, t.status),
+    index('surveys_category_idx').on(t.category_id),
   ],
 );
 
@@ -88,9 +89,10 @@ export const steps = pgTable(
     description: text('description'),
     position: integer('position').notNull().default(0),
     state: text('state', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('steps_survey_idx').on(t.survey_id, t.position)],
+  (t) => [index('steps_survey_idx').on(t.survey_id, t.position), index('steps_category_idx').on(t.category_id)],
 );
 
 /**
@@ -122,6 +124,7 @@ export const questions = pgTable(
     index('questions_survey_idx').on(t.survey_id, t.position),
     index('questions_step_idx').on(t.step_id, t.position),
     index('questions_default_idx').on(t.company_id, t.default_for),
+    index('questions_category_idx').on(t.category_id),
   ],
 );
 

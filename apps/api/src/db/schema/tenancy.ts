@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
-import { sectors, zones } from './reference';
+import { categories, sectors, zones } from './reference';
 import { sites } from './structure';
 
 /** A tenant: owns everything below it. `code` is public (company code, QR). */
@@ -13,6 +13,8 @@ export const companies = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     sector_id: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+    /** Its category of company (kind `company`): brings the category's default features. */
+    category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     zone_id: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
     address: text('address'),
     email: text('email'),
@@ -24,7 +26,7 @@ export const companies = pgTable(
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('companies_code_unique').on(t.code)],
+  (t) => [uniqueIndex('companies_code_unique').on(t.code), index('companies_category_idx').on(t.category_id)],
 );
 
 /** A user's membership of one company. */

@@ -104,6 +104,8 @@ export const deKit: KitMessages = {
       webProfile: 'Mein Profil',
       mntHome: 'Übersicht',
       mntAudit: 'Audit-Protokoll',
+      mntSectors: 'Branchen',
+      mntCategories: 'Kategorien',
       mntCompanies: 'Unternehmen',
       mntCompaniesByCustomer: 'Nach Eigentümer',
       companyAudit: 'Audit-Protokoll',

@@ -111,6 +111,8 @@ export const enKit: KitMessages = {
       mntTransactions: 'Transactions (all)',
       mntHome: 'Dashboard',
       mntAudit: 'Audit log',
+      mntSectors: 'Business sectors',
+      mntCategories: 'Categories',
       mntCompanies: 'Companies',
       mntCompaniesByCustomer: 'By owner',
       companyAudit: 'Audit log',

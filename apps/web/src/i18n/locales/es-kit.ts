@@ -104,6 +104,8 @@ export const esKit: KitMessages = {
       webProfile: 'Mi perfil',
       mntHome: 'Panel',
       mntAudit: 'Registro de auditoría',
+      mntSectors: 'Sectores de actividad',
+      mntCategories: 'Categorías',
       mntCompanies: 'Empresas',
       mntCompaniesByCustomer: 'Por propietario',
       companyAudit: 'Registro de auditoría',

@@ -104,6 +104,8 @@ export const zhCNKit: KitMessages = {
       webProfile: '我的资料',
       mntHome: '仪表板',
       mntAudit: '审计日志',
+      mntSectors: '行业',
+      mntCategories: '分类',
       mntCompanies: '企业',
       mntCompaniesByCustomer: '按所有者',
       companyAudit: '审计日志',

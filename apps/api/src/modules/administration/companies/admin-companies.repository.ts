@@ -20,6 +20,11 @@ function companiesWhere(filter: Omit<AdminCompaniesFilter, 'page' | 'limit' | 's
     parts.push(sql`(c.name ILIKE ${like} OR c.code ILIKE ${like} OR c.email ILIKE ${like})`);
   }
   if (filter.sector_id) parts.push(sql`c.sector_id = ${filter.sector_id}`);
+  if (filter.category_id) {
+    parts.push(sql`c.category_id IN (
+      WITH RECURSIVE down(id) AS (SELECT ${filter.category_id}::int UNION SELECT k.id FROM categories k JOIN down ON k.parent_id = down.id)
+      SELECT id FROM down)`);
+  }
   if (filter.town_id) parts.push(sql`c.zone_id = ${filter.town_id}`);
   if (filter.status) parts.push(sql`c.status = ${filter.status}`);
   if (filter.package_id) parts.push(sql`pk.id = ${filter.package_id}`);
@@ -47,10 +52,11 @@ const count = (table: string, extra = '') =>
 export async function listAdminCompanies(db: Database, filter: Omit<AdminCompaniesFilter, 'page' | 'limit'>, limit: number, offset: number): Promise<AdminCompanyRow[]> {
   const byCount = filter.sort === '-agents' || filter.sort === '-participations';
   const base = sql`
-    SELECT c.id, c.name, c.code, c.email, c.phone, c.status, c.created_at, c.sector_id, se.name AS sector,
+    SELECT c.id, c.name, c.code, c.email, c.phone, c.status, c.created_at, c.sector_id, se.name AS sector, c.category_id, ca.name AS category,
            c.zone_id AS town_id, z.name AS town, pk.id AS package_id, pk.name AS package
     FROM companies c
     LEFT JOIN sectors se ON se.id = c.sector_id
+    LEFT JOIN categories ca ON ca.id = c.category_id
     LEFT JOIN zones z ON z.id = c.zone_id
     ${CURRENT_PACKAGE}
     WHERE ${companiesWhere(filter)}`;

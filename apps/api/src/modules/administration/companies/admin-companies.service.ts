@@ -40,7 +40,7 @@ async function requireCompanyRow(ctx: RequestContext, id: number) {
 export async function getCompanyForAdmin(ctx: RequestContext, id: number): Promise<AdminCompanyDetail> {
   requireAdmin(ctx);
   const [row] = await ctx.db.rows<AdminCompanyDetail>(sql`
-    SELECT c.id, c.name, c.code, c.email, c.phone, c.address, c.status, c.created_at, c.sector_id, se.name AS sector,
+    SELECT c.id, c.name, c.code, c.email, c.phone, c.address, c.status, c.created_at, c.sector_id, se.name AS sector, c.category_id, ca.name AS category,
       c.zone_id AS town_id, z.name AS town, pk.id AS package_id, pk.name AS package,
       (SELECT count(*)::int FROM agents x WHERE x.company_id = c.id AND x.deleted_at IS NULL) AS agents,
       (SELECT count(*)::int FROM sites x WHERE x.company_id = c.id AND x.deleted_at IS NULL) AS sites,
@@ -58,6 +58,7 @@ export async function getCompanyForAdmin(ctx: RequestContext, id: number): Promi
          FROM features f LEFT JOIN package_features pf ON pf.feature_id = f.id AND pf.package_id = pk.id), '[]'::jsonb) AS features
     FROM companies c
     LEFT JOIN sectors se ON se.id = c.sector_id
+    LEFT JOIN categories ca ON ca.id = c.category_id
     LEFT JOIN zones z ON z.id = c.zone_id
     ${CURRENT_PACKAGE}
     WHERE c.id = ${id} AND c.deleted_at IS NULL`);
@@ -114,7 +115,7 @@ export async function setCompanyStatusForAdmin(ctx: RequestContext, id: number, 
 export async function correctCompanyProfile(ctx: RequestContext, id: number, input: AdminCompanyProfileInput) {
   requireAdmin(ctx);
   const company = await requireCompanyRow(ctx, id);
-  await assertCompanyReferences(ctx.db, input);
+  await assertCompanyReferences(ctx.db, input, id);
   const keys = Object.keys(input) as (keyof AdminCompanyProfileInput)[];
   const before = Object.fromEntries(keys.map((k) => [k, company[k] ?? null]));
   await withDbErrors(() => updateCompanyRow(ctx.db, id, input));

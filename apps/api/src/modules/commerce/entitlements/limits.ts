@@ -52,16 +52,41 @@ export async function currentPlan(db: Database, companyId: number, now = new Dat
     .from(packageFeatures)
     .innerJoin(features, eq(features.id, packageFeatures.feature_id))
     .where(eq(packageFeatures.package_id, pkg.id));
+  const limits = new Map(rows.map((r) => [r.slug, r.limit]));
+  for (const given of await categoryFeatureLimits(db, companyId)) {
+    if (!limits.has(given.slug)) limits.set(given.slug, given.limit);
+    else limits.set(given.slug, largerLimit(limits.get(given.slug) ?? null, given.limit));
+  }
   return {
     packageId: pkg.id,
     packageName: pkg.name,
     packageSlug: pkg.slug,
     subscriptionId: subscribed?.id ?? null,
     endsAt: subscribed?.ends_at ?? null,
-    limits: new Map(rows.map((r) => [r.slug, r.limit])),
+    limits,
     overagePrices: new Map(rows.map((r) => [r.slug, r.overage])),
     inGrace: subscribed?.status === 'pending',
   };
+}
+
+/** The larger of two limits, null being unlimited. */
+const largerLimit = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.max(a, b));
+
+/**
+ * The features the company's category (and the categories above it) give by default
+ * (DOMAIN.md "Category"), the largest limit per feature. None without a category.
+ */
+async function categoryFeatureLimits(db: Database, companyId: number): Promise<{ slug: string; limit: number | null }[]> {
+  return db.rows<{ slug: string; limit: number | null }>(sql`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT category_id, 0 FROM companies WHERE id = ${companyId} AND category_id IS NOT NULL
+      UNION ALL
+      SELECT k.parent_id, up.depth + 1 FROM categories k JOIN up ON k.id = up.id WHERE k.parent_id IS NOT NULL AND up.depth < 100
+    )
+    SELECT f.slug, CASE WHEN bool_or(cf.limit_value IS NULL) THEN NULL ELSE max(cf.limit_value) END::int AS "limit"
+    FROM category_features cf JOIN features f ON f.id = cf.feature_id
+    WHERE cf.category_id IN (SELECT id FROM up)
+    GROUP BY f.slug`);
 }
 
 /** What a company uses of each feature now (storage in MB, participations this calendar month). */

@@ -11,6 +11,8 @@ export const categoryQueryDef: ResourceQueryDef = {
     code: { column: 'code', type: 'text' },
     description: { column: 'description', type: 'text' },
     parent_id: { column: 'parent_id', type: 'integer' },
+    position: { column: 'position', type: 'integer' },
+    active: { column: 'active', type: 'boolean' },
     created_at: { column: 'created_at', type: 'timestamp' },
     updated_at: { column: 'updated_at', type: 'timestamp' },
   },
@@ -19,5 +21,8 @@ export const categoryQueryDef: ResourceQueryDef = {
     parent: { target: () => categoryQueryDef, kind: 'belongsTo', localKey: 'parent_id', foreignKey: 'id' },
     children: { target: () => categoryQueryDef, kind: 'hasMany', localKey: 'id', foreignKey: 'parent_id' },
   },
-  defaultSort: [{ key: 'name', direction: 'asc' }],
+  defaultSort: [
+    { key: 'position', direction: 'asc' },
+    { key: 'name', direction: 'asc' },
+  ],
 };

@@ -1,36 +1,93 @@
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
+import { authorize } from '../../../http/authorize';
 import { createCrudService } from '../../../http/crud-service';
-import { validationFailed } from '../../../http/errors';
+import { conflict, validationFailed } from '../../../http/errors';
 import { categories } from '../../../db/schema';
+import { audit, pick } from '../../administration/audit/audit';
+import { type CategoryRow, countChildren, countObjects, findCategory, lineageIds, nextPosition } from './categories.repository';
 import { categoryQueryDef } from './categories.query';
-import type { CreateCategoryInput, UpdateCategoryInput } from './categories.schemas';
+import type { CategoryType, CreateCategoryInput, UpdateCategoryInput } from './categories.schemas';
 
-/** A parent category must exist, be of the same type and not be the category itself. */
+const AUDITED = ['type', 'name', 'code', 'description', 'parent_id', 'position', 'active'] as const;
+
+/**
+ * A parent must exist, be of the same kind, and not be the category itself nor one of its
+ * descendants (the tree has no cycle): 422 naming `parent_id` otherwise.
+ */
 async function assertParent(ctx: RequestContext, type: string, parentId: number | null | undefined, selfId?: number) {
   if (parentId == null) return;
   if (parentId === selfId) throw validationFailed({ parent_id: ['Une catégorie ne peut pas être sa propre parente.'] });
-  const [parent] = await ctx.db.orm
-    .select({ type: categories.type })
-    .from(categories)
-    .where(eq(categories.id, parentId));
+  const parent = await findCategory(ctx.db, parentId);
   if (!parent) throw validationFailed({ parent_id: ["La catégorie parente n'existe pas."] });
-  if (parent.type !== type) {
-    throw validationFailed({ parent_id: ['La catégorie parente doit être du même type.'] });
+  if (parent.type !== type) throw validationFailed({ parent_id: ['La catégorie parente doit être du même type.'] });
+  if (selfId !== undefined && (await lineageIds(ctx.db, parentId)).includes(selfId)) {
+    throw validationFailed({ parent_id: ['Une catégorie ne peut pas être rangée sous une de ses propres sous-catégories.'] });
   }
 }
 
-/** Categories: platform taxonomy, read by anyone, written by platform admins. */
-export const categoriesService = createCrudService<CreateCategoryInput, UpdateCategoryInput>({
+const crud = createCrudService<CreateCategoryInput, UpdateCategoryInput>({
   def: categoryQueryDef,
   table: categories,
   access: { list: 'public', get: 'public', create: 'admin', update: 'admin', delete: 'admin', duplicate: 'admin' },
   async prepareCreate(ctx, input) {
-    await assertParent(ctx, input.type, input.parent_id);
-    return { ...input, description: input.description ?? null, parent_id: input.parent_id ?? null };
+    const parentId = input.parent_id ?? null;
+    await assertParent(ctx, input.type, parentId);
+    return {
+      ...input,
+      description: input.description ?? null,
+      parent_id: parentId,
+      active: input.active ?? true,
+      position: await nextPosition(ctx.db, input.type, parentId),
+    };
   },
   async prepareUpdate(ctx, input, existing) {
-    await assertParent(ctx, existing.type as string, input.parent_id, existing.id as number);
-    return { ...input };
+    const values: Record<string, unknown> = { ...input };
+    if (input.parent_id !== undefined && input.parent_id !== existing.parent_id) {
+      await assertParent(ctx, existing.type as string, input.parent_id, existing.id as number);
+      // Moved under another parent: last among its new siblings.
+      values.position = await nextPosition(ctx.db, existing.type as CategoryType, input.parent_id);
+    }
+    return values;
   },
 });
+
+/** Why a category cannot be deleted (its subcategories, then its records), else null. */
+export async function categoryInUse(ctx: RequestContext, row: CategoryRow): Promise<string | null> {
+  const children = await countChildren(ctx.db, row.id);
+  if (children > 0) {
+    return `Cette catégorie contient ${children} sous-catégorie${children > 1 ? 's' : ''} : déplacez-les ou supprimez-les d'abord.`;
+  }
+  const used = await countObjects(ctx.db, row.type, row.id);
+  if (used > 0) {
+    return `Cette catégorie est utilisée par ${used} élément${used > 1 ? 's' : ''} : elle ne peut pas être supprimée. Désactivez-la pour ne plus la proposer.`;
+  }
+  return null;
+}
+
+/**
+ * Categories: the platform's six taxonomies (one tree per kind), read by anyone, written
+ * by platform admins; a category with subcategories or records is never deleted.
+ */
+export const categoriesService: typeof crud = {
+  ...crud,
+  async create(ctx, input) {
+    const row = await crud.create(ctx, input);
+    await audit(ctx, { action: 'category.created', objectType: 'category', objectId: row.id as number, after: pick(row, AUDITED) });
+    return row;
+  },
+  async update(ctx, id, input) {
+    authorize(ctx.actor, 'admin', 'categories', 'update');
+    const before = await crud.get(ctx, id);
+    const row = await crud.update(ctx, id, input);
+    await audit(ctx, { action: 'category.updated', objectType: 'category', objectId: id, before: pick(before, AUDITED), after: pick(row, AUDITED) });
+    return row;
+  },
+  async remove(ctx, id) {
+    authorize(ctx.actor, 'admin', 'categories', 'delete');
+    const existing = (await crud.get(ctx, id)) as unknown as CategoryRow;
+    const problem = await categoryInUse(ctx, existing);
+    if (problem) throw conflict(problem, 'category_in_use');
+    await crud.remove(ctx, id);
+    await audit(ctx, { action: 'category.deleted', objectType: 'category', objectId: id, before: pick(existing, AUDITED) });
+  },
+};

@@ -9,6 +9,7 @@ export const sectorQueryDef: ResourceQueryDef = {
     name: { column: 'name', type: 'text' },
     code: { column: 'code', type: 'text' },
     description: { column: 'description', type: 'text' },
+    active: { column: 'active', type: 'boolean' },
     created_at: { column: 'created_at', type: 'timestamp' },
     updated_at: { column: 'updated_at', type: 'timestamp' },
   },

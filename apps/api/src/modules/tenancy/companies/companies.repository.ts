@@ -89,16 +89,27 @@ export async function updateCompanyRow(db: Database, id: number, values: Partial
   return updated.length > 0;
 }
 
-/** 422 unless the referenced sector and zone exist. */
-export async function assertCompanyReferences(db: Database, input: { sector_id?: number | null; zone_id?: number | null }) {
+/**
+ * 422 unless the referenced sector and zone exist. A deactivated sector is hidden from new
+ * choices: refused unless it is already the sector of `companyId` (the company keeps it).
+ */
+export async function assertCompanyReferences(db: Database, input: { sector_id?: number | null; zone_id?: number | null }, companyId?: number) {
   const problems: Record<string, string[]> = {};
   if (input.sector_id != null) {
-    const [row] = await db.orm.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, input.sector_id));
+    const [row] = await db.orm.select({ id: sectors.id, active: sectors.active }).from(sectors).where(eq(sectors.id, input.sector_id));
     if (!row) problems.sector_id = ["Ce secteur d'activité n'existe pas."];
+    else if (!row.active && !(companyId !== undefined && (await hasSector(db, companyId, row.id)))) {
+      problems.sector_id = ["Ce secteur d'activité n'est plus proposé : choisissez-en un autre."];
+    }
   }
   if (input.zone_id != null) {
     const [row] = await db.orm.select({ id: zones.id }).from(zones).where(eq(zones.id, input.zone_id));
     if (!row) problems.zone_id = ["Cette zone n'existe pas."];
   }
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
+}
+
+async function hasSector(db: Database, companyId: number, sectorId: number): Promise<boolean> {
+  const [row] = await db.orm.select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), eq(companies.sector_id, sectorId)));
+  return row !== undefined;
 }

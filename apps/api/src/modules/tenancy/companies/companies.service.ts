@@ -100,7 +100,7 @@ export async function updateCompany(ctx: RequestContext, id: number, input: Upda
     }
     if (!hasPermission(actor, 'companies.update')) throw forbidden();
   }
-  await assertCompanyReferences(ctx.db, input);
+  await assertCompanyReferences(ctx.db, input, id);
   const updated = await withDbErrors(() => updateCompanyRow(ctx.db, id, input));
   if (!updated) throw notFound();
   return getCompany(ctx, id);

@@ -12,6 +12,8 @@ import { formatDate } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { commerceApi } from '../../commerce/commerce-api';
+import { useCatalogueT } from '../../reference/catalogue-i18n';
+import { CategorySelect } from '../../reference/categories/CategorySelect';
 import { useCompanyOptions } from '../../tenancy/company/company-options';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
@@ -19,7 +21,7 @@ import { adminPaths } from '../admin-paths';
 import { SimplePager } from '../SimplePager';
 import { useFilterParams } from '../use-filter-params';
 
-const KEYS = ['q', 'sector_id', 'town_id', 'package_id', 'status', 'sort'] as const;
+const KEYS = ['q', 'sector_id', 'category_id', 'town_id', 'package_id', 'status', 'sort'] as const;
 const PAGE_SIZE = 20;
 
 export function CompanyStatusBadge({ status }: { status: string }) {
@@ -34,6 +36,7 @@ export function CompanyStatusBadge({ status }: { status: string }) {
 /** `/{sid}/mnt/companies`: every company with its counts; search, filters, sort, pages, xlsx. */
 export function CompaniesPage() {
   const t = useAdminT();
+  const catalogueT = useCatalogueT();
   const { sid } = useCurrentSession();
   const scope = useCacheScope();
   const navigate = useNavigate();
@@ -85,6 +88,16 @@ export function CompaniesPage() {
         <Group gap="sm" align="flex-end" wrap="wrap" data-testid="companies-filters">
           <TextInput style={{ flex: '2 1 14rem' }} type="search" label={t('companies.search')} value={text} onChange={(e) => setText(e.currentTarget.value)} data-testid="companies-search" />
           <Select style={{ flex: '1 1 10rem' }} label={t('companies.sector')} placeholder={any} clearable searchable data={options.sectors} value={values.sector_id || null} onChange={(v) => set('sector_id', v)} />
+          <CategorySelect
+            style={{ flex: '1 1 10rem' }}
+            type="company"
+            includeInactive
+            label={catalogueT('categories.category')}
+            placeholder={any}
+            value={values.category_id ? Number(values.category_id) : null}
+            onChange={(id) => set('category_id', id === null ? null : String(id))}
+            data-testid="companies-filter-category"
+          />
           <Select style={{ flex: '1 1 10rem' }} label={t('companies.town')} placeholder={any} clearable searchable data={options.towns} value={values.town_id || null} onChange={(v) => set('town_id', v)} />
           <Select
             style={{ flex: '1 1 10rem' }}

@@ -40,7 +40,7 @@ interface Props {
  */
 export function CompanyForm({ company, submitLabel, readOnly, busy, onSubmit }: Props) {
   const { t } = useCompanyT();
-  const options = useCompanyOptions();
+  const options = useCompanyOptions({ choice: true, keepSectorId: company?.sector_id ?? null });
   const form = useForm<CompanyFormValues>({
     mode: 'uncontrolled',
     initialValues: {

@@ -89,7 +89,8 @@ export async function listTowns(signal?: AbortSignal): Promise<Option[]> {
   return data;
 }
 
-export async function listSectors(signal?: AbortSignal): Promise<Option[]> {
-  const { data } = await api.list<Option>('sectors', { sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
+/** Every sector with its state, by name (a form offers the active ones; filters show them all). */
+export async function listSectors(signal?: AbortSignal): Promise<Array<Option & { active?: boolean }>> {
+  const { data } = await api.list<Option & { active?: boolean }>('sectors', { sort: [{ key: 'name', direction: 'asc' }], limit: 200 }, { signal });
   return data;
 }
