@@ -31,6 +31,12 @@ const home = async () => {
   return { Component: page.AdminHomePage };
 };
 const company = companiesPage((m) => m.CompanyPage);
+const templatePages = () => import('../pages/mnt/AdminTemplatePages');
+const templatesPage = (pick: (m: Awaited<ReturnType<typeof templatePages>>) => React.ComponentType) => async () => {
+  const m = await templatePages();
+  await m.loadTemplatePagesI18n();
+  return { Component: pick(m) };
+};
 const C = '/:sessionID/mnt/companies/:action/:company';
 
 // Pilotage
@@ -56,7 +62,12 @@ const companies: AdminRoute[] = [
 const users: AdminRoute[] = [];
 
 // Catalogue
-const catalogue: AdminRoute[] = [];
+const catalogue: AdminRoute[] = [
+  { path: '/:sessionID/mnt/templates/new', rule: admin('mnt.templates.new'), page: templatesPage((m) => m.TemplateCreatePage) },
+  { path: '/:sessionID/mnt/templates/:action', rule: admin('mnt.templates'), nav: { id: 'mntTemplates', group: 'mntCatalogue', icon: 'templates', params: { action: 'view' } }, page: templatesPage((m) => m.TemplateLibraryPage) },
+  { path: '/:sessionID/mnt/templates/:action/:template', rule: admin('mnt.templates.show'), page: templatesPage((m) => m.TemplateEditorPage) },
+  { path: '/:sessionID/mnt/surveys/:action/premium', rule: admin('mnt.surveys.premium'), nav: { id: 'mntPremium', group: 'mntCatalogue', icon: 'premium', params: { action: 'view' } }, page: templatesPage((m) => m.PremiumTemplatesPage) },
+];
 
 // Communication
 const communication: AdminRoute[] = [];

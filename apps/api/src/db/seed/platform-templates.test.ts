@@ -64,7 +64,8 @@ function answerFor(q: DefQuestion): unknown {
     case 'ranking':
       return q.choices!.map((c) => c.id);
     case 'yes_no':
-      return q.label.includes('nuisibles') || q.label.includes('blessés') ? true : false;
+      // Yes shows the follow-up of these two (pests seen, people injured); no shows the others'.
+      return q.label.includes('nuisibles') || q.label.includes('blessés');
     case 'rating':
       return 1;
     case 'scale':
@@ -83,7 +84,10 @@ describe('the platform template library', () => {
     await seedPlatformTemplates(t.db);
     const rows = await t.db.rows<{ code: string; n: number; state: string; company_id: number | null; category_id: number | null }>(sql`
       SELECT code, count(*) OVER ()::int AS n, template_state AS state, company_id, category_id FROM surveys
-      WHERE code = ANY(${PLATFORM_TEMPLATES.map((x) => x.code)})`);
+      WHERE code IN (${sql.join(
+        PLATFORM_TEMPLATES.map((x) => sql`${x.code}`),
+        sql`, `,
+      )})`);
     expect(PLATFORM_TEMPLATES.length).toBeGreaterThanOrEqual(12);
     expect(rows).toHaveLength(PLATFORM_TEMPLATES.length);
     for (const row of rows) expect(row).toMatchObject({ state: 'published', company_id: null, category_id: expect.any(Number) });

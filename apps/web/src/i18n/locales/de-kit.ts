@@ -101,6 +101,8 @@ export const deKit: KitMessages = {
       webProfile: 'Mein Profil',
       mntHome: 'Übersicht',
       mntAudit: 'Audit-Protokoll',
+      mntTemplates: 'Vorlagen',
+      mntPremium: 'Premium-Vorlagen',
       mntCompanies: 'Unternehmen',
       mntCompaniesByCustomer: 'Nach Eigentümer',
       companyAudit: 'Audit-Protokoll',

@@ -108,6 +108,8 @@ export const enKit: KitMessages = {
       mntTransactions: 'Transactions (all)',
       mntHome: 'Dashboard',
       mntAudit: 'Audit log',
+      mntTemplates: 'Templates',
+      mntPremium: 'Premium templates',
       mntCompanies: 'Companies',
       mntCompaniesByCustomer: 'By owner',
       companyAudit: 'Audit log',

@@ -101,6 +101,8 @@ export const esKit: KitMessages = {
       webProfile: 'Mi perfil',
       mntHome: 'Panel',
       mntAudit: 'Registro de auditoría',
+      mntTemplates: 'Plantillas',
+      mntPremium: 'Plantillas premium',
       mntCompanies: 'Empresas',
       mntCompaniesByCustomer: 'Por propietario',
       companyAudit: 'Registro de auditoría',

@@ -105,6 +105,8 @@ export const frKit = {
       mntTransactions: 'Transactions (toutes)',
       mntHome: 'Tableau de bord',
       mntAudit: 'Journal d’audit',
+      mntTemplates: 'Modèles',
+      mntPremium: 'Modèles premium',
       mntCompanies: 'Entreprises',
       mntCompaniesByCustomer: 'Par propriétaire',
       companyAudit: 'Journal d’audit',

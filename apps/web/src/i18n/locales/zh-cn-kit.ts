@@ -101,6 +101,8 @@ export const zhCNKit: KitMessages = {
       webProfile: '我的资料',
       mntHome: '仪表板',
       mntAudit: '审计日志',
+      mntTemplates: '模板',
+      mntPremium: '高级模板',
       mntCompanies: '企业',
       mntCompaniesByCustomer: '按所有者',
       companyAudit: '审计日志',
