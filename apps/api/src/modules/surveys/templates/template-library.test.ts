@@ -109,7 +109,7 @@ describe('premium templates', () => {
 
   it('shows a premium template to every company, flagged', async () => {
     const offered = (await call(t, 'GET', 'surveys/type/template?limit=100', a.session)).body.data;
-    expect(offered.find((x: any) => x.id === premium.id)).toMatchObject({ premium: true });
+    expect(offered.find((x: any) => x.id === premium.id)).toMatchObject({ premium: true, premium_locked: true });
   });
 
   it('refuses it to a company whose package lacks the feature (403 naming the upgrade)', async () => {
@@ -124,6 +124,8 @@ describe('premium templates', () => {
     await t.db.rows(sql`
       INSERT INTO subscriptions (company_id, package_id, status, starts_at, ends_at)
       SELECT ${b.company.id}, id, 'active', now() - interval '1 day', now() + interval '30 days' FROM packages WHERE slug = 'entreprise'`);
+    const offered = (await call(t, 'GET', 'surveys/type/template?limit=100', b.session)).body.data;
+    expect(offered.find((x: any) => x.id === premium.id)).toMatchObject({ premium: true, premium_locked: false });
     const res = await createFrom(premium.id, b.session, { title: 'Premium chez B' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ premium: false, template_id: premium.id, company_id: b.company.id });

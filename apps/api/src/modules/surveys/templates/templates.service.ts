@@ -13,6 +13,7 @@ import { surveyCreateValues, surveyUpdateValues } from '../surveys/survey-values
 import { assertCategory, findSurveyRow, insertSurveyRow } from '../surveys/surveys.repository';
 import { templateQueryDef } from '../surveys/surveys.query';
 import type { CreateTemplateInput, TemplateStateInput, UpdateTemplateInput } from '../surveys/surveys.schemas';
+import { hasPremiumTemplates } from './template-premium';
 import { changeTemplateState, checkServedTypes, initialTemplateState, servedTypes } from './template-state';
 
 type Row = Record<string, unknown>;
@@ -146,5 +147,8 @@ export async function listAvailableTemplates(ctx: RequestContext, rawQuery: unkn
   if (!seesAllCompanies(actor) && actor.companyId == null) {
     throw forbidden('Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).', 'no_active_company');
   }
-  return listTemplates(ctx, rawQuery, true);
+  const page = await listTemplates(ctx, rawQuery, true);
+  // Premium platform templates stay listed (with their badge) but say whether this company may use them.
+  const premiumOpen = actor.companyId != null && page.rows.some((row) => row.premium === true) ? await hasPremiumTemplates(ctx.db, actor.companyId) : true;
+  return { ...page, rows: page.rows.map((row) => ({ ...row, premium_locked: row.premium === true && row.company_id == null && !premiumOpen })) };
 }
