@@ -22,6 +22,17 @@ export const SURVEY_STATUS_LABELS: Record<SurveyStatus, string> = {
   closed: 'clôturé',
 };
 
+/**
+ * A template's state (templates only): a platform template is built in draft, offered to
+ * companies once published, and retired when it should no longer be offered (kept for the
+ * surveys made from it). A company's own templates start published.
+ */
+export const TEMPLATE_STATES = ['draft', 'published', 'retired'] as const;
+export type TemplateState = (typeof TEMPLATE_STATES)[number];
+
+/** The package feature that opens premium platform templates (commerce catalogue). */
+export const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
+
 export const SURVEY_TYPE_LABELS: Record<SurveyType, string> = {
   form: 'Formulaire',
   evaluation: 'Évaluation',

@@ -14,7 +14,7 @@ export interface DemoQuestion {
   /** Choices as [label, score?]. */
   choices?: ReadonlyArray<readonly [string, number?]>;
   /** A display condition on an earlier question of this list, by key. */
-  showIf?: { key: string; operator: 'eq' | 'lt' | 'gt'; value: unknown };
+  showIf?: { key: string; operator: 'eq' | 'neq' | 'in' | 'lt' | 'gt'; value: unknown };
 }
 
 export const DEMO_SURVEY = {

@@ -37,6 +37,10 @@ const referencePages = () => import('../pages/mnt/AdminCataloguePages');
 const referencePage = (pick: (m: Awaited<ReturnType<typeof referencePages>>) => React.ComponentType) => async () => {
   const m = await referencePages();
   await m.loadCatalogueI18n();
+const templatePages = () => import('../pages/mnt/AdminTemplatePages');
+const templatesPage = (pick: (m: Awaited<ReturnType<typeof templatePages>>) => React.ComponentType) => async () => {
+  const m = await templatePages();
+  await m.loadTemplatePagesI18n();
   return { Component: pick(m) };
 };
 const C = '/:sessionID/mnt/companies/:action/:company';
@@ -100,6 +104,10 @@ const catalogue: AdminRoute[] = [
   { path: '/:sessionID/mnt/categories/:action/:kind', rule: admin('mnt.categories'), page: referencePage((m) => m.CategoriesPage) },
   { path: '/:sessionID/mnt/categories/:action/:kind/:category', rule: admin('mnt.categories.show'), page: referencePage((m) => m.CategoryPage) },
   { path: '/:sessionID/mnt/categories/:action/companies/:category/features/:feature', rule: admin('mnt.categories.features'), page: referencePage((m) => m.CategoryFeaturePage) },
+  { path: '/:sessionID/mnt/templates/new', rule: admin('mnt.templates.new'), page: templatesPage((m) => m.TemplateCreatePage) },
+  { path: '/:sessionID/mnt/templates/:action', rule: admin('mnt.templates'), nav: { id: 'mntTemplates', group: 'mntCatalogue', icon: 'templates', params: { action: 'view' } }, page: templatesPage((m) => m.TemplateLibraryPage) },
+  { path: '/:sessionID/mnt/templates/:action/:template', rule: admin('mnt.templates.show'), page: templatesPage((m) => m.TemplateEditorPage) },
+  { path: '/:sessionID/mnt/surveys/:action/premium', rule: admin('mnt.surveys.premium'), nav: { id: 'mntPremium', group: 'mntCatalogue', icon: 'premium', params: { action: 'view' } }, page: templatesPage((m) => m.PremiumTemplatesPage) },
 ];
 
 // Communication

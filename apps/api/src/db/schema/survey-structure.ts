@@ -1,4 +1,5 @@
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { idColumn, timestamps } from './columns';
 import { users } from './identity';
 import { categories } from './reference';
@@ -33,6 +34,13 @@ export const surveys = pgTable(
     price: integer('price'),
     currency: text('currency').notNull().default('XAF'),
     template_id: integer('template_id'),
+    /**
+     * Templates only (null on surveys): draft (being built, unseen by companies), published
+     * (offered to companies) or retired (kept, no longer offered). `active` follows it.
+     */
+    template_state: text('template_state', { enum: ['draft', 'published', 'retired'] }),
+    /** Templates only: the survey types a template serves (createfromtemplate may pick one). */
+    survey_types: text('survey_types').array().notNull().default(sql`'{}'::text[]`),
     category_id: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     author_agent_id: integer('author_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     author_user_id: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -48,6 +56,7 @@ export const surveys = pgTable(
     uniqueIndex('surveys_code_unique').on(t.code),
     index('surveys_company_status_idx').on(t.company_id, t.status),
     index('surveys_category_idx').on(t.category_id),
+    check('surveys_template_state_check', sql`${t.template_state} IN ('draft', 'published', 'retired')`),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconChecks,
   IconStar,
+  IconCrown,
   IconChecklist,
   IconClipboardList,
   IconHome,
@@ -53,6 +54,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   scores: IconChartBar,
   validations: IconChecks,
   reports: IconStar,
+  premium: IconCrown,
 };
 
 interface SideNavProps {

@@ -106,6 +106,8 @@ export const deKit: KitMessages = {
       mntAudit: 'Audit-Protokoll',
       mntSectors: 'Branchen',
       mntCategories: 'Kategorien',
+      mntTemplates: 'Vorlagen',
+      mntPremium: 'Premium-Vorlagen',
       mntCompanies: 'Unternehmen',
       mntCompaniesByCustomer: 'Nach Eigentümer',
       companyAudit: 'Audit-Protokoll',

@@ -113,6 +113,8 @@ export const enKit: KitMessages = {
       mntAudit: 'Audit log',
       mntSectors: 'Business sectors',
       mntCategories: 'Categories',
+      mntTemplates: 'Templates',
+      mntPremium: 'Premium templates',
       mntCompanies: 'Companies',
       mntCompaniesByCustomer: 'By owner',
       companyAudit: 'Audit log',

@@ -106,6 +106,8 @@ export const esKit: KitMessages = {
       mntAudit: 'Registro de auditoría',
       mntSectors: 'Sectores de actividad',
       mntCategories: 'Categorías',
+      mntTemplates: 'Plantillas',
+      mntPremium: 'Plantillas premium',
       mntCompanies: 'Empresas',
       mntCompaniesByCustomer: 'Por propietario',
       companyAudit: 'Registro de auditoría',

@@ -107,6 +107,8 @@ export const frKit = {
       mntAudit: 'Journal d’audit',
       mntSectors: 'Secteurs d’activité',
       mntCategories: 'Catégories',
+      mntTemplates: 'Modèles',
+      mntPremium: 'Modèles premium',
       mntCompanies: 'Entreprises',
       mntCompaniesByCustomer: 'Par propriétaire',
       companyAudit: 'Journal d’audit',

@@ -106,6 +106,8 @@ export const zhCNKit: KitMessages = {
       mntAudit: '审计日志',
       mntSectors: '行业',
       mntCategories: '分类',
+      mntTemplates: '模板',
+      mntPremium: '高级模板',
       mntCompanies: '企业',
       mntCompaniesByCustomer: '按所有者',
       companyAudit: '审计日志',

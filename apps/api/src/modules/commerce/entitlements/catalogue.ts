@@ -1,10 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { features, packageFeatures, packages } from '../../../db/schema';
+import { PREMIUM_TEMPLATES_FEATURE } from '@app/contracts/surveys';
 
 /** The features the platform counts (slug → what is measured). */
 export const FEATURE_SLUGS = ['surveys', 'agents', 'participations', 'storage', 'articles'] as const;
 export type FeatureSlug = (typeof FEATURE_SLUGS)[number];
+
+/**
+ * Features that open something rather than count it: a package includes them (any limit
+ * but 0) or not. `premium_templates`: the platform's premium survey templates.
+ */
+export const ACCESS_FEATURES = [
+  {
+    slug: PREMIUM_TEMPLATES_FEATURE,
+    name: 'Modèles premium',
+    description: 'Accès aux modèles de formulaires premium de la plateforme.',
+    metric: 'count' as const,
+    /** The packages of PACKAGES that include it when the feature is first created. */
+    packages: ['entreprise'],
+  },
+] as const;
 
 interface FeatureSeed {
   slug: FeatureSlug;
@@ -77,12 +93,25 @@ export async function seedCommerceCatalogue(db: Database): Promise<void> {
     for (const feature of FEATURES) {
       await tx.orm.insert(features).values(feature).onConflictDoNothing({ target: features.slug });
     }
+    const createdAccess: Array<(typeof ACCESS_FEATURES)[number]> = [];
+    for (const { packages: _p, ...feature } of ACCESS_FEATURES) {
+      const inserted = await tx.orm.insert(features).values(feature).onConflictDoNothing({ target: features.slug }).returning({ id: features.id });
+      if (inserted.length > 0) createdAccess.push(ACCESS_FEATURES.find((f) => f.slug === feature.slug)!);
+    }
     const featureIds = new Map(
       (await tx.orm.select({ id: features.id, slug: features.slug }).from(features)).map((f) => [f.slug, f.id]),
     );
     for (const seed of PACKAGES) {
       const [existing] = await tx.orm.select({ id: packages.id }).from(packages).where(eq(packages.slug, seed.slug));
-      if (existing) continue;
+      // An access feature is given to its packages once, when it first appears: the admin's
+      // later choices (removing it from a package) are never undone by a restart.
+      const grants = createdAccess.filter((f) => (f.packages as readonly string[]).includes(seed.slug));
+      if (existing) {
+        for (const f of grants) {
+          await tx.orm.insert(packageFeatures).values({ package_id: existing.id, feature_id: featureIds.get(f.slug)!, limit_value: null }).onConflictDoNothing();
+        }
+        continue;
+      }
       const [created] = await tx.orm
         .insert(packages)
         .values({
@@ -102,6 +131,9 @@ export async function seedCommerceCatalogue(db: Database): Promise<void> {
           overage_price: seed.overage?.[slug as FeatureSlug] ?? null,
         })),
       );
+      for (const f of grants) {
+        await tx.orm.insert(packageFeatures).values({ package_id: created.id, feature_id: featureIds.get(f.slug)!, limit_value: null });
+      }
     }
   });
 }

@@ -50,7 +50,7 @@ describe('features, packages and usage routes', () => {
 
   it('lists features and packages with their limits', async () => {
     const features = await call(t, 'GET', 'features', owner);
-    expect(features.body.data.map((f: { slug: string }) => f.slug)).toEqual(['surveys', 'agents', 'participations', 'storage', 'articles']);
+    expect(features.body.data.map((f: { slug: string }) => f.slug)).toEqual(['surveys', 'agents', 'participations', 'storage', 'articles', 'premium_templates']);
     const packages = (await call(t, 'GET', 'packages', owner)).body.data;
     expect(packages.map((p: { slug: string }) => p.slug)).toEqual(['decouverte', 'essentiel', 'entreprise']);
     const one = await call(t, 'GET', `packages/${packages[2].id}`, owner);

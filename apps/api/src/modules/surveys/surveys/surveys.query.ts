@@ -26,6 +26,9 @@ export const surveyFields: Record<string, FieldDef> = {
   price: { column: 'price', type: 'integer' },
   currency: { column: 'currency', type: 'text' },
   template_id: { column: 'template_id', type: 'integer' },
+  template_state: { column: 'template_state', type: 'text' },
+  // A text[] column: filter with `ct` (["survey_types", "ct", "evaluation"]), on its text form.
+  survey_types: { column: 'survey_types', type: 'text' },
   category_id: { column: 'category_id', type: 'integer' },
   author_agent_id: { column: 'author_agent_id', type: 'integer' },
   author_user_id: { column: 'author_user_id', type: 'integer' },

@@ -1,4 +1,4 @@
-import { SURVEY_TARGET_KINDS, SURVEY_TYPES, surveySettingsPatchSchema } from '@app/contracts/surveys';
+import { SURVEY_TARGET_KINDS, SURVEY_TYPES, surveySettingsPatchSchema, TEMPLATE_STATES } from '@app/contracts/surveys';
 import { z } from 'zod';
 import { instantSchema, int4, recordId } from '@app/contracts';
 
@@ -31,15 +31,36 @@ export const createSurveyBody = z.object({
 
 export const updateSurveyBody = createSurveyBody.omit({ type: true }).partial().extend({ type: surveyType.optional() });
 
-/** Templates add the commercial fields (platform templates only). */
+/** The survey types a template serves: at least one, each once. */
+const surveyTypes = z
+  .array(surveyType)
+  .min(1, 'Indiquez au moins un type de formulaire servi par ce modèle.')
+  .max(SURVEY_TYPES.length)
+  .refine((types) => new Set(types).size === types.length, 'Chaque type ne figure qu’une fois.');
+
+/** Templates add the types they serve and the commercial fields (platform templates only). */
 export const createTemplateBody = createSurveyBody.extend({
+  survey_types: surveyTypes.optional(),
   premium: z.boolean().optional(),
   price: int4({ min: 0 }).nullable().optional(),
 });
 export const updateTemplateBody = updateSurveyBody.extend({
+  survey_types: surveyTypes.optional(),
   premium: z.boolean().optional(),
   price: int4({ min: 0 }).nullable().optional(),
 });
+
+/**
+ * POST templates/{id}/changestate: draft, published or retired; `active` and `inactive`
+ * (the word of the other changestate routes) mean published and retired; no state toggles.
+ */
+export const templateStateBody = z
+  .object({
+    state: z
+      .enum([...TEMPLATE_STATES, 'active', 'inactive'], { message: 'État inconnu (draft, published ou retired)' })
+      .optional(),
+  })
+  .nullish();
 
 export const rejectSurveyBody = z.object({ comment: z.string().trim().max(1000).nullable().optional() }).nullish();
 export const activeSurveyBody = z.object({ active: z.boolean().optional() }).nullish();
@@ -71,3 +92,4 @@ export type UpdateSurveyInput = z.infer<typeof updateSurveyBody>;
 export type CreateTemplateInput = z.infer<typeof createTemplateBody>;
 export type UpdateTemplateInput = z.infer<typeof updateTemplateBody>;
 export type FromTemplateInput = z.infer<typeof fromTemplateBody>;
+export type TemplateStateInput = z.infer<typeof templateStateBody>;

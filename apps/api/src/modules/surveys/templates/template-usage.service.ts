@@ -1,13 +1,15 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { surveys } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
-import { notFound } from '../../../http/errors';
+import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { requireStructureWriter } from '../surveys/survey-guards';
 import { checkSurveyShape } from '../surveys/survey-values';
 import { copySurvey, findCallerSurvey, getSurvey } from '../surveys/surveys.service';
 import type { SurveyRow } from '../surveys/surveys.repository';
 import type { FromTemplateInput } from '../surveys/surveys.schemas';
+import { assertPremiumAllowed } from './template-premium';
+import { initialTemplateState, servedTypes } from './template-state';
 import { getTemplate } from './templates.service';
 
 type Row = Record<string, unknown>;
@@ -40,14 +42,21 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
   requirePermission(ctx, 'surveys.create');
   const { companyId } = requireCompany(ctx);
   const template = await findUsableTemplate(ctx, templateId, companyId);
+  await assertPremiumAllowed(ctx.db, template, companyId);
   const body = input ?? {};
   const type = body.type ?? template.type;
+  const served = servedTypes(template);
+  if (!served.includes(type)) {
+    throw validationFailed({ type: [`Ce modèle sert aux types suivants : ${served.join(', ')}.`] });
+  }
   const overrides = {
     company_id: companyId,
     is_template: false,
     premium: false,
     price: null,
     template_id: template.id,
+    template_state: null,
+    survey_types: [],
     active: true,
     availability: 'available' as const,
     title: body.title ?? template.title,
@@ -64,7 +73,7 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
 
 /**
  * POST surveys/{id}/copy: saves a survey as a template of the active company (a platform
- * template when a platform admin works outside any company), structure included.
+ * template, in draft, when a platform admin works outside any company), structure included.
  */
 export async function copySurveyAsTemplate(ctx: RequestContext, surveyId: number, input: { title?: string } | null | undefined): Promise<Row> {
   requirePermission(ctx, 'surveys.copy');
@@ -76,7 +85,8 @@ export async function copySurveyAsTemplate(ctx: RequestContext, surveyId: number
     premium: false,
     price: null,
     template_id: null,
-    active: true,
+    ...initialTemplateState(actor.companyId),
+    survey_types: servedTypes(source),
     title: input?.title ?? source.title,
   });
   return getTemplate(ctx, template.id);

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../../http/actor';
 import { ok } from '../../../http/envelope';
 import { parseId, registerResourceRoutes } from '../../../http/resource-routes';
-import { stateBody } from '../steps/steps.schemas';
-import { createTemplateBody, updateTemplateBody } from '../surveys/surveys.schemas';
-import { changeTemplateState, templatesService } from './templates.service';
+import { createTemplateBody, templateStateBody, updateTemplateBody } from '../surveys/surveys.schemas';
+import { changeState, templatesService } from './templates.service';
 import { idParams } from '@app/contracts';
 
 
@@ -14,7 +13,7 @@ export async function templatesRoutes(parent: FastifyInstance) {
   registerResourceRoutes(app, { service: templatesService, createBody: createTemplateBody, updateBody: updateTemplateBody, label: 'modèles' });
   app.post(
     '/templates/:id/changestate',
-    { schema: { tags: ['templates'], summary: "Activer ou désactiver un modèle", params: idParams, body: stateBody } },
-    async (request) => ok(await changeTemplateState(contextOf(request), parseId(request.params.id), request.body?.state)),
+    { schema: { tags: ['templates'], summary: 'Changer l’état d’un modèle (brouillon, publié, retiré)', params: idParams, body: templateStateBody } },
+    async (request) => ok(await changeState(contextOf(request), parseId(request.params.id), request.body)),
   );
 }

@@ -10,9 +10,11 @@ import { includesOf, isPlatformAdmin, requireActor, seesAllCompanies, tenantQuer
 import { fixedFilter } from '../surveys/query-filters';
 import { requireStructureWriter, writeOwner } from '../surveys/survey-guards';
 import { surveyCreateValues, surveyUpdateValues } from '../surveys/survey-values';
-import { assertCategory, findSurveyRow, insertSurveyRow, ownerCondition } from '../surveys/surveys.repository';
+import { assertCategory, findSurveyRow, insertSurveyRow } from '../surveys/surveys.repository';
 import { templateQueryDef } from '../surveys/surveys.query';
-import type { CreateTemplateInput, UpdateTemplateInput } from '../surveys/surveys.schemas';
+import type { CreateTemplateInput, TemplateStateInput, UpdateTemplateInput } from '../surveys/surveys.schemas';
+import { hasPremiumTemplates } from './template-premium';
+import { changeTemplateState, checkServedTypes, initialTemplateState, servedTypes } from './template-state';
 
 type Row = Record<string, unknown>;
 
@@ -76,7 +78,12 @@ const base = createCrudService<CreateTemplateInput, UpdateTemplateInput>({
     requireStructureWriter(ctx);
     if (existing.is_template !== true) throw notFound();
     await assertCategory(ctx.db, input.category_id);
-    return { ...surveyUpdateValues(input, existing), ...commercialValues(ctx, input) };
+    // `active` follows the template's state: it changes through changestate only.
+    const { active: _active, ...rest } = input;
+    const values: Row = { ...surveyUpdateValues(rest, existing), ...commercialValues(ctx, input) };
+    if (input.survey_types !== undefined) values.survey_types = input.survey_types;
+    checkServedTypes(String(values.type ?? existing.type), servedTypes({ type: String(values.type ?? existing.type), survey_types: (values.survey_types ?? existing.survey_types) as string[] }));
+    return values;
   },
 });
 
@@ -100,9 +107,13 @@ export const templatesService: typeof base = {
     const actor = requireStructureWriter(ctx);
     await assertCategory(ctx.db, input.category_id);
     const values = { ...surveyCreateValues(input), ...commercialValues(ctx, input) };
+    const types = input.survey_types ?? [values.type];
+    checkServedTypes(values.type, types);
     const created = await withDbErrors(() =>
       insertSurveyRow(ctx.db, {
         ...values,
+        ...initialTemplateState(actor.companyId, input.active),
+        survey_types: types,
         is_template: true,
         company_id: actor.companyId,
         author_agent_id: actor.agentId,
@@ -123,19 +134,10 @@ export const templatesService: typeof base = {
 };
 delete (templatesService as Partial<typeof base>).duplicate;
 
-/** POST templates/{id}/changestate: active or inactive (toggles without a value). */
-export async function changeTemplateState(ctx: RequestContext, id: number, state?: 'active' | 'inactive'): Promise<Row> {
-  const actor = requireActor(ctx);
-  if (!hasPermission(actor, 'templates.changestate')) throw forbidden();
-  const owner = writeOwner(ctx);
-  const template = await findSurveyRow(ctx.db, id, owner);
-  if (!template?.is_template) throw notFound();
-  const active = state === undefined ? !template.active : state === 'active';
-  await ctx.db.orm
-    .update(surveys)
-    .set({ active, updated_at: new Date() })
-    .where(and(eq(surveys.id, id), ownerCondition(owner)));
-  return getTemplate(ctx, id);
+/** POST templates/{id}/changestate: see template-state.ts; answers the template as read after. */
+export async function changeState(ctx: RequestContext, id: number, input: TemplateStateInput): Promise<Row> {
+  const { id: changed } = await changeTemplateState(ctx, id, input);
+  return getTemplate(ctx, changed);
 }
 
 /** GET surveys/type/template: active templates the company may build from (own and platform). */
@@ -145,5 +147,8 @@ export async function listAvailableTemplates(ctx: RequestContext, rawQuery: unkn
   if (!seesAllCompanies(actor) && actor.companyId == null) {
     throw forbidden('Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).', 'no_active_company');
   }
-  return listTemplates(ctx, rawQuery, true);
+  const page = await listTemplates(ctx, rawQuery, true);
+  // Premium platform templates stay listed (with their badge) but say whether this company may use them.
+  const premiumOpen = actor.companyId != null && page.rows.some((row) => row.premium === true) ? await hasPremiumTemplates(ctx.db, actor.companyId) : true;
+  return { ...page, rows: page.rows.map((row) => ({ ...row, premium_locked: row.premium === true && row.company_id == null && !premiumOpen })) };
 }

@@ -10,19 +10,25 @@ let admin: Session;
 let a: Awaited<ReturnType<typeof createOwner>>;
 let b: Awaited<ReturnType<typeof createOwner>>;
 let platformTemplate: Awaited<ReturnType<typeof buildSurvey>>;
+/** Platform templates start in draft: published here so companies see them. */
+const publishTemplate = async (id: number) => {
+  const res = await call(t, 'POST', `templates/${id}/changestate`, admin, { state: 'published' });
+  if (res.status !== 200) throw new Error(`publish template: ${res.status} ${JSON.stringify(res.body)}`);
+};
 beforeAll(async () => {
   t = await openTestApp();
   admin = await createAdminSession(t);
   a = await createOwner(t, 'Modèles SARL');
   b = await createOwner(t, 'Autres Modèles');
   platformTemplate = await buildSurvey(t, admin, {
-    title: 'Satisfaction client (modèle)',
-    body: { is_template: true, premium: true, price: 5000, settings: { anonymous: true } },
+    title: 'Qualitatif Zorglub (modèle)',
+    body: { is_template: true, price: 5000, settings: { anonymous: true } },
     steps: [
       [{ type: 'single_choice', label: 'Recommanderiez-vous ?', choices: [{ label: 'Oui' }, { label: 'Non' }] }],
       [{ type: 'long_text', label: 'Commentaire' }],
     ],
   });
+  await publishTemplate(platformTemplate.id);
 });
 afterAll(() => t.close());
 
@@ -32,17 +38,17 @@ describe('templates resource', () => {
   it('lets a platform admin build platform templates with price and premium flag', async () => {
     const res = await call(t, 'GET', `templates/${platformTemplate.id}?${encodeQuery({ includes: ['steps.questions.choices'] })}`, admin);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ company_id: null, is_template: true, premium: true, price: 5000, status: 'draft' });
+    expect(res.body.data).toMatchObject({ company_id: null, is_template: true, premium: false, price: 5000, template_state: 'published', survey_types: ['form'] });
     expect(res.body.data.steps).toHaveLength(2);
   });
 
   it('shows companies the platform templates (read-only) and their own, never another company’s', async () => {
     const own = await call(t, 'POST', 'templates', a.session, { title: 'Modèle maison A' });
     expect(own.status).toBe(201);
-    expect(own.body.data).toMatchObject({ company_id: a.company.id, is_template: true, premium: false });
+    expect(own.body.data).toMatchObject({ company_id: a.company.id, is_template: true, premium: false, template_state: 'published', active: true });
     await call(t, 'POST', 'templates', b.session, { title: 'Modèle maison B' });
     const titles = (await call(t, 'GET', 'templates?limit=100', a.session)).body.data.map((x: any) => x.title);
-    expect(titles).toContain('Satisfaction client (modèle)');
+    expect(titles).toContain('Qualitatif Zorglub (modèle)');
     expect(titles).toContain('Modèle maison A');
     expect(titles).not.toContain('Modèle maison B');
     const read = await call(t, 'GET', `templates/${platformTemplate.id}?includes[]=steps`, a.session);
@@ -69,15 +75,18 @@ describe('templates resource', () => {
 
   it('hides an inactive platform template from companies (changestate)', async () => {
     const tpl = await buildSurvey(t, admin, { body: { is_template: true }, title: 'Modèle retiré', steps: [[{ type: 'short_text' }]] });
+    expect((await available(a.session)).map((x: any) => x.id)).not.toContain(tpl.id);
+    expect((await call(t, 'GET', `templates/${tpl.id}`, a.session)).status).toBe(404);
+    await publishTemplate(tpl.id);
     expect((await available(a.session)).map((x: any) => x.id)).toContain(tpl.id);
     const off = await call(t, 'POST', `templates/${tpl.id}/changestate`, admin);
-    expect(off.body.data.active).toBe(false);
+    expect(off.body.data).toMatchObject({ active: false, template_state: 'retired' });
     expect((await available(a.session)).map((x: any) => x.id)).not.toContain(tpl.id);
     expect((await call(t, 'GET', `templates/${tpl.id}`, a.session)).status).toBe(404);
     expect((await call(t, 'GET', `templates/${tpl.id}`, admin)).status).toBe(200);
     expect((await call(t, 'POST', `surveys/${tpl.id}/createfromtemplate`, a.session)).status).toBe(404);
     expect((await call(t, 'POST', `templates/${tpl.id}/changestate`, a.session)).status).toBe(404);
-    expect((await call(t, 'POST', `templates/${tpl.id}/changestate`, admin, { state: 'active' })).body.data.active).toBe(true);
+    expect((await call(t, 'POST', `templates/${tpl.id}/changestate`, admin, { state: 'active' })).body.data).toMatchObject({ active: true, template_state: 'published' });
   });
 
   it('refuses template writes to members (403)', async () => {
@@ -91,10 +100,10 @@ describe('GET surveys/type/template', () => {
   it('lists the active platform templates and the company’s own, with the query object', async () => {
     const list = await available(a.session);
     expect(list.every((x: any) => x.is_template && x.active && (x.company_id === null || x.company_id === a.company.id))).toBe(true);
-    const query = encodeQuery({ filter_groups: [{ filters: [['premium', 'eq', true]] }] });
-    const premium = (await call(t, 'GET', `surveys/type/template?${query}`, a.session)).body.data;
-    expect(premium.map((x: any) => x.id)).toEqual([platformTemplate.id]);
-    const searched = await call(t, 'POST', 'surveys/type/template/search', a.session, { input: 'satisfaction' });
+    const query = encodeQuery({ filter_groups: [{ filters: [['price', 'eq', 5000]] }] });
+    const priced = (await call(t, 'GET', `surveys/type/template?${query}`, a.session)).body.data;
+    expect(priced.map((x: any) => x.id)).toEqual([platformTemplate.id]);
+    const searched = await call(t, 'POST', 'surveys/type/template/search', a.session, { input: 'zorglub' });
     expect(searched.body.data.map((x: any) => x.id)).toEqual([platformTemplate.id]);
     expect((await call(t, 'GET', 'surveys/type/template', null)).status).toBe(401);
   });
@@ -137,7 +146,15 @@ describe('createfromtemplate and copy', () => {
     expect((await call(t, 'POST', `surveys/${notTemplate.id}/createfromtemplate`, a.session)).status).toBe(404);
     const res = await call(t, 'POST', `surveys/${platformTemplate.id}/createfromtemplate`, a.session, { type: 'evaluation' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.target_kind).toBeDefined();
+    expect(res.body.errors.type[0]).toContain('form');
+    const both = await buildSurvey(t, admin, { body: { is_template: true, survey_types: ['form', 'evaluation'] }, title: 'Deux usages', steps: [[{ type: 'yes_no' }]] });
+    await publishTemplate(both.id);
+    const noTarget = await call(t, 'POST', `surveys/${both.id}/createfromtemplate`, a.session, { type: 'evaluation' });
+    expect(noTarget.status).toBe(422);
+    expect(noTarget.body.errors.target_kind).toBeDefined();
+    const evaluation = await call(t, 'POST', `surveys/${both.id}/createfromtemplate`, a.session, { type: 'evaluation', target_kind: 'site' });
+    expect(evaluation.status).toBe(201);
+    expect(evaluation.body.data).toMatchObject({ type: 'evaluation', target_kind: 'site', template_state: null, survey_types: [] });
   });
 
   it('copies a survey into a company template, structure included', async () => {
@@ -156,7 +173,9 @@ describe('createfromtemplate and copy', () => {
     const s = await buildSurvey(t, b.session, { title: 'Bonne pratique B', steps: [[{ type: 'yes_no' }]] });
     const res = await call(t, 'POST', `surveys/${s.id}/copy`, admin);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ company_id: null, is_template: true, title: 'Bonne pratique B' });
+    expect(res.body.data).toMatchObject({ company_id: null, is_template: true, title: 'Bonne pratique B', template_state: 'draft' });
+    expect((await available(a.session)).map((x: any) => x.id)).not.toContain(res.body.data.id);
+    await publishTemplate(res.body.data.id);
     expect((await available(a.session)).map((x: any) => x.id)).toContain(res.body.data.id);
   });
 });

@@ -17,6 +17,11 @@ interface SurveyBuilderProps {
   survey: Survey;
   can: (permission: string) => boolean;
   confirm: (options: ConfirmOptions) => Promise<{ confirmed: boolean; comment: string }>;
+  /**
+   * Shows the survey's settings form (default). The back office's template editor leaves
+   * it out: a platform template's details have their own form (templates/{id}).
+   */
+  withSettings?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ interface SurveyBuilderProps {
  * preview. Structure changes are allowed in draft and rejected only (contracts'
  * `isSurveyEditable`) and for accounts that may update surveys.
  */
-export function SurveyBuilder({ survey, can, confirm }: SurveyBuilderProps) {
+export function SurveyBuilder({ survey, can, confirm, withSettings = true }: SurveyBuilderProps) {
   const { t } = useSurveysT();
   const [search, setSearch] = useSearchParams();
   const [target, setTarget] = useState<QuestionTarget | null>(null);
@@ -59,9 +64,11 @@ export function SurveyBuilder({ survey, can, confirm }: SurveyBuilderProps) {
             {t('builder.stats', stats)}
           </Text>
           <Group gap="xs">
-            <Button variant="subtle" size="xs" leftSection={<IconSettings size={16} />} onClick={() => setShowSettings((v) => !v)} aria-expanded={showSettings}>
-              {showSettings ? t('settings.hide') : t('settings.show')}
-            </Button>
+            {withSettings ? (
+              <Button variant="subtle" size="xs" leftSection={<IconSettings size={16} />} onClick={() => setShowSettings((v) => !v)} aria-expanded={showSettings}>
+                {showSettings ? t('settings.hide') : t('settings.show')}
+              </Button>
+            ) : null}
             {structure.length > 0 ? (
               <Button
                 variant="light"
@@ -76,7 +83,7 @@ export function SurveyBuilder({ survey, can, confirm }: SurveyBuilderProps) {
             ) : null}
           </Group>
         </Group>
-        <Collapse expanded={showSettings}>
+        <Collapse expanded={withSettings && showSettings}>
           <Stack mt="sm">
             <Title order={2} size="h4">
               {t('settings.title')}

@@ -1,6 +1,10 @@
 import { SURVEY_TARGET_KINDS, SURVEY_TYPES, type SurveyTargetKind, type SurveyType } from '@app/contracts/surveys';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentSession } from '../../../lib/session/use-session';
+import { templatesPath } from '../survey-paths';
+import { useTplLibT } from '../templates/library/library-i18n';
 import { toFormErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http-error';
 import { createSurvey } from '../api/surveys.api';
@@ -18,6 +22,8 @@ interface CreateSurveyModalProps {
 /** Title, description, type (and target of an evaluation) of a new draft survey. */
 export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: CreateSurveyModalProps) {
   const { t } = useSurveysT();
+  const tl = useTplLibT();
+  const { sid } = useCurrentSession();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [type, setType] = useState<SurveyType>(initialType ?? 'form');
@@ -55,6 +61,9 @@ export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: C
     <Modal opened={opened} onClose={onClose} title={t('create.title')} centered size="lg">
       <form onSubmit={submit} noValidate data-testid="create-survey-form">
         <Stack>
+          <Button component={Link} to={templatesPath(sid)} variant="light" onClick={onClose} data-testid="create-from-template">
+            {tl('picker.fromTemplate')}
+          </Button>
           <TextInput label={t('create.titleLabel')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} data-autofocus />
           <Textarea label={t('create.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} autosize minRows={2} maxLength={5000} />
           <Select

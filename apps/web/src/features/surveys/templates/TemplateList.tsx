@@ -13,6 +13,8 @@ import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { QueryState } from '../../../ui/QueryState';
 import { UseTemplateModal } from './UseTemplateModal';
+import { commercePaths } from '../../commerce/commerce-paths';
+import { useTplLibT } from './library/library-i18n';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 
 /** Section 9: templates are listed 10 a page, from page 0. */
@@ -21,6 +23,7 @@ const PAGE_SIZE = PAGE_SIZE_TEMPLATES;
 /** Templates the company may start from: its own and the platform's, searchable, by pages. */
 export function TemplateList({ sid }: { sid: string }) {
   const { t } = useSurveysT();
+  const tl = useTplLibT();
   const can = useCan();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 350);
@@ -89,7 +92,11 @@ export function TemplateList({ sid }: { sid: string }) {
                     <Button component={Link} to={templatePath(sid, template.id)} variant="default" size="xs">
                       {t('templates.view')}
                     </Button>
-                    {can('surveys.create') ? (
+                    {(template as Survey & { premium_locked?: boolean }).premium_locked ? (
+                      <Button component={Link} to={commercePaths.packages(sid)} size="xs" variant="light" color="yellow" title={tl('picker.premiumLocked')} data-testid="template-upgrade">
+                        {tl('picker.upgrade')}
+                      </Button>
+                    ) : can('surveys.create') ? (
                       <Button size="xs" onClick={() => setUsing(template)} data-testid="use-template">
                         {t('templates.use')}
                       </Button>
