@@ -37,6 +37,8 @@ const referencePages = () => import('../pages/mnt/AdminCataloguePages');
 const referencePage = (pick: (m: Awaited<ReturnType<typeof referencePages>>) => React.ComponentType) => async () => {
   const m = await referencePages();
   await m.loadCatalogueI18n();
+  return { Component: pick(m) };
+};
 const templatePages = () => import('../pages/mnt/AdminTemplatePages');
 const templatesPage = (pick: (m: Awaited<ReturnType<typeof templatePages>>) => React.ComponentType) => async () => {
   const m = await templatePages();
