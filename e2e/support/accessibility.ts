@@ -28,22 +28,26 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * transition would judge half-faded colours.
  */
 const WATCHER = `(() => {
-  if (window.top !== window || window.__a11yWatcher) return;
+  // Main frame of a real page only: the blank page a new tab starts on is nobody's screen.
+  if (window.top !== window || window.__a11yWatcher || location.protocol === 'about:') return;
   window.__a11yWatcher = true;
   const QUIET_MS = 400;
-  let timer = 0, running = null, again = false, lastKey = '';
+  let timer = 0, running = null, again = false;
+  const seen = new Set();
+  // A page state: the address, the overlays open, and whether something is still loading
+  // (so the loaded page is scanned after its loading state). A state seen once is not scanned again.
   const stateKey = () => location.pathname + location.search + '|' +
     document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox],[role=tooltip]').length + '|' +
-    Math.round(document.getElementsByTagName('*').length / 40);
+    document.querySelectorAll('[aria-busy=true],.mantine-Loader-root,.mantine-Skeleton-root').length;
   async function scan(force) {
     if (running) { again = true; return running; }
     const key = stateKey();
-    if (!force && key === lastKey) return;
+    if (!force && seen.has(key)) return;
     running = (async () => {
       try {
         // label-content-name-mismatch (WCAG 2.5.3) is off in axe by default: the header's buttons need it.
         const result = await window.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-        lastKey = key;
+        seen.add(key);
         const violations = result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 300) })) }));

@@ -1,6 +1,14 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconActivity,
+  IconAddressBook,
+  IconBriefcase,
+  IconHierarchy2,
+  IconMap,
+  IconMapPin,
+  IconTarget,
+  IconUpload,
+  IconUsersPlus,
   IconBinoculars,
   IconBuilding,
   IconChartBar,
@@ -53,6 +61,14 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   scores: IconChartBar,
   validations: IconChecks,
   reports: IconStar,
+  sites: IconMapPin,
+  workspaces: IconBriefcase,
+  groups: IconUsersPlus,
+  audiences: IconTarget,
+  poles: IconHierarchy2,
+  import: IconUpload,
+  contacts: IconAddressBook,
+  zones: IconMap,
 };
 
 interface SideNavProps {

@@ -74,7 +74,7 @@ function NpsBlock({ nps }: { nps: NonNullable<QuestionResult['nps']> }) {
           {score === null ? '—' : formatNumber(score)}
         </Text>
       </Group>
-      <Progress.Root size="lg" aria-label={t('results.nps')}>
+      <Progress.Root size="lg" role="group" aria-label={t('results.nps')}>
         {/* Each section is a progressbar of its own: each needs its name. */}
         <Progress.Section value={part(nps.detractors)} color="red" aria-label={`${t('results.detractors')} : ${nps.detractors}`} />
         <Progress.Section value={part(nps.passives)} color="yellow" aria-label={`${t('results.passives')} : ${nps.passives}`} />
