@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, Loader, ScrollArea } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * System font stack (Mantine's default): no web font to download, so no late
@@ -11,12 +11,14 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects, not `ScrollArea.extend(...)`: importing the components here would put them
+  // in the first load of every page, the sign-in page included.
   components: {
     // A scrolling region (wide tables, lists in popovers) is reachable and scrollable from
     // the keyboard (axe scrollable-region-focusable).
-    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // A labelled spinner is a status (an aria-label on a bare span is not announced: axe aria-prohibited-attr).
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
