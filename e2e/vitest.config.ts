@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    // axe-core on every page state the journeys reach (support/accessibility.ts).
+    setupFiles: ['./support/accessibility-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

@@ -16,15 +16,12 @@
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium); nothing is downloaded.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadOf, weighBuiltFiles } from './first-load-js.mjs';
+import { buildWeb, freePort, median, startServer, step, table } from './lib/product-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const KB = 1024;
 const DEMO_LOGIN = { login: 'agent@demo.cm', password: 'Demo2026!' };
 
@@ -40,69 +37,6 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a whole number of at least 1');
-
-function step(message) {
-  process.stderr.write(`» ${message}\n`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function buildWeb() {
-  step('building the web app (npm run build -w apps/web)');
-  // NODE_ENV=production: a caller's test or development value would give React's development build.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error('web build failed');
-}
-
-/**
- * The product server as `npm start -w apps/api` runs it (tsx, the same V8 flag), with the
- * embedded database in a fresh folder: no DATABASE_URL nor REDIS_URL from the caller's
- * environment, the demo data on.
- */
-async function startServer(port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'answer-figures-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=64', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', SENTRY_DSN: '', SENTRY_BROWSER_DSN: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // A cap, not a measure: a first start (initdb, migrations, demo data) on a loaded machine takes minutes.
-  const deadline = Date.now() + 600_000;
-  while (true) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited with code ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/v2/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('server not healthy after 10 minutes');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { baseURL, stop };
-}
 
 async function api(baseURL, route, { token, userId, agentId, body } = {}) {
   const headers = { Accept: 'application/json' };
@@ -135,11 +69,6 @@ async function findPublicSurvey(baseURL) {
   const best = withSize.filter((s) => s.questions > 0).sort((a, b) => b.questions - a.questions)[0];
   if (!best) throw new Error('no published survey answerable without a session');
   return best;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 const MAX_ATTEMPTS = 3;
@@ -197,20 +126,12 @@ function scriptsFetched(lhr, baseURL) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-function table(rows) {
-  const header = ['figure', 'value', 'target', 'result'];
-  const lines = [header, ...rows.map((r) => [r.figure, r.value, r.target ?? '—', r.pass === undefined ? '—' : r.pass ? 'pass' : 'FAIL'])];
-  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  const format = (l) => `| ${l.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [format(lines[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.slice(1).map(format)].join('\n');
-}
-
 async function main() {
   if (!args['skip-build']) buildWeb();
   const htmlLoad = firstLoadOf('answer.html');
   const port = args.port ? Number(args.port) : await freePort();
   step(`starting the product server on port ${port} (embedded database, demo data)`);
-  const server = await startServer(port);
+  const server = await startServer(port, 'answer-figures-');
   try {
     const survey = await findPublicSurvey(server.baseURL);
     const url = `${server.baseURL}/m/su/${survey.code}`;

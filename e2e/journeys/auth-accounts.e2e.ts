@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)('two accounts side by side in one browser', () => {
     // Both survive a reload, each on its own path with its own account.
     await agentPage.reload();
     await agentPage.getByTestId('active-company').waitFor();
-    expect(await agentPage.getByTestId('account-menu').getAttribute('aria-label')).toBe('Compte de Alain Ndongo');
+    expect(await agentPage.getByTestId('account-menu').getAttribute('aria-label')).toBe('AN · Compte de Alain Ndongo');
     await adminPage.reload();
     await adminPage.getByTestId('admin-home').waitFor();
 

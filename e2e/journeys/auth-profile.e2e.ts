@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('profile: user, photo, phone, devices, password', (
     await form.getByLabel(field('Nom')).fill('Profil');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Profil enregistré.').waitFor();
-    expect(await page.getByTestId('account-menu').getAttribute('aria-label')).toBe('Compte de Dorothée Profil');
+    expect(await page.getByTestId('account-menu').getAttribute('aria-label')).toBe('DP · Compte de Dorothée Profil');
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Photo enregistrée.').waitFor();

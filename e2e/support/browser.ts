@@ -1,9 +1,13 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { beforeEach } from 'vitest';
+import { watchAccessibility } from './accessibility';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs; playwright gives it a fresh profile. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs; playwright gives it a
+ * fresh profile. Its contexts and pages carry axe-core (support/accessibility.ts).
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -18,6 +22,19 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-sync',
     ],
   });
+  // Every context and page the journeys open is watched by axe-core (support/accessibility.ts).
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchAccessibility(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchAccessibility(page.context());
+    return page;
+  };
   return {
     browser,
     async close() {

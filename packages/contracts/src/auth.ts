@@ -3,14 +3,14 @@
  * sections 3 and 7). The server validates with these schemas and the web forms reuse them.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { EMAIL_PATTERN, normalizeMobile } from './validation';
 
 export const deviceSchema = z.object({ ref: z.string().trim().min(8).max(64) });
 
 export const loginBody = z.object({
-  login: z.string().trim().min(1, "L'identifiant est obligatoire").max(190),
-  password: z.string().min(1, 'Le mot de passe est obligatoire').max(200),
+  login: z.string().trim().min(1, "L'identifiant est obligatoire").max(LOGIN_MAX_LENGTH),
+  password: z.string().min(1, 'Le mot de passe est obligatoire').max(LOGIN_PASSWORD_MAX_LENGTH),
   device: deviceSchema,
 });
 export type LoginBody = z.infer<typeof loginBody>;

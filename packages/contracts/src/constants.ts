@@ -17,6 +17,9 @@ export const MAX_LIST_LIMIT = 1000;
 
 export const GENERATED_PASSWORD_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longest sign-in identifier and password the login route accepts (auth.ts `loginBody`, the sign-in form's inputs). */
+export const LOGIN_MAX_LENGTH = 190;
+export const LOGIN_PASSWORD_MAX_LENGTH = 200;
 export const DEVICE_ID_LENGTH = 15;
 
 export const TRUNCATE_DEFAULT = 100;

@@ -1,13 +1,11 @@
 // First: Mantine's stylesheets must precede any of ours.
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { TOAST_CONTAINER_PROPS } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Section 9: GET results stay fresh for 30 minutes; the client retries itself. */
@@ -29,13 +27,18 @@ export interface AppProvidersProps {
 
 const defaultQueryClient = createQueryClient();
 
+// Loaded after the first page: the sign-in form must not wait for it (issue 23, budgets).
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+
 export function AppProviders({ children, queryClient = defaultQueryClient, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
           <NavigationProgress size={3} aria-label="Chargement de la page" />
-          <Notifications {...TOAST_CONTAINER_PROPS} />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           {children}
         </MantineProvider>
       </QueryClientProvider>

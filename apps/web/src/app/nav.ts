@@ -16,7 +16,7 @@ export const NAV_GROUPS = ['business', 'web', ...ADMIN_NAV_GROUPS, 'account'] as
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Icons the navigation knows (mapped to Tabler icons in the shell, outside the main chunk). */
-export type NavIcon = 'home' | 'surveys' | 'templates' | 'questions' | 'web' | 'forms' | 'profile' | 'admin' | 'users' | 'roles' | 'company' | 'approvals' | 'invoices' | 'payments' | 'packages' | 'articles' | 'broadcasts' | 'conversations' | 'supervision' | 'activities' | 'scores' | 'validations' | 'reports' | 'premium';
+export type NavIcon = 'home' | 'surveys' | 'templates' | 'questions' | 'web' | 'forms' | 'profile' | 'admin' | 'users' | 'roles' | 'company' | 'approvals' | 'invoices' | 'payments' | 'packages' | 'articles' | 'broadcasts' | 'conversations' | 'supervision' | 'activities' | 'scores' | 'validations' | 'reports' | 'sites' | 'workspaces' | 'groups' | 'audiences' | 'poles' | 'import' | 'contacts' | 'zones' | 'premium';
 
 /**
  * A route's entry in the side navigation, declared with the route. Its label is
@@ -26,7 +26,8 @@ export type NavIcon = 'home' | 'surveys' | 'templates' | 'questions' | 'web' | '
 export interface NavDeclaration {
   id: string;
   group: NavGroup;
-  icon?: NavIcon;
+  /** Every entry has one (issue 23: icons for every entry). */
+  icon: NavIcon;
   params?: Readonly<Record<string, string>>;
 }
 

@@ -11,11 +11,31 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects, not `ScrollArea.extend(...)`: importing the components here would put them
+  // in the first load of every page, the sign-in page included.
+  components: {
+    // A scrolling region (wide tables, lists in popovers) is reachable and scrollable from
+    // the keyboard (axe scrollable-region-focusable).
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // A labelled spinner is a status (an aria-label on a bare span is not announced: axe aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
+  },
 });
 
+/**
+ * Text of the "light" and "subtle" variants (badges, the current navigation entry, light
+ * buttons) in light mode: Mantine's shade 6 on its 10 % tint is about 3:1; the shade 9
+ * darkened by 30 % keeps 4.5:1 for every colour, yellow included (axe color-contrast).
+ */
+const LIGHT_VARIANT_TEXT = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
+
 /** Dimmed text (descriptions, hints) in a gray that keeps a 4.5:1 contrast on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-primary-color-light-color': LIGHT_VARIANT_TEXT(resolved.primaryColor),
+    ...Object.fromEntries(Object.keys(resolved.colors).map((color) => [`--mantine-color-${color}-light-color`, LIGHT_VARIANT_TEXT(color)])),
+  },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import '../test/dom-shims';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
@@ -37,25 +37,26 @@ describe('toast options (section 9)', () => {
 });
 
 describe('showToast', () => {
-  it('renders the newest toast on top and caps the visible ones at 8', () => {
+  it('renders the newest toast on top and caps the visible ones at 8', async () => {
     render(<AppProviders env="test">{null}</AppProviders>);
     act(() => {
       for (let i = 1; i <= 10; i++) showToast({ message: `Message ${i}` });
     });
+    // The container is its own chunk (app/Toasts.tsx): toasts shown before it arrives wait for it.
+    await waitFor(() => expect(screen.getAllByText(/^Message \d+$/)).toHaveLength(8));
     const shown = screen.getAllByText(/^Message \d+$/).map((node) => node.textContent);
-    expect(shown).toHaveLength(8);
     expect(shown[0]).toBe('Message 10');
     expect(shown[7]).toBe('Message 3');
   });
 
-  it('adds a "Consulter" link that navigates in the app', () => {
+  it('adds a "Consulter" link that navigates in the app', async () => {
     const visited: string[] = [];
     setToastNavigator((href) => visited.push(href));
     render(<AppProviders env="test">{null}</AppProviders>);
     act(() => {
       showToast({ title: 'Nouvelle diffusion', message: 'Réunion demain', href: '/s1/web/diffusions' });
     });
-    const link = screen.getByRole('link', { name: 'Consulter' });
+    const link = await screen.findByRole('link', { name: 'Consulter' });
     expect(link.getAttribute('href')).toBe('/s1/web/diffusions');
     act(() => link.click());
     expect(visited).toEqual(['/s1/web/diffusions']);

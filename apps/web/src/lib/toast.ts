@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@app/contracts/constants';
 import type { NotificationData } from '@mantine/notifications';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import './toast.css';
@@ -22,6 +22,10 @@ export const TOAST_CONTAINER_PROPS = {
   limit: TOAST_LIMIT,
   autoClose: TOAST_DURATION_MS,
 } as const;
+
+// The container (app/Toasts.tsx) loads after the first page and only then tells the store its
+// limit; toasts shown before would be split by Mantine's default of 5. Set here, where every toast starts.
+notificationsStore.updateState((current) => ({ ...current, limit: TOAST_LIMIT, defaultPosition: TOAST_CONTAINER_PROPS.position }));
 
 const TONE_COLORS: Record<ToastTone, string> = { info: 'blue', success: 'teal', warning: 'yellow', error: 'red' };
 

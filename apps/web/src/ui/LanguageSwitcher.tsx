@@ -13,7 +13,7 @@ const OPTIONS = APP_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAME
  * and a browser test drives it with `selectOption`. The toast confirms the change in
  * the new language.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ testId = 'lang-switch', fullWidth = false }: { testId?: string; fullWidth?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const [pending, setPending] = useState(false);
 
@@ -36,10 +36,10 @@ export function LanguageSwitcher() {
 
   return (
     <NativeSelect
-      data-testid="lang-switch"
+      data-testid={testId}
       aria-label={t('language')}
       size="xs"
-      w={170}
+      w={fullWidth ? '100%' : 170}
       data={OPTIONS}
       value={i18n.language}
       onChange={onChange}

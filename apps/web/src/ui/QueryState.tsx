@@ -21,7 +21,7 @@ export interface QueryStateProps {
 export function SkeletonLines({ lines = 3, height = 16 }: { lines?: number; height?: number }) {
   const { t } = useTranslation('kit');
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('loading')} data-testid="loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')} data-testid="loading">
       {Array.from({ length: lines }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
         <Skeleton key={index} height={height} width={index === lines - 1 ? '60%' : '100%'} radius="sm" />

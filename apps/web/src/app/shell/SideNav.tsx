@@ -1,6 +1,14 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconActivity,
+  IconAddressBook,
+  IconBriefcase,
+  IconHierarchy2,
+  IconMap,
+  IconMapPin,
+  IconTarget,
+  IconUpload,
+  IconUsersPlus,
   IconBinoculars,
   IconBuilding,
   IconChartBar,
@@ -55,6 +63,14 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   validations: IconChecks,
   reports: IconStar,
   premium: IconCrown,
+  sites: IconMapPin,
+  workspaces: IconBriefcase,
+  groups: IconUsersPlus,
+  audiences: IconTarget,
+  poles: IconHierarchy2,
+  import: IconUpload,
+  contacts: IconAddressBook,
+  zones: IconMap,
 };
 
 interface SideNavProps {

@@ -122,7 +122,9 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
           <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
             <Text fw={600}>{u.name}</Text>
             <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: u.used }) : t('features.used', { used: u.used, limit: u.limit })}</Text>
-            {u.limit ? <Progress value={Math.min(100, (u.used / u.limit) * 100)} color={u.used >= u.limit ? 'red' : 'teal'} mt="xs" /> : null}
+            {u.limit ? (
+              <Progress value={Math.min(100, (u.used / u.limit) * 100)} color={u.used >= u.limit ? 'red' : 'teal'} mt="xs" aria-label={`${u.name} : ${t('features.used', { used: u.used, limit: u.limit })}`} />
+            ) : null}
           </Card>
         ))}
       </SimpleGrid>

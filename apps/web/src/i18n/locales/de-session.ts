@@ -23,6 +23,7 @@ export const deSession: SessionMessages = {
   companySwitched: 'Aktives Unternehmen: {{company}}',
   noCompany: 'Kein Unternehmen',
   accountMenu: 'Konto von {{name}}',
+  display: 'Sprache und Darstellung',
   profile: 'Mein Profil',
   otherAccounts: 'Andere geöffnete Konten',
   addAccount: 'Konto hinzufügen',

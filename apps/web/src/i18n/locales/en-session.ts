@@ -23,6 +23,7 @@ export const enSession: SessionMessages = {
   companySwitched: 'Active company: {{company}}',
   noCompany: 'No company',
   accountMenu: '{{name}}’s account',
+  display: 'Language and display',
   profile: 'My profile',
   otherAccounts: 'Other open accounts',
   addAccount: 'Add an account',

@@ -23,6 +23,7 @@ export const esSession: SessionMessages = {
   companySwitched: 'Empresa activa: {{company}}',
   noCompany: 'Ninguna empresa',
   accountMenu: 'Cuenta de {{name}}',
+  display: 'Idioma y apariencia',
   profile: 'Mi perfil',
   otherAccounts: 'Otras cuentas abiertas',
   addAccount: 'Añadir una cuenta',

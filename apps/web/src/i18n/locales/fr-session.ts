@@ -29,6 +29,7 @@ export const frSession = {
     companySwitched: 'Entreprise active : {{company}}',
     noCompany: 'Aucune entreprise',
     accountMenu: 'Compte de {{name}}',
+    display: 'Langue et affichage',
     profile: 'Mon profil',
     otherAccounts: 'Autres comptes ouverts',
     addAccount: 'Ajouter un compte',

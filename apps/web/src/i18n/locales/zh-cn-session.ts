@@ -23,6 +23,7 @@ export const zhCNSession: SessionMessages = {
   companySwitched: '当前企业：{{company}}',
   noCompany: '无企业',
   accountMenu: '{{name}} 的账户',
+  display: '语言和显示',
   profile: '我的资料',
   otherAccounts: '其他已打开的账户',
   addAccount: '添加账户',

@@ -24,8 +24,8 @@ import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
 
-// Two rows on phones, one from Mantine's sm; app-shell.css mirrors these for the toasts.
-const HEADER_HEIGHT = { base: 100, sm: 60 };
+// One row at every width (issue 23: 360 px phones included); app-shell.css mirrors these for the toasts.
+const HEADER_HEIGHT = { base: 56, sm: 60 };
 
 /** Lets the toasts (outside this tree) start below the header while the shell is shown. */
 function useHeaderOffsetForToasts() {
@@ -102,14 +102,17 @@ export function SessionLayout() {
                   data-testid="nav-burger"
                 />
               ) : null}
-              <Anchor component={Link} to={account ? homeOf(account) : '/'} fw={800} fz="lg" underline="never" c="inherit">
+              <Anchor component={Link} to={account ? homeOf(account) : '/'} fw={800} fz="lg" underline="never" c="inherit" className="app-header__name">
                 {t('appName')}
               </Anchor>
             </Group>
             <div className="app-header__company">{account ? <CompanySwitcher account={account} /> : null}</div>
             <Group gap="xs" wrap="nowrap" className="app-header__tools" justify="flex-end">
-              <LanguageSwitcher />
-              <ColorSchemeToggle />
+              {/* On phones these two live in the account menu (AccountMenu), so the header stays one line. */}
+              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+                <LanguageSwitcher />
+                <ColorSchemeToggle />
+              </Group>
               {account ? <LiveStatus state={live} /> : null}
               {account ? <ConversationsLink sid={sid} /> : null}
               {account ? <NotificationBell sid={sid} /> : null}

@@ -105,9 +105,9 @@ function PerDay({ rows }: { rows: AdminDashboard['per_day'] }) {
               <Text size="xs" w={84}>
                 {r.day}
               </Text>
-              <Progress.Root style={{ flex: 1 }} size="lg" aria-label={`${r.day}: ${r.participations} ${t('dashboard.participations')}, ${r.evaluations} ${t('dashboard.evaluations')}`}>
-                <Progress.Section value={(r.evaluations / max) * 100} color="grape" />
-                <Progress.Section value={((r.participations - r.evaluations) / max) * 100} color="blue" />
+              <Progress.Root style={{ flex: 1 }} size="lg" role="group" aria-label={`${r.day}: ${r.participations} ${t('dashboard.participations')}, ${r.evaluations} ${t('dashboard.evaluations')}`}>
+                <Progress.Section value={(r.evaluations / max) * 100} color="grape" aria-label={`${r.day}: ${r.evaluations} ${t('dashboard.evaluations')}`} />
+                <Progress.Section value={((r.participations - r.evaluations) / max) * 100} color="blue" aria-label={`${r.day}: ${r.participations} ${t('dashboard.participations')}`} />
               </Progress.Root>
               <Text size="xs" w={64} ta="right">
                 {r.participations} / {r.evaluations}

@@ -74,10 +74,11 @@ function NpsBlock({ nps }: { nps: NonNullable<QuestionResult['nps']> }) {
           {score === null ? '—' : formatNumber(score)}
         </Text>
       </Group>
-      <Progress.Root size="lg" aria-label={t('results.nps')}>
-        <Progress.Section value={part(nps.detractors)} color="red" />
-        <Progress.Section value={part(nps.passives)} color="yellow" />
-        <Progress.Section value={part(nps.promoters)} color="teal" />
+      <Progress.Root size="lg" role="group" aria-label={t('results.nps')}>
+        {/* Each section is a progressbar of its own: each needs its name. */}
+        <Progress.Section value={part(nps.detractors)} color="red" aria-label={`${t('results.detractors')} : ${nps.detractors}`} />
+        <Progress.Section value={part(nps.passives)} color="yellow" aria-label={`${t('results.passives')} : ${nps.passives}`} />
+        <Progress.Section value={part(nps.promoters)} color="teal" aria-label={`${t('results.promoters')} : ${nps.promoters}`} />
       </Progress.Root>
       <Group gap="md">
         <Text size="xs">

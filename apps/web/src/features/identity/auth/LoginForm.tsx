@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/http-error';
 import { showError } from '../../../lib/show-error';
 import { type LoginInput, postLogin } from './auth.api';
 import { useCompleteSignIn } from './complete-sign-in.hook';
-import { validateLogin } from './login-form.schema';
+import { LOGIN_INPUT_LIMITS, validateLogin } from './login-form.schema';
 
 /** Sign-in by login (username, e-mail or phone) and password. */
 export function LoginForm() {
@@ -48,6 +48,7 @@ export function LoginForm() {
           label={t('login')}
           description={t('loginDescription')}
           autoComplete="username"
+          maxLength={LOGIN_INPUT_LIMITS.login}
           required
           key={form.key('login')}
           {...form.getInputProps('login')}
@@ -55,6 +56,7 @@ export function LoginForm() {
         <PasswordInput
           label={t('password')}
           autoComplete="current-password"
+          maxLength={LOGIN_INPUT_LIMITS.password}
           required
           key={form.key('password')}
           {...form.getInputProps('password')}

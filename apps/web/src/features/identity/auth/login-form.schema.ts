@@ -1,24 +1,19 @@
-import { loginBody } from '@app/contracts/auth';
+import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '@app/contracts/constants';
 import type { LoginInput } from './auth.api';
-
-/** The server's own login schema, without the device the client adds on submit. */
-const loginFields = loginBody.pick({ login: true, password: true });
 
 type Translate = (key: 'loginRequired' | 'passwordRequired') => string;
 
 /**
- * Validates with the shared zod schema; a missing value gets the translated "required"
- * text (the schema's messages are French only), any other rule keeps the schema's text.
+ * The sign-in form's own check: both fields filled (translated "required" texts). The
+ * server's zod schema (`loginBody`, @app/contracts/auth) judges the rest; the inputs cannot
+ * exceed its lengths (`maxLength`, the same constants). Without zod here the sign-in page
+ * loads 23 KB gzipped less (issue 23, budgets).
  */
 export function validateLogin(values: LoginInput, t: Translate): Partial<Record<keyof LoginInput, string>> {
-  const result = loginFields.safeParse(values);
-  if (result.success) return {};
   const errors: Partial<Record<keyof LoginInput, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field !== 'login' && field !== 'password') || errors[field]) continue;
-    const empty = issue.code === 'too_small' && String(values[field]).trim() === '';
-    errors[field] = empty ? t(field === 'login' ? 'loginRequired' : 'passwordRequired') : issue.message;
-  }
+  if (values.login.trim() === '') errors.login = t('loginRequired');
+  if (values.password === '') errors.password = t('passwordRequired');
   return errors;
 }
+
+export const LOGIN_INPUT_LIMITS = { login: LOGIN_MAX_LENGTH, password: LOGIN_PASSWORD_MAX_LENGTH } as const;

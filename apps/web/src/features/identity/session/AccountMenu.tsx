@@ -1,5 +1,5 @@
 import { FORCE_QUERY, WEB_ROUTES } from '@app/contracts/routes';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import type { StoredAccount } from '../../../lib/session/account.types';
 import { pictureUrl } from '../../../lib/session/picture';
 import { inSession } from '../../../lib/session/session-id';
 import { useAllAccounts } from '../../../lib/session/use-session';
+import { ColorSchemeToggle } from '../../../ui/ColorSchemeToggle';
+import { LanguageSwitcher } from '../../../ui/LanguageSwitcher';
 
 /** Profile path of an account: customers have theirs in the web area (section 2). */
 export function profilePathOf(account: StoredAccount): string {
@@ -24,7 +26,8 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="account-menu" aria-label={t('accountMenu', { name: account.usr.name })}>
+        {/* The name read out includes the initials shown (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <UnstyledButton data-testid="account-menu" aria-label={`${initialsOf(account.usr.name)} · ${t('accountMenu', { name: account.usr.name })}`}>
           <Avatar src={pictureUrl(account.picture)} alt="" radius="xl" size={34} color="blue">
             {initialsOf(account.usr.name)}
           </Avatar>
@@ -37,6 +40,18 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
           </Text>
           <Text size="xs">{account.usr.email ?? account.usr.username ?? account.usr.phone}</Text>
         </Menu.Label>
+        {/* Phones: the header keeps one line, its language and theme controls come here. */}
+        <Box hiddenFrom="sm" px="sm" pb="xs" data-testid="account-menu-display">
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('display')}
+          </Text>
+          <Box style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Box style={{ flex: 1 }}>
+              <LanguageSwitcher testId="lang-switch-menu" fullWidth />
+            </Box>
+            <ColorSchemeToggle />
+          </Box>
+        </Box>
         <Menu.Item component={Link} to={profilePathOf(account)} leftSection={<IconUser size={16} />}>
           {t('profile')}
         </Menu.Item>

@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,11 +21,14 @@ export function CompanySwitcher({ account }: { account: StoredAccount }) {
           leftSection={<IconBuilding size={16} />}
           rightSection={usable.length > 1 ? <IconChevronDown size={14} /> : null}
           data-testid="company-switcher"
-          aria-label={t('switchCompany')}
+          maw="100%"
+          styles={{ inner: { minWidth: 0 }, label: { minWidth: 0 } }}
         >
+          {/* The name read out starts with the text shown (WCAG 2.5.3, axe label-content-name-mismatch). */}
           <Text span truncate maw={220} fw={600}>
             {active?.company.name ?? t('noCompany')}
           </Text>
+          <VisuallyHidden> — {t('switchCompany')}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -34,16 +34,17 @@ export function NotificationBell({ sid }: { sid: string }) {
 
   return (
     <Popover width={340} position="bottom-end" shadow="md" onOpen={() => void list.refetch()}>
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} data-testid="bell-count">
+      {/* The popover's aria attributes go on the button itself, not on the count's wrapper (axe aria-allowed-attr). */}
+      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} data-testid="bell-count">
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={count ? t('bellUnread', { count }) : t('bell')} data-testid="notification-bell">
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" data-testid="notification-list">
         <Group justify="space-between" mb="xs">
           <Text fw={600}>{t('bell')}</Text>
@@ -51,7 +52,8 @@ export function NotificationBell({ sid }: { sid: string }) {
             {t('markAllRead')}
           </Button>
         </Group>
-        <ScrollArea.Autosize mah={400}>
+        {/* Focusable, so the list scrolls from the keyboard too (axe scrollable-region-focusable). */}
+        <ScrollArea.Autosize mah={400} viewportProps={{ tabIndex: 0, 'aria-label': t('bell') }}>
           <Stack gap={4}>
             {list.isSuccess && rows.length === 0 ? <Text c="dimmed" size="sm">{t('noNotification')}</Text> : null}
             {rows.map((n) => {

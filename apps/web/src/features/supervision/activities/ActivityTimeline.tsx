@@ -37,7 +37,7 @@ export function ActivityTimeline({ sid, rows, linkMonitors = true }: { sid: stri
               {showLink ? (
                 <>
                   {' · '}
-                  <Anchor component={Link} to={href} size="xs">
+                  <Anchor component={Link} to={href} size="xs" underline="always">
                     {t('conversation.consult')}
                   </Anchor>
                 </>

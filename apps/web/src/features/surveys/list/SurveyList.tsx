@@ -185,7 +185,7 @@ export function SurveyList({ sid, action, typeSegment }: SurveyListProps) {
             </Paper>
             <Stack hiddenFrom="sm" gap="xs">
               {rows.map((survey) => (
-                <Card key={survey.id} withBorder padding="sm" component={Link} to={open(survey)} aria-label={t('list.open', { title: survey.title })}>
+                <Card key={survey.id} withBorder padding="sm" component={Link} to={open(survey)}>
                   <Group gap={4} wrap="nowrap">
                     {survey.pinned ? <IconPinFilled size={14} aria-label={t('list.pinned')} color="var(--mantine-color-orange-6)" /> : null}
                     <Text fw={600}>{survey.title}</Text>
