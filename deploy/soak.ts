@@ -5,9 +5,11 @@
 // memory, p50/p99 latency, error rate, the machine's load. Passes when no request failed,
 // every participation sent is stored exactly once, and no process's memory grew by 10 % or
 // more from the end of warm-up (the first minute, or the first 20 % of a longer run).
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { startDeployment } from './test/deployment';
 import { measureCapacity, newLoad, runAtRate } from './test/load';
 import { rssOf, sleep } from './test/processes';
@@ -28,8 +30,33 @@ const concurrency = Number(values.concurrency);
 if (!(minutes >= 1)) throw new Error('--minutes N (N ≥ 1)');
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** What the database of the run has committed so far, and its open connections. */
+async function postgresCounters(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database())::bigint AS xacts,
+              (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database())::int AS connections`,
+    );
+    return { xacts: Number(rows[0].xacts), connections: rows[0].connections as number };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Commands Redis has processed (the whole server: other users of the machine's Redis count too) and its clients. */
+function redisCounters(url: string) {
+  const info = spawnSync('redis-cli', ['-u', url, 'info'], { encoding: 'utf8' }).stdout ?? '';
+  const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  return { commands: field('total_commands_processed'), clients: field('connected_clients') };
+}
 const database = await createDatabase(MACHINE_POSTGRES);
-const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: MACHINE_REDIS });
+const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: MACHINE_REDIS }).catch(async (error) => {
+  await database.drop();
+  throw error;
+});
 const fixtures = await createFixtures(deployment.url, database.url);
 const listener = await listen(deployment.url, fixtures.member, ['websocket']);
 let exitCode = 1;
@@ -40,14 +67,28 @@ try {
   const capacity = await measureCapacity(deployment.url, fixtures, capacitySeconds, concurrency);
   const rate = capacity.requestsPerS / 2;
   console.log(
-    `capacity (closed loop, ${concurrency} clients, ${capacitySeconds} s): ${capacity.requestsPerS.toFixed(1)} requests/s (${capacity.submissionsPerS.toFixed(1)} submissions/s), p50 ${capacity.p50.toFixed(0)} ms, p99 ${capacity.p99.toFixed(0)} ms, ${capacity.failed} failed`,
+    `capacity (closed loop, ${concurrency} clients, ${capacitySeconds} s): ${capacity.requestsPerS.toFixed(1)} requests/s (${capacity.submissionsPerS.toFixed(1)} submissions/s), p50 ${capacity.p50.toFixed(0)} ms, p99 ${capacity.p99.toFixed(0)} ms, ${capacity.failed} failed ${JSON.stringify(Object.fromEntries(capacity.load.tally.statuses))} ${capacity.load.tally.samples.join(' | ')}`,
   );
   console.log(`soak: ${minutes} min at ${rate.toFixed(1)} requests/s (half the capacity)`);
 
   const load = newLoad();
   const received0 = listener.received.length;
   const runner = runAtRate(deployment.url, fixtures, rate, load);
-  const samples: Array<{ minute: number; rssMb: number[]; requests: number; failed: number; p50: number; p99: number; load1: number }> = [];
+  const samples: Array<{
+    minute: number;
+    rssMb: number[];
+    requests: number;
+    failed: number;
+    p50: number;
+    p99: number;
+    load1: number;
+    pgXactsPerS: number;
+    pgConnections: number;
+    redisCommandsPerS: number;
+    redisClients: number;
+  }> = [];
+  let pgBefore = await postgresCounters(database.url);
+  let redisBefore = redisCounters(MACHINE_REDIS);
   const minuteTally = () => load.tally;
   let lastOk = 0;
   let lastFailed = 0;
@@ -56,8 +97,14 @@ try {
     const before = minuteTally().latencies.length;
     await sleep(60_000);
     slice.latencies = minuteTally().latencies.slice(before);
+    const pgNow = await postgresCounters(database.url);
+    const redisNow = redisCounters(MACHINE_REDIS);
     const sample = {
       minute,
+      pgXactsPerS: Math.round((pgNow.xacts - pgBefore.xacts) / 60),
+      pgConnections: pgNow.connections,
+      redisCommandsPerS: Math.round((redisNow.commands - redisBefore.commands) / 60),
+      redisClients: redisNow.clients,
       rssMb: deployment.apis.map((a) => mb(rssOf(a.pid))),
       requests: load.tally.ok - lastOk + (load.tally.failed - lastFailed),
       failed: load.tally.failed - lastFailed,
@@ -65,11 +112,13 @@ try {
       p99: Math.round(slice.percentile(99)),
       load1: Number(os.loadavg()[0].toFixed(1)),
     };
+    pgBefore = pgNow;
+    redisBefore = redisNow;
     lastOk = load.tally.ok;
     lastFailed = load.tally.failed;
     samples.push(sample);
     console.log(
-      `minute ${String(minute).padStart(3)}  rss ${sample.rssMb.map((r) => `${r} MB`).join(' / ')}  ${sample.requests} requests, ${sample.failed} failed  p50 ${sample.p50} ms  p99 ${sample.p99} ms  load ${sample.load1}`,
+      `minute ${String(minute).padStart(3)}  rss ${sample.rssMb.map((r) => `${r} MB`).join(' / ')}  ${sample.requests} requests, ${sample.failed} failed  p50 ${sample.p50} ms  p99 ${sample.p99} ms  load ${sample.load1}  pg ${sample.pgXactsPerS} xact/s ${sample.pgConnections} conn  redis ${sample.redisCommandsPerS} cmd/s ${sample.redisClients} clients`,
     );
   }
   await runner.stop();
@@ -87,6 +136,8 @@ try {
     rate,
     requests: load.tally.ok + load.tally.failed,
     failed: load.tally.failed,
+    failedBy: Object.fromEntries(load.tally.statuses),
+    failureSamples: load.tally.samples,
     skippedTicks: runner.skipped(),
     submissions: load.keys.length,
     stored,

@@ -2,15 +2,16 @@
 // database of its own) and Redis: a chat message crosses processes to a polling socket
 // and a WebSocket, a process killed with SIGKILL during 200 submissions loses none and
 // stores none twice, the proxy alone sets the client address, and everything stops cleanly.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/modules/identity/auth/password';
 import { type Deployment, startDeployment } from './deployment';
-import { HAPROXY_BIN, sleep } from './processes';
+import { HAPROXY_BIN, haproxyCommand, serverSessions, sleep } from './processes';
 import { createDatabase, MACHINE_POSTGRES, MACHINE_REDIS, postgresAnswers } from './servers';
-import { type ChatListener, createFixtures, type Fixtures, listen, sendMessage, storedFor, submitMany, Tally } from './traffic';
+import { type ChatListener, createFixtures, type Fixtures, listen, readList, sendMessage, storedFor, submitMany, submitUntilStored, Tally } from './traffic';
 
 const haproxy = existsSync(HAPROXY_BIN);
 const postgres = await postgresAnswers(MACHINE_POSTGRES);
@@ -117,6 +118,52 @@ describe.skipIf(missing.length > 0)(title, () => {
       await sleep(250);
     }
     expect(served.has('api2')).toBe(true);
+  });
+
+  it('restarts the three processes one by one under load with no failed request (rolling restart, docs/DEPLOY.md)', async () => {
+    const submissions = new Tally();
+    const lists = new Tally();
+    const keys: string[] = [];
+    let running = true;
+    let n = 0;
+    const clients = [
+      ...Array.from({ length: 4 }, async () => {
+        while (running) {
+          const key = `rolling-${randomUUID()}`;
+          keys.push(key);
+          // One attempt only: a request failed here is a request lost by the upgrade.
+          await submitUntilStored(deployment.url, fixtures.survey, key, n++, submissions, 1);
+        }
+      }),
+      (async () => {
+        while (running) {
+          await readList(deployment.url, fixtures, lists);
+          await sleep(50);
+        }
+      })(),
+    ];
+    for (let i = 0; i < deployment.apis.length; i++) {
+      const name = `api${i + 1}`;
+      // What deploy/rolling-restart.sh does: drain (no new request), wait for the process's
+      // requests to end, stop it (SIGTERM: it finishes what it holds), start it, wait until
+      // ready, put it back.
+      await haproxyCommand(deployment.adminSocket, `set server api/${name} state drain;set server socketio/${name} state drain`);
+      for (let w = 0; w < 300 && (await serverSessions(deployment.adminSocket, 'api', name)) > 0; w++) await sleep(100);
+      await deployment.apis[i].stop();
+      expect(await deployment.apis[i].exited).toEqual({ code: 0, signal: null });
+      await deployment.restart(i);
+      await haproxyCommand(deployment.adminSocket, `set server api/${name} state ready;set server socketio/${name} state ready`);
+    }
+    // Traffic goes on a little after the last restart, then stops.
+    const until = submissions.ok + 20;
+    while (submissions.ok < until) await sleep(100);
+    running = false;
+    await Promise.all(clients);
+    expect({ submissions: submissions.failed, lists: lists.failed }).toEqual({ submissions: 0, lists: 0 });
+    expect(lists.ok).toBeGreaterThan(0);
+    const stored = await storedFor(fixtures.db, fixtures.survey, keys);
+    expect(stored).toMatchObject({ stored: keys.length, lost: 0, duplicated: 0 });
+    console.log(`rolling restart of 3 processes: ${submissions.ok} submissions and ${lists.ok} list pages, 0 failed`);
   });
 
   it('stops cleanly: every process exits 0 on SIGTERM', async () => {

@@ -22,6 +22,8 @@ export interface Deployment {
   apis: Managed[];
   apiUrls: string[];
   haproxy: Managed;
+  /** HAProxy's runtime API (a Unix socket). */
+  adminSocket: string;
   healthPath: string;
   dataDir: string;
   logDir: string;
@@ -30,7 +32,8 @@ export interface Deployment {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 180_000;
+// Generous: a 2-core machine shared with other work starts a process in seconds, or in minutes.
+const START_TIMEOUT_MS = 600_000;
 
 export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
   const count = options.processes ?? 3;
@@ -79,6 +82,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       HAPROXY_BIND: `127.0.0.1:${proxyPort}`,
       HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`,
       HEALTH_PATH: check,
+      HAPROXY_ADMIN_SOCKET: path.join(logDir, 'haproxy-admin.sock'),
     };
     apiUrls.forEach((u, i) => {
       proxyEnv[`API${i + 1}`] = u.replace('http://', '');
@@ -92,6 +96,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       apis,
       apiUrls,
       haproxy: proxy,
+      adminSocket: proxyEnv.HAPROXY_ADMIN_SOCKET,
       healthPath: check,
       dataDir,
       logDir,

@@ -30,9 +30,8 @@ export async function oneRequest(url: string, fixtures: Fixtures, load: MixedLoa
   if (kind === 'submit') {
     const key = `soak-${randomUUID()}`;
     load.keys.push(key);
-    const before = load.tally.failed;
-    await submitUntilStored(url, fixtures.survey, key, turn, load.tally, 1);
-    load.submissions.record(load.tally.failed === before, 0, 'submit');
+    const stored = await submitUntilStored(url, fixtures.survey, key, turn, load.tally, 1);
+    load.submissions.record(stored, 0, 'submit');
   } else if (kind === 'list') {
     await readList(url, fixtures, load.tally);
   } else {

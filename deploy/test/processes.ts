@@ -3,7 +3,7 @@
 // path HAProxy checks (healthPath), so that a change of either is one edit.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -108,7 +108,7 @@ export function startHaproxy(env: Record<string, string>, logFile: string): Mana
 }
 
 /** GETs a URL; its status, or 0 when nothing answered. */
-export async function statusOf(url: string, timeoutMs = 2_000): Promise<number> {
+export async function statusOf(url: string, timeoutMs = 10_000): Promise<number> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     await res.arrayBuffer();
@@ -153,4 +153,27 @@ export function rssOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** Sends commands to HAProxy's runtime API (its admin socket); its answer. */
+export function haproxyCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const conn = connect(socket);
+    let answer = '';
+    conn.on('data', (d) => {
+      answer += d.toString();
+    });
+    conn.on('end', () => resolve(answer));
+    conn.on('error', reject);
+    conn.end(`${command}\n`);
+  });
+}
+
+/** Current sessions of a server in a backend, from `show stat` (the `scur` column). */
+export async function serverSessions(socket: string, backend: string, server: string): Promise<number> {
+  const csv = await haproxyCommand(socket, 'show stat');
+  const [header, ...rows] = csv.split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const row = rows.map((r) => r.split(',')).find((r) => r[0] === backend && r[1] === server);
+  return row ? Number(row[columns.indexOf('scur')]) : 0;
 }

@@ -94,6 +94,8 @@ export class Tally {
   firstFailureAt?: number;
   lastFailureAt?: number;
   statuses = new Map<string, number>();
+  /** The first few failures' answers, to tell what failed. */
+  samples: string[] = [];
   record(ok: boolean, ms: number, status: string) {
     if (ok) {
       this.ok++;
@@ -125,11 +127,13 @@ async function timed(tally: Tally, run: () => Promise<Response>): Promise<Respon
   const started = performance.now();
   try {
     const res = await run();
-    await res.arrayBuffer();
+    const text = await res.text();
     tally.record(res.ok, performance.now() - started, String(res.status));
+    if (!res.ok && tally.samples.length < 5) tally.samples.push(`${res.status} ${text.slice(0, 200)}`);
     return res;
   } catch (error) {
     tally.record(false, performance.now() - started, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+    if (tally.samples.length < 5) tally.samples.push(`${(error as Error).name}: ${(error as Error).message} ${String((error as any).cause ?? '')}`);
     return undefined;
   }
 }
