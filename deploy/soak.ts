@@ -20,7 +20,7 @@ const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '30' },
     'capacity-seconds': { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '24' },
+    concurrency: { type: 'string', default: '12' },
     out: { type: 'string' },
   },
 });

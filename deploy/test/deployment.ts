@@ -14,6 +14,11 @@ export interface DeploymentOptions {
   /** More API settings (e.g. a shorter statement timeout). */
   env?: Record<string, string>;
   processes?: number;
+  /**
+   * Start a process again 2 s after it exits on its own, as systemd's Restart=always does
+   * (deploy/systemd/enquetes-api@.service). Off: a process that dies stays dead.
+   */
+  supervise?: boolean;
 }
 
 export interface Deployment {
@@ -29,6 +34,10 @@ export interface Deployment {
   logDir: string;
   /** Starts process `i` again (after a kill), on its port; resolves once it is ready. */
   restart(i: number): Promise<void>;
+  /** Resolves once process `i` (as restarted by the supervisor) answers on its readiness path. */
+  waitReady(i: number): Promise<void>;
+  /** Exits of processes that nobody asked for (with `supervise`: each was restarted). */
+  unplannedExits(): number;
   stop(): Promise<void>;
 }
 
@@ -63,8 +72,20 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   };
   const apiUrls = ports.map((p) => `http://127.0.0.1:${p}`);
   const apis: Managed[] = [];
-  const start = (i: number) => startApiProcess({ name: `api${i + 1}`, port: ports[i], env, logFile: path.join(logDir, `api${i + 1}.log`) });
+  let stopping = false;
+  let unplanned = 0;
+  const start = (i: number): Managed => {
+    const api = startApiProcess({ name: `api${i + 1}`, port: ports[i], env, logFile: path.join(logDir, `api${i + 1}.log`) });
+    void api.exited.then(async () => {
+      if (stopping || !options.supervise || apis[i] !== api) return;
+      unplanned++;
+      await new Promise((r) => setTimeout(r, 2_000));
+      if (!stopping && apis[i] === api) apis[i] = start(i);
+    });
+    return api;
+  };
   const stopAll = async () => {
+    stopping = true;
     await Promise.all(apis.map((a) => a.stop()));
   };
   let haproxy: Managed | undefined;
@@ -104,6 +125,10 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         apis[i] = start(i);
         await waitFor200(`${apiUrls[i]}${check}`, START_TIMEOUT_MS, apis[i]);
       },
+      async waitReady(i) {
+        await waitFor200(`${apiUrls[i]}${check}`, START_TIMEOUT_MS);
+      },
+      unplannedExits: () => unplanned,
       async stop() {
         await stopAll();
         await proxy.stop(5_000);

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { type Deployment, startDeployment } from './deployment';
 import { sleep } from './processes';
 import { createDatabase, type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from './servers';
@@ -28,6 +29,8 @@ export interface FaultResult {
   /** Chat messages sent during the phase that the listening socket received. */
   socket: { sent: number; received: number; reconnects: number };
   statuses: Record<string, number>;
+  /** API processes that exited during the phase (each restarted 2 s later, as systemd does); the SIGKILL counts. */
+  processExits: number;
   note?: string;
 }
 
@@ -167,12 +170,17 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
       else log(`disk-full fault skipped: cannot mount a small tmpfs (${mounted.stderr.trim() || 'not root'})`);
     }
     // A short statement timeout and pool error logs: PostgreSQL's stop must fail requests fast, not hang them.
-    deployment = await startDeployment({ databaseUrl: database.url, redisUrl: redis.url, dataDir, env: { STATEMENT_TIMEOUT_MS: '15000' } });
+    // Supervised as systemd does (Restart=always): a process that dies is started again, and counted.
+    deployment = await startDeployment({ databaseUrl: database.url, redisUrl: redis.url, dataDir, env: { STATEMENT_TIMEOUT_MS: '15000' }, supervise: true });
     fixtures = await createFixtures(deployment.url, database.url);
     listener = await listen(deployment.url, fixtures.member, ['websocket']);
     let reconnects = 0;
     listener.socket.io.on('reconnect', () => reconnects++);
     log(`deployment up: ${deployment.url} (logs ${deployment.logDir})`);
+    // What three processes hold on servers used by nothing else (docs/SCALING.md).
+    const redisClients = spawnSync('redis-cli', ['-u', redis.url, 'client', 'list'], { encoding: 'utf8' }).stdout.trim().split('\n').length - 1;
+    const [pgConnections] = await fixtures.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`);
+    log(`connections held by ${deployment.apis.length} API processes (and this suite's own pool of 3): Redis ${redisClients}, PostgreSQL ${pgConnections.n}`);
 
     let phase = newPhase();
     let uploading = false;
@@ -186,6 +194,7 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
       const p = phase;
       const receivedBefore = socket.received.length;
       const reconnectsBefore = reconnects;
+      const exitsBefore = deploy.unplannedExits();
       await sleep(options.settleS * 1000);
       const faultAt = performance.now();
       log(`${fault}: injecting`);
@@ -209,6 +218,7 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
         participations: { submitted: p.keys.length, ...stored },
         socket: { sent: p.sent.length, received: p.sent.filter((b) => received.includes(b)).length, reconnects: reconnects - reconnectsBefore },
         statuses,
+        processExits: deploy.unplannedExits() - exitsBefore,
         ...(note && { note }),
       };
       log(`${fault}: ${JSON.stringify(result)}`);
@@ -220,8 +230,9 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
       async () => deploy.apis[0].kill('SIGKILL'),
       async () => {
         await deploy.apis[0].exited;
-        // Started again by hand here, as systemd's Restart=always does.
-        await deploy.restart(0);
+        // Started again by the supervisor, as systemd's Restart=always does.
+        await sleep(2_500);
+        await deploy.waitReady(0);
       },
     );
     const pg = pgServer;
@@ -278,14 +289,14 @@ async function pendingKeys(fixtures: Fixtures, phase: Phase): Promise<number> {
 /** The results as the Markdown table docs/RELIABILITY.md shows. */
 export function markdownTable(results: FaultResult[]): string {
   const lines = [
-    '| Fault | Failed attempts (submissions / lists / messages / uploads) | Back after | Participations submitted → stored once (lost, twice) | Socket messages received / sent (reconnects) |',
-    '|---|---|---|---|---|',
+    '| Fault | Failed attempts (submissions / lists / messages / uploads) | Back after | Participations submitted → stored once (lost, twice) | Socket messages received / sent (reconnects) | Process exits |',
+    '|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     const f = r.failed;
     const p = r.participations;
     lines.push(
-      `| ${r.fault} | ${f.submissions} / ${f.lists} / ${f.messages} / ${f.uploads ?? '–'} | ${r.backAfterS} s | ${p.submitted} → ${p.stored} (${p.lost}, ${p.duplicated}) | ${r.socket.received} / ${r.socket.sent} (${r.socket.reconnects}) |`,
+      `| ${r.fault} | ${f.submissions} / ${f.lists} / ${f.messages} / ${f.uploads ?? '–'} | ${r.backAfterS} s | ${p.submitted} → ${p.stored} (${p.lost}, ${p.duplicated}) | ${r.socket.received} / ${r.socket.sent} (${r.socket.reconnects}) | ${r.processExits} |`,
     );
   }
   return lines.join('\n');

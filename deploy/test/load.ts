@@ -14,7 +14,7 @@ const MIX: Array<'submit' | 'list' | 'message'> = ['submit', 'list', 'submit', '
 export interface MixedLoad {
   tally: Tally;
   submissions: Tally;
-  /** Keys of every submission started (to check the database afterwards). */
+  /** Keys of every submission the API acknowledged (to check the database afterwards). */
   keys: string[];
   messagesSent: number;
 }
@@ -29,8 +29,9 @@ export async function oneRequest(url: string, fixtures: Fixtures, load: MixedLoa
   const kind = MIX[turn++ % MIX.length];
   if (kind === 'submit') {
     const key = `soak-${randomUUID()}`;
-    load.keys.push(key);
     const stored = await submitUntilStored(url, fixtures.survey, key, turn, load.tally, 1);
+    // Only acknowledged submissions are checked in the database (a failed one is counted as a failed request).
+    if (stored) load.keys.push(key);
     load.submissions.record(stored, 0, 'submit');
   } else if (kind === 'list') {
     await readList(url, fixtures, load.tally);
