@@ -114,6 +114,7 @@ try {
     };
     pgBefore = pgNow;
     redisBefore = redisNow;
+    if (sample.failed > 0) console.log(`  failed: ${JSON.stringify(Object.fromEntries(load.tally.statuses))} ${load.tally.samples.slice(-2).join(' | ').slice(0, 300)}`);
     lastOk = load.tally.ok;
     lastFailed = load.tally.failed;
     samples.push(sample);
