@@ -12,7 +12,7 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     // Caps, not timing assertions: starting four processes on a loaded 2-core machine takes minutes.
-    testTimeout: 600_000,
+    testTimeout: 1_200_000,
     hookTimeout: 600_000,
   },
 });

@@ -48,6 +48,9 @@ export async function createFixtures(proxyUrl: string, databaseUrl: string): Pro
   const memberUser = await createSignedInUser(db, { firstName: 'Paul', lastName: 'Membre' });
   const [agent] = await db.orm.insert(agents).values({ company_id: company.id, user_id: memberUser.userId }).returning({ id: agents.id });
   const member = { ...memberUser, agentId: agent.id };
+  // Access tokens live 15 minutes; a real client refreshes them, these keep theirs for a
+  // day so that a soak of hours measures the service, not token expiry.
+  await db.rows(sql`UPDATE sessions SET access_expires_at = now() + interval '1 day' WHERE id IN (${owner.sessionId}, ${member.sessionId})`);
   const survey = await createBenchSurvey(db, company.id, 20, 'Satisfaction (déploiement)');
   const chatroomId = await createChatroom(db, [owner.userId, member.userId]);
   return { db, survey, owner, member, chatroomId };
