@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn (lint, types, unit, web, API, browser journeys), then
+// `npm test`: every suite in turn (lint, types, unit, web, API, browser journeys, deployment), then
 // one closing line `N passed, N failed` over all of them. Exits non-zero on any failure.
 // The API suites run once, on PostgreSQL: the server DATABASE_URL names (CI), else an
 // embedded server the api project's global setup starts; the journeys' server always
@@ -86,6 +86,9 @@ vitest('web', ['--project', 'web']);
 vitest('api', ['--project', 'api'], { DATABASE_URL: DATABASE_URL ?? '' });
 if (!only.length || only.includes('api')) lines.push(`api ran on ${DATABASE_URL ? 'the server of DATABASE_URL' : 'an embedded PostgreSQL server'}`);
 vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { DATABASE_URL: '' });
+// Three API processes behind HAProxy on the machine's PostgreSQL and Redis, then the short
+// fault suite on servers of its own (deploy/vitest.config.ts; skipped without HAProxy).
+vitest('deploy', ['--config', 'deploy/vitest.config.ts']);
 
 // Printed last but one, so that a log's tail names what failed, not only how many.
 if (failures.length) {

@@ -182,6 +182,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // An idle connection dropped by the server (restart, failover, a dropped test
   // database) must not crash the process; the pool replaces it on next use.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens for errors only on idle connections: one dropped while checked out
+  // (a transaction waiting on something else when PostgreSQL stops) would emit 'error'
+  // with no listener and end the process (found by the fault suite, docs/RELIABILITY.md).
+  // Told like the others; the statement in progress, if any, fails on its own, and the
+  // pool discards the broken connection when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const orm = drizzlePg(pool, { schema, ...statementLogger(options) }) as unknown as Orm;
   return wrap(orm, {
     migrate: () => migratePg(orm as any, { migrationsFolder }),
