@@ -52,7 +52,9 @@ const FIELD_SCHEMAS: Record<FieldType, () => z.ZodType> = {
 export function resourceRowSchema(def: ResourceQueryDef, extra: Record<string, z.ZodType> = {}): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(def.fields)) {
-    if (!field.hidden) shape[key] = FIELD_SCHEMAS[field.type]().nullable().optional();
+    if (field.hidden) continue;
+    const value = field.array ? z.array(FIELD_SCHEMAS[field.type]()) : FIELD_SCHEMAS[field.type]();
+    shape[key] = value.nullable().optional();
   }
   for (const relation of Object.keys(def.relations ?? {})) {
     shape[relation] ??= z.unknown().optional().describe(`Relation « ${relation} » (includes, load) : ligne(s) liée(s) ou leurs ids`);

@@ -14,6 +14,8 @@ export interface FieldDef {
   filterable?: boolean;
   /** Hidden from responses and `select` (e.g. password hashes). */
   hidden?: boolean;
+  /** A text[] column: filtered on its text form (`ct`), answered as an array of texts. */
+  array?: boolean;
 }
 
 export interface RelationDef {

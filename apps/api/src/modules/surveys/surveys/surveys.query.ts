@@ -28,7 +28,7 @@ export const surveyFields: Record<string, FieldDef> = {
   template_id: { column: 'template_id', type: 'integer' },
   template_state: { column: 'template_state', type: 'text' },
   // A text[] column: filter with `ct` (["survey_types", "ct", "evaluation"]), on its text form.
-  survey_types: { column: 'survey_types', type: 'text' },
+  survey_types: { column: 'survey_types', type: 'text', array: true },
   category_id: { column: 'category_id', type: 'integer' },
   author_agent_id: { column: 'author_agent_id', type: 'integer' },
   author_user_id: { column: 'author_user_id', type: 'integer' },
