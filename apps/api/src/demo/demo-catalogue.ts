@@ -145,6 +145,10 @@ async function seedArticles(tx: Database, demoCompanyCode: string, customerEmail
     .orderBy(articles.id);
   const statuses = ['confirmed', 'pending', 'cancelled', 'confirmed'] as const;
   const day = 86_400_000;
+  // A booking takes its quantity from the stock (given back when cancelled), as bookings.service does.
+  for (const [i, a] of offered.slice(0, 4).entries()) {
+    if (statuses[i] !== 'cancelled') await tx.rows(sql`UPDATE articles SET stock = stock - ${i + 1} WHERE id = ${a.id} AND stock IS NOT NULL AND stock >= ${i + 1}`);
+  }
   await tx.orm.insert(bookings).values(
     offered.slice(0, 4).map((a, i) => ({
       company_id: a.company_id,
