@@ -1,8 +1,8 @@
 import { SURVEY_TARGET_KINDS } from '@app/contracts/targets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session } from '../../modules/tenancy/companies/tenancy.test-support';
-import { openDemoApp, signInDemo } from '../../test/demo-app';
-import type { TestApp } from '../../test/test-app';
+import { call, type Session } from '../modules/tenancy/companies/tenancy.test-support';
+import { openDemoApp, signInDemo } from '../test/demo-app';
+import type { TestApp } from '../test/test-app';
 import { DEMO_MODERATION } from './demo-catalogue';
 
 let t: TestApp;
