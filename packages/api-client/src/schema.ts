@@ -345,6 +345,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Processus vivant (liveness) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prêt à recevoir du trafic (readiness) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/client-config": {
         parameters: {
             query?: never;
@@ -1005,6 +1077,7 @@ export interface paths {
                                 name?: string | null;
                                 code?: string | null;
                                 description?: string | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -1046,6 +1119,7 @@ export interface paths {
                         name: string;
                         code: string;
                         description?: string | null;
+                        active?: boolean;
                     };
                 };
             };
@@ -1064,6 +1138,7 @@ export interface paths {
                                 name?: string | null;
                                 code?: string | null;
                                 description?: string | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -1131,6 +1206,7 @@ export interface paths {
                                 name?: string | null;
                                 code?: string | null;
                                 description?: string | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -1194,6 +1270,7 @@ export interface paths {
                                 name?: string | null;
                                 code?: string | null;
                                 description?: string | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -1231,6 +1308,7 @@ export interface paths {
                         name?: string;
                         code?: string;
                         description?: string | null;
+                        active?: boolean;
                     };
                 };
             };
@@ -1249,6 +1327,7 @@ export interface paths {
                                 name?: string | null;
                                 code?: string | null;
                                 description?: string | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -1269,7 +1348,7 @@ export interface paths {
                 429: components["responses"]["Error429"];
             };
         };
-        /** Suppression : secteurs d'activité */
+        /** Suppression d'un secteur inutilisé (409 s'il a des entreprises) */
         delete: {
             parameters: {
                 query?: never;
@@ -1291,14 +1370,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: null;
-                            message?: string;
-                        };
-                    };
+                    content?: never;
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -1309,6 +1381,57 @@ export interface paths {
                 429: components["responses"]["Error429"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sectors/{id}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les entreprises d'un secteur (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1444,6 +1567,8 @@ export interface paths {
                                 code?: string | null;
                                 description?: string | null;
                                 parent_id?: number | null;
+                                position?: number | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
@@ -1491,11 +1616,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "article" | "company" | "question" | "step" | "template" | "feature";
+                        type: "template" | "question" | "step" | "article" | "company" | "feature";
                         name: string;
                         code: string;
                         description?: string | null;
                         parent_id?: number | null;
+                        active?: boolean;
                     };
                 };
             };
@@ -1516,6 +1642,8 @@ export interface paths {
                                 code?: string | null;
                                 description?: string | null;
                                 parent_id?: number | null;
+                                position?: number | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
@@ -1593,6 +1721,8 @@ export interface paths {
                                 code?: string | null;
                                 description?: string | null;
                                 parent_id?: number | null;
+                                position?: number | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
@@ -1666,6 +1796,8 @@ export interface paths {
                                 code?: string | null;
                                 description?: string | null;
                                 parent_id?: number | null;
+                                position?: number | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
@@ -1712,6 +1844,7 @@ export interface paths {
                         code?: string;
                         description?: string | null;
                         parent_id?: number | null;
+                        active?: boolean;
                     };
                 };
             };
@@ -1732,6 +1865,8 @@ export interface paths {
                                 code?: string | null;
                                 description?: string | null;
                                 parent_id?: number | null;
+                                position?: number | null;
+                                active?: boolean | null;
                                 created_at?: string | null;
                                 updated_at?: string | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
@@ -1760,7 +1895,7 @@ export interface paths {
                 429: components["responses"]["Error429"];
             };
         };
-        /** Suppression : catégories */
+        /** Suppression d'une catégorie vide (409 si elle a des sous-catégories ou des éléments) */
         delete: {
             parameters: {
                 query?: never;
@@ -1782,14 +1917,423 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            data: null;
-                            message?: string;
-                        };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/tree/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** L'arbre des catégories d'un type */
+        get: {
+            parameters: {
+                query?: {
+                    active?: "true" | "false";
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    type: "template" | "question" | "step" | "article" | "company" | "feature";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
                     };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Réordonner les sous-catégories d'un parent (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "template" | "question" | "step" | "article" | "company" | "feature";
+                        parent_id: number | null;
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/{id}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les éléments rangés dans une catégorie (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    scope?: "filed" | "candidates";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        /** Ranger des éléments dans une catégorie (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/{id}/objects/{object}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retirer un élément d'une catégorie (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    object: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/{id}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les fonctionnalités données par une catégorie d'entreprises (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/categories/{id}/features/{feature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une fonctionnalité d'une catégorie d'entreprises (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    feature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        /** Donner une fonctionnalité par défaut aux entreprises d'une catégorie (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    feature: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        limit_value: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        post?: never;
+        /** Retirer une fonctionnalité par défaut d'une catégorie (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    feature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9510,6 +10054,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -9634,6 +10180,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -9749,6 +10297,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -9863,6 +10413,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -9979,6 +10531,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -10127,6 +10681,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13036,6 +13592,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13126,6 +13684,7 @@ export interface paths {
                         active?: boolean;
                         /** @enum {string} */
                         availability?: "available" | "unavailable";
+                        survey_types?: ("form" | "evaluation" | "contribution")[];
                         premium?: boolean;
                         price?: number | null;
                     };
@@ -13160,6 +13719,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13273,6 +13834,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13385,6 +13948,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13467,6 +14032,7 @@ export interface paths {
                         availability?: "available" | "unavailable";
                         /** @enum {string} */
                         type?: "form" | "evaluation" | "contribution";
+                        survey_types?: ("form" | "evaluation" | "contribution")[];
                         premium?: boolean;
                         price?: number | null;
                     };
@@ -13501,6 +14067,8 @@ export interface paths {
                                 price?: number | null;
                                 currency?: string | null;
                                 template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
                                 category_id?: number | null;
                                 author_agent_id?: number | null;
                                 author_user_id?: number | null;
@@ -13602,7 +14170,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activer ou désactiver un modèle */
+        /** Changer l’état d’un modèle (brouillon, publié, retiré) */
         post: {
             parameters: {
                 query?: never;
@@ -13621,7 +14189,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        state?: "active" | "inactive";
+                        state?: "draft" | "published" | "retired" | "active" | "inactive";
                     } | null;
                 };
             };
@@ -25154,6 +25722,7 @@ export interface paths {
                 query?: {
                     q?: string;
                     sector_id?: number;
+                    category_id?: number;
                     town_id?: number;
                     package_id?: number;
                     status?: "active" | "suspended";
@@ -25208,6 +25777,7 @@ export interface paths {
                 query?: {
                     q?: string;
                     sector_id?: number;
+                    category_id?: number;
                     town_id?: number;
                     package_id?: number;
                     status?: "active" | "suspended";
@@ -25359,6 +25929,54 @@ export interface paths {
                     page?: number;
                     limit?: number;
                 };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    type: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mnt/companies/{id}/default-questions/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ce que démarre un nouveau formulaire de ce type : les questions de l’entreprise, sinon celles de la plateforme */
+        get: {
+            parameters: {
+                query?: never;
                 header?: {
                     /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
                     userID?: string;
@@ -26733,6 +27351,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/articles/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catégories d’articles, avec leurs articles et réservations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/sites": {
         parameters: {
             query?: never;
@@ -27309,6 +27971,309 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Toutes entreprises : formulaires */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    company_id?: number;
+                    type?: "form" | "evaluation" | "contribution";
+                    status?: "draft" | "submitted" | "published" | "rejected" | "closed";
+                    templates?: "yes" | "no";
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/surveys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Toutes entreprises : un élément (formulaires) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Toutes entreprises : articles */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    company_id?: number;
+                    category_id?: number;
+                    kind?: "good" | "service";
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Toutes entreprises : un élément (articles) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/surveys/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejeter un formulaire (modération), avec la raison */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/surveys/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clôturer un formulaire (modération) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
