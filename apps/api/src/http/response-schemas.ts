@@ -59,6 +59,8 @@ export function resourceRowSchema(def: ResourceQueryDef, extra: Record<string, z
   for (const relation of Object.keys(def.relations ?? {})) {
     shape[relation] ??= z.unknown().optional().describe(`Relation « ${relation} » (includes, load) : ligne(s) liée(s) ou leurs ids`);
     shape[`${relation}_has_more`] = z.boolean().optional().describe('La relation a été coupée (plus de lignes que le plafond)');
+    // `relation:ids`: the id of a belongsTo (null when none), the ids of a hasMany.
+    shape[`${relation}_ids`] = z.union([z.array(z.number().int()), z.number().int()]).nullable().optional().describe(`Le ou les ids de « ${relation} » (includes « ${relation}:ids »)`);
   }
   if (def.pinType) shape.pinned = z.boolean().optional().describe('Épinglé par l’utilisateur');
   shape.count ??= z.number().int().optional().describe('group_by : nombre de lignes du groupe');
