@@ -30,6 +30,14 @@ export interface TextNamespace {
 // arrives after a language switch.
 const HOOK_OPTIONS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
 
+/** Every namespace defined so far, by name: the completeness test reads each one's six languages. */
+const defined = new Map<string, { fr: object; textsOf(language: AppLanguage): Promise<object | undefined> }>();
+
+/** The namespaces the imported features defined (for the completeness test, not for screens). */
+export function definedTextNamespaces(): ReadonlyMap<string, { fr: object; textsOf(language: AppLanguage): Promise<object | undefined> }> {
+  return defined;
+}
+
 /**
  * One feature's texts: French is the source and the fallback, always shipped with the
  * feature; the other languages are shipped too or load on demand (`others`). Every
@@ -59,6 +67,14 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
   }
 
   let following = false;
+
+  defined.set(ns, {
+    fr,
+    async textsOf(language) {
+      const source = sources[language];
+      return typeof source === 'function' ? await source() : source;
+    },
+  });
 
   return {
     ns,
