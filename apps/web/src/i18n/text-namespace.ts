@@ -76,22 +76,29 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
     },
   });
 
+  async function loadCurrent(): Promise<void> {
+    if (!loadsOnDemand) return;
+    if (!following) {
+      following = true;
+      i18n.on('languageChanged', (language) => void addLanguage(language));
+    }
+    await addLanguage(i18n.language);
+  }
+
   return {
     ns,
     ensure: () => addBundled(false),
     async load() {
       addBundled(false);
-      if (!loadsOnDemand) return;
-      await addLanguage(i18n.language);
-      if (!following) {
-        following = true;
-        i18n.on('languageChanged', (language) => void addLanguage(language));
-      }
+      await loadCurrent();
     },
     useT() {
       // Silent while rendering: telling other mounted components would update them during
       // this render. None of them needs it: each one added the texts in its own render.
       addBundled(true);
+      // A screen whose route does not await `load` still gets its language: the chunk
+      // arrives after this render and the hook ('added') draws the texts again.
+      if (loadsOnDemand && !i18n.hasResourceBundle(i18n.language, ns)) void loadCurrent();
       return useTranslation(ns, HOOK_OPTIONS);
     },
   };
