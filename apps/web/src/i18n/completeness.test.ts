@@ -36,7 +36,7 @@ describe('every text in every language', () => {
     const frData = i18n.store.data.fr ?? {};
     const problems = Object.entries(frData)
       .filter(([ns]) => !definedTextNamespaces().has(ns))
-      .flatMap(([ns, messages]) => translationProblems(messages, i18n.store.data[lng]?.[ns] as object | undefined, lng, ns));
+      .flatMap(([ns, messages]) => translationProblems(messages as object, i18n.store.data[lng]?.[ns] as object | undefined, lng, ns));
     expect(problems, `\n${problems.join("\n")}\n`).toEqual([]);
   });
 

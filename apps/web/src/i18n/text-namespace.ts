@@ -103,3 +103,6 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
     },
   };
 }
+
+/** Another language's shape of a French texts object: the same keys, any strings. */
+export type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };

@@ -1,4 +1,6 @@
-/** French texts of the commerce screens (French-only: other languages fall back to them). */
+import type { Translated } from '../text-namespace';
+
+/** French texts of the commerce screens; the other languages are `<lng>-commerce.ts`, loaded on demand. */
 export const frCommerce = {
   nav: { invoices: 'Factures', transactions: 'Transactions', packages: 'Formules', features: 'Consommation', articles: 'Articles', bookings: 'Réservations', myInvoices: 'Mes factures' },
   invoices: {
@@ -100,3 +102,5 @@ export const frCommerce = {
   },
   check: { title: 'Vérification de facture', genuine: 'Facture authentique', status: 'Statut : {{status}}', unknown: 'Aucune facture ne correspond à ce code : elle n’est pas authentique.', code: 'Code {{code}}' },
 } as const;
+
+export type CommerceMessages = Translated<typeof frCommerce>;
