@@ -4,7 +4,7 @@ import { deviceStorage, readLanguagePreference, writeLanguagePreference } from '
 import { type AppLanguage, APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
 import { fr, type LocaleMessages, NAMESPACES } from './locales/fr';
 import { frKit, type KitMessages } from './locales/fr-kit';
-import { frMessaging } from './locales/fr-messaging';
+import { frMessaging, type MessagingMessages } from './locales/fr-messaging';
 import { frSession, type SessionMessages } from './locales/fr-session';
 
 /**
@@ -37,6 +37,15 @@ const kitLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<KitMessages>>
   'zh-CN': () => import('./locales/zh-cn-kit').then((m) => m.zhCNKit),
 };
 
+/** The messaging texts (bell, conversations, broadcasts: in the shell's header), loaded with the language. */
+const messagingLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<MessagingMessages>> = {
+  en: () => import('./locales/en-messaging').then((m) => m.enMessaging),
+  de: () => import('./locales/de-messaging').then((m) => m.deMessaging),
+  es: () => import('./locales/es-messaging').then((m) => m.esMessaging),
+  'es-MX': () => import('./locales/es-messaging').then((m) => m.esMessaging),
+  'zh-CN': () => import('./locales/zh-cn-messaging').then((m) => m.zhCNMessaging),
+};
+
 /** One app-wide instance, created here rather than i18next's global so tests can own it. */
 export const i18n = i18next.createInstance();
 
@@ -64,13 +73,19 @@ export function initI18n(): Promise<unknown> {
 /** Adds a locale's bundles once; French is always present. */
 export async function loadLanguage(language: AppLanguage): Promise<void> {
   if (language === 'fr' || i18n.hasResourceBundle(language, 'common')) return;
-  const [messages, session, kit] = await Promise.all([loaders[language](), sessionLoaders[language](), kitLoaders[language]()]);
+  const [messages, session, kit, messaging] = await Promise.all([
+    loaders[language](),
+    sessionLoaders[language](),
+    kitLoaders[language](),
+    messagingLoaders[language](),
+  ]);
   for (const ns of NAMESPACES) {
     i18n.addResourceBundle(language, ns, messages[ns], true, false);
   }
   i18n.addResourceBundle(language, 'session', session, true, false);
   i18n.addResourceBundle(language, 'kit', kit.kit, true, false);
   i18n.addResourceBundle(language, 'nav', kit.nav, true, false);
+  i18n.addResourceBundle(language, 'messaging', messaging.messaging, true, false);
 }
 
 /**
