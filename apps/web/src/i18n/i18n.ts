@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { deviceStorage, readLanguagePreference, writeLanguagePreference } from './language-preference';
-import { type AppLanguage, APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
+import { type AppLanguage, APP_LANGUAGES, browserLanguage, DEFAULT_LANGUAGE } from './languages';
 import { fr, type LocaleMessages, NAMESPACES } from './locales/fr';
 import { frKit, type KitMessages } from './locales/fr-kit';
 import { frMessaging, type MessagingMessages } from './locales/fr-messaging';
@@ -88,16 +88,55 @@ export async function loadLanguage(language: AppLanguage): Promise<void> {
   i18n.addResourceBundle(language, 'messaging', messaging.messaging, true, false);
 }
 
+type ChoiceListener = (language: AppLanguage) => void | Promise<void>;
+const choiceListeners = new Set<ChoiceListener>();
+
 /**
- * Loads then switches the language and keeps `<html lang>` in step for screen readers.
- * The choice is kept on the device for the public answering page.
+ * Told when the person picks a language (header, profile), not when the app applies one
+ * (start-up, the account's): the session layer keeps the choice on the account.
  */
-export async function changeLanguage(language: AppLanguage): Promise<void> {
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** Switches without calling it a choice (start-up, browser language, the account's). */
+async function switchTo(language: AppLanguage): Promise<void> {
   await initI18n();
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The person's choice: loads then switches the language and keeps `<html lang>` in step
+ * for screen readers. Kept on the device (reloads, the public answering page) and, through
+ * `onLanguageChosen`, on the signed-in account (other devices).
+ */
+export async function changeLanguage(language: AppLanguage): Promise<void> {
+  await switchTo(language);
   writeLanguagePreference(deviceStorage(), language);
+  await Promise.all([...choiceListeners].map((listener) => listener(language)));
+}
+
+/** The account's language on opening it: applied and kept on the device, not a new choice. */
+export async function applyAccountLanguage(language: AppLanguage): Promise<void> {
+  writeLanguagePreference(deviceStorage(), language);
+  if (language !== i18n.language) await switchTo(language);
+}
+
+/** Whether the person picked a language on this device (else sign-up follows the browser). */
+export function hasChosenLanguage(storage: Storage | undefined = deviceStorage()): boolean {
+  return readLanguagePreference(storage) !== null;
+}
+
+/**
+ * Sign-up (section 9): the browser's language, else English, until the person picks one;
+ * not kept, so the rest of the app still starts in French.
+ */
+export async function applyBrowserLanguageUntilChosen(preferred?: readonly string[]): Promise<void> {
+  if (hasChosenLanguage()) return;
+  await switchTo(browserLanguage(preferred));
 }
 
 /**
@@ -106,7 +145,7 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
  */
 export async function applyStoredLanguage(storage: Storage | undefined = deviceStorage()): Promise<void> {
   const stored = readLanguagePreference(storage);
-  if (stored && stored !== i18n.language) await changeLanguage(stored);
+  if (stored && stored !== i18n.language) await switchTo(stored);
 }
 
 /** The language requests should be answered in (the Accept-Language header). */

@@ -42,9 +42,13 @@ const SHARED_WORDS = new Set(
     'agent', 'agents', 'audience', 'audiences', 'organisation', 'population', 'validations', 'supervision', 'supervisions',
     'participation', 'participations', 'notes', 'note', 'disponible', 'confirmation', 'condition', 'active', 'signature', 'longitude',
     'latitude', 'finances', 'communication', 'catalogue', 'administration', 'responsable', 'adresse', 'profil', 'page', 'net', 'promoter',
+    'invitation', 'invitations', 'conversation', 'https', 'http', 'service', 'services', 'permission', 'permissions', 'bien',
     'excel', 'word', 'google', 'facebook', 'apple', 'microsoft', 'whatsapp', 'orange', 'mtn', 'momo', 'mobile', 'money',
   ].map((w) => w.toLowerCase()),
 );
+
+/** Names Chinese keeps in Latin letters (formats, protocols, units). */
+const TECHNICAL_WORDS = new Set(['ok', 'sms', 'pdf', 'csv', 'xlsx', 'qr', 'id', 'api', 'url', 'gps', 'xaf', 'fcfa', 'https', 'http', 'webhook', 'webhooks', 'px', 'km', 'm', 'h', 'min', 's', 'ko', 'mo', 'go', 'mtn', 'orange', 'momo', 'nps']);
 
 /** Whether a translation equal to its French source is acceptable (no words, or shared words only). */
 function sameIsFine(text: string, language: string): boolean {
@@ -54,8 +58,8 @@ function sameIsFine(text: string, language: string): boolean {
     .split(/[^\p{L}°-]+/u)
     .filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return true;
-  // A Chinese text equal to the French one is French unless it is only acronyms and units.
-  if (language === 'zh-CN') return words.every((w) => /^[a-z]{1,5}$/.test(w) && SHARED_WORDS.has(w));
+  // A Chinese text equal to the French one is French unless it is only technical names.
+  if (language === 'zh-CN') return words.every((w) => TECHNICAL_WORDS.has(w));
   return words.every((w) => SHARED_WORDS.has(w));
 }
 
