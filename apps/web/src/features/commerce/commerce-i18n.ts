@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { frCommerce } from '../../i18n/locales/fr-commerce';
 import { defineTextNamespace } from '../../i18n/text-namespace';
 
@@ -16,4 +17,9 @@ export const loadCommerceI18n = commerceTexts.load;
 
 export function useCommerceT() {
   return commerceTexts.useT();
+}
+
+/** A platform feature's name in the reader's language (the counted ones, by slug), else the catalogue's own. */
+export function featureName(t: TFunction, feature: { slug: string; name: string }): string {
+  return t(`featureNames.${feature.slug}`, { defaultValue: feature.name });
 }
