@@ -101,4 +101,5 @@ export const deCommerce: CommerceMessages = {
     bundle: 'Enthaltene Funktionen',
   },
   check: { title: 'Rechnungsprüfung', genuine: 'Echte Rechnung', status: 'Status: {{status}}', unknown: 'Keine Rechnung entspricht diesem Code: Sie ist nicht echt.', code: 'Code {{code}}' },
+  booking: { date: 'Datum', cancelConfirm: 'Diese Buchung stornieren?', providerReference: 'Referenz des Anbieters' },
 };

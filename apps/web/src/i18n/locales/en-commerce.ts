@@ -101,4 +101,5 @@ export const enCommerce: CommerceMessages = {
     bundle: 'Included features',
   },
   check: { title: 'Invoice check', genuine: 'Genuine invoice', status: 'Status: {{status}}', unknown: 'No invoice matches this code: it is not genuine.', code: 'Code {{code}}' },
+  booking: { date: 'Date', cancelConfirm: 'Cancel this booking?', providerReference: 'Operator reference' },
 };

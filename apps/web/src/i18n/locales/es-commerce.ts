@@ -102,4 +102,5 @@ export const esCommerce: CommerceMessages = {
     bundle: 'Funciones incluidas',
   },
   check: { title: 'Verificación de factura', genuine: 'Factura auténtica', status: 'Estado: {{status}}', unknown: 'Ninguna factura corresponde a este código: no es auténtica.', code: 'Código {{code}}' },
+  booking: { date: 'Fecha', cancelConfirm: '¿Cancelar esta reserva?', providerReference: 'Referencia del operador' },
 };

@@ -102,6 +102,7 @@ export const frCommerce = {
     bundle: 'Fonctionnalités incluses',
   },
   check: { title: 'Vérification de facture', genuine: 'Facture authentique', status: 'Statut : {{status}}', unknown: 'Aucune facture ne correspond à ce code : elle n’est pas authentique.', code: 'Code {{code}}' },
+  booking: { date: 'Date', cancelConfirm: 'Annuler cette réservation ?', providerReference: 'Référence opérateur' },
 } as const;
 
 export type CommerceMessages = Translated<typeof frCommerce>;

@@ -101,4 +101,5 @@ export const zhCNCommerce: CommerceMessages = {
     bundle: '包含的功能',
   },
   check: { title: '发票验证', genuine: '发票真实有效', status: '状态：{{status}}', unknown: '没有与此代码对应的发票：该发票不真实。', code: '代码 {{code}}' },
+  booking: { date: '日期', cancelConfirm: '取消此预订？', providerReference: '运营商参考号' },
 };
