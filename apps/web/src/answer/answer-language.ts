@@ -3,9 +3,10 @@
  * French is bundled, the other five are loaded on demand (one chunk each), so a French
  * respondent downloads nothing more and the page stays light for everyone.
  */
-import { SUPPORTED_LOCALES } from '@app/contracts/constants';
 import { readLanguagePreference } from '../i18n/language-preference';
-import type { AppLanguage } from '../i18n/languages';
+import { type AppLanguage, matchLanguage } from '../i18n/languages';
+
+export { matchLanguage };
 import { fr, type PageMessages, replaceMessages } from './messages';
 
 const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<PageMessages>> = {
@@ -18,20 +19,6 @@ const loaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<PageMessages>> =
 
 /** The query parameter a link may set the language with (`?lang=en`). */
 export const LANGUAGE_PARAM = 'lang';
-
-/**
- * A supported language for a tag (`en`, `EN-cm`, `es-MX`, `zh-Hans`...): exact, else by
- * base language (any Chinese reads the simplified one we have), else null.
- */
-export function matchLanguage(tag: string | null | undefined): AppLanguage | null {
-  const text = tag?.trim().toLowerCase().replace('_', '-');
-  if (!text) return null;
-  const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === text);
-  if (exact) return exact;
-  const base = text.split('-')[0];
-  if (base === 'zh') return 'zh-CN';
-  return SUPPORTED_LOCALES.find((l) => l === base) ?? null;
-}
 
 export interface LanguageSources {
   /** The page address's query (`?lang=...`). */

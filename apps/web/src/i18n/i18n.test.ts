@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStoredLanguage, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
+import { applyBrowserLanguageUntilChosen, applyStoredLanguage, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './language-preference';
-import { APP_LANGUAGES, type AppLanguage } from './languages';
+import { APP_LANGUAGES, type AppLanguage, browserLanguage } from './languages';
 import { fr } from './locales/fr';
 import { frKit } from './locales/fr-kit';
 import { frSession } from './locales/fr-session';
@@ -68,7 +68,7 @@ describe('i18n', () => {
   it.each(others)('%s translates every text of the screen kit and the navigation frame', (lng) => {
     const kitKeys = leafKeys(frKit.kit).filter((key) => !key.endsWith('_one') || lng !== 'zh-CN');
     expect(kitKeys.filter((key) => !i18n.exists(key, { lng, ns: 'kit', fallbackLng: [] }))).toEqual([]);
-    const navKeys = leafKeys({ ...frKit.nav, items: {} }).filter((key) => key !== 'items');
+    const navKeys = leafKeys(frKit.nav);
     expect(navKeys.filter((key) => !i18n.exists(key, { lng, ns: 'nav', fallbackLng: [] }))).toEqual([]);
     if (!lng.startsWith('es')) expect(i18n.t('kit:noMoreItems', { lng })).not.toBe(frKit.kit.noMoreItems);
     expect(i18n.t('nav:items.surveys', { lng })).not.toBe('items.surveys');
@@ -88,5 +88,21 @@ describe('i18n', () => {
     await changeLanguage('fr');
     expect(i18n.t('update:close')).toBe('Fermer');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('sign-up follows the browser language, else English, until the person picks one (section 9)', async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(browserLanguage(['de-AT', 'fr'])).toBe('de');
+    expect(browserLanguage(['zh-Hans-CN'])).toBe('zh-CN');
+    expect(browserLanguage(['ja-JP', 'ko'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+    await applyBrowserLanguageUntilChosen(['es-MX', 'en']);
+    expect(i18n.language).toBe('es-MX');
+    // Not a choice: nothing is kept, the next start is French again.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    await changeLanguage('fr');
+    // Once a language is picked, sign-up keeps it.
+    await applyBrowserLanguageUntilChosen(['de']);
+    expect(i18n.language).toBe('fr');
   });
 });

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { deviceStorage, readLanguagePreference, writeLanguagePreference } from './language-preference';
-import { type AppLanguage, APP_LANGUAGES, DEFAULT_LANGUAGE } from './languages';
+import { type AppLanguage, APP_LANGUAGES, browserLanguage, DEFAULT_LANGUAGE } from './languages';
 import { fr, type LocaleMessages, NAMESPACES } from './locales/fr';
 import { frKit, type KitMessages } from './locales/fr-kit';
-import { frMessaging } from './locales/fr-messaging';
+import { frMessaging, type MessagingMessages } from './locales/fr-messaging';
 import { frSession, type SessionMessages } from './locales/fr-session';
 
 /**
@@ -37,6 +37,15 @@ const kitLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<KitMessages>>
   'zh-CN': () => import('./locales/zh-cn-kit').then((m) => m.zhCNKit),
 };
 
+/** The messaging texts (bell, conversations, broadcasts: in the shell's header), loaded with the language. */
+const messagingLoaders: Record<Exclude<AppLanguage, 'fr'>, () => Promise<MessagingMessages>> = {
+  en: () => import('./locales/en-messaging').then((m) => m.enMessaging),
+  de: () => import('./locales/de-messaging').then((m) => m.deMessaging),
+  es: () => import('./locales/es-messaging').then((m) => m.esMessaging),
+  'es-MX': () => import('./locales/es-messaging').then((m) => m.esMessaging),
+  'zh-CN': () => import('./locales/zh-cn-messaging').then((m) => m.zhCNMessaging),
+};
+
 /** One app-wide instance, created here rather than i18next's global so tests can own it. */
 export const i18n = i18next.createInstance();
 
@@ -64,25 +73,70 @@ export function initI18n(): Promise<unknown> {
 /** Adds a locale's bundles once; French is always present. */
 export async function loadLanguage(language: AppLanguage): Promise<void> {
   if (language === 'fr' || i18n.hasResourceBundle(language, 'common')) return;
-  const [messages, session, kit] = await Promise.all([loaders[language](), sessionLoaders[language](), kitLoaders[language]()]);
+  const [messages, session, kit, messaging] = await Promise.all([
+    loaders[language](),
+    sessionLoaders[language](),
+    kitLoaders[language](),
+    messagingLoaders[language](),
+  ]);
   for (const ns of NAMESPACES) {
     i18n.addResourceBundle(language, ns, messages[ns], true, false);
   }
   i18n.addResourceBundle(language, 'session', session, true, false);
   i18n.addResourceBundle(language, 'kit', kit.kit, true, false);
   i18n.addResourceBundle(language, 'nav', kit.nav, true, false);
+  i18n.addResourceBundle(language, 'messaging', messaging.messaging, true, false);
 }
 
+type ChoiceListener = (language: AppLanguage) => void | Promise<void>;
+const choiceListeners = new Set<ChoiceListener>();
+
 /**
- * Loads then switches the language and keeps `<html lang>` in step for screen readers.
- * The choice is kept on the device for the public answering page.
+ * Told when the person picks a language (header, profile), not when the app applies one
+ * (start-up, the account's): the session layer keeps the choice on the account.
  */
-export async function changeLanguage(language: AppLanguage): Promise<void> {
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** Switches without calling it a choice (start-up, browser language, the account's). */
+async function switchTo(language: AppLanguage): Promise<void> {
   await initI18n();
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The person's choice: loads then switches the language and keeps `<html lang>` in step
+ * for screen readers. Kept on the device (reloads, the public answering page) and, through
+ * `onLanguageChosen`, on the signed-in account (other devices).
+ */
+export async function changeLanguage(language: AppLanguage): Promise<void> {
+  await switchTo(language);
   writeLanguagePreference(deviceStorage(), language);
+  await Promise.all([...choiceListeners].map((listener) => listener(language)));
+}
+
+/** The account's language on opening it: applied and kept on the device, not a new choice. */
+export async function applyAccountLanguage(language: AppLanguage): Promise<void> {
+  writeLanguagePreference(deviceStorage(), language);
+  if (language !== i18n.language) await switchTo(language);
+}
+
+/** Whether the person picked a language on this device (else sign-up follows the browser). */
+export function hasChosenLanguage(storage: Storage | undefined = deviceStorage()): boolean {
+  return readLanguagePreference(storage) !== null;
+}
+
+/**
+ * Sign-up (section 9): the browser's language, else English, until the person picks one;
+ * not kept, so the rest of the app still starts in French.
+ */
+export async function applyBrowserLanguageUntilChosen(preferred?: readonly string[]): Promise<void> {
+  if (hasChosenLanguage()) return;
+  await switchTo(browserLanguage(preferred));
 }
 
 /**
@@ -91,7 +145,7 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
  */
 export async function applyStoredLanguage(storage: Storage | undefined = deviceStorage()): Promise<void> {
   const stored = readLanguagePreference(storage);
-  if (stored && stored !== i18n.language) await changeLanguage(stored);
+  if (stored && stored !== i18n.language) await switchTo(stored);
 }
 
 /** The language requests should be answered in (the Accept-Language header). */

@@ -30,6 +30,14 @@ export interface TextNamespace {
 // arrives after a language switch.
 const HOOK_OPTIONS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;
 
+/** Every namespace defined so far, by name: the completeness test reads each one's six languages. */
+const defined = new Map<string, { fr: object; textsOf(language: AppLanguage): Promise<object | undefined> }>();
+
+/** The namespaces the imported features defined (for the completeness test, not for screens). */
+export function definedTextNamespaces(): ReadonlyMap<string, { fr: object; textsOf(language: AppLanguage): Promise<object | undefined> }> {
+  return defined;
+}
+
 /**
  * One feature's texts: French is the source and the fallback, always shipped with the
  * feature; the other languages are shipped too or load on demand (`others`). Every
@@ -60,23 +68,41 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
 
   let following = false;
 
+  defined.set(ns, {
+    fr,
+    async textsOf(language) {
+      const source = sources[language];
+      return typeof source === 'function' ? await source() : source;
+    },
+  });
+
+  async function loadCurrent(): Promise<void> {
+    if (!loadsOnDemand) return;
+    if (!following) {
+      following = true;
+      i18n.on('languageChanged', (language) => void addLanguage(language));
+    }
+    await addLanguage(i18n.language);
+  }
+
   return {
     ns,
     ensure: () => addBundled(false),
     async load() {
       addBundled(false);
-      if (!loadsOnDemand) return;
-      await addLanguage(i18n.language);
-      if (!following) {
-        following = true;
-        i18n.on('languageChanged', (language) => void addLanguage(language));
-      }
+      await loadCurrent();
     },
     useT() {
       // Silent while rendering: telling other mounted components would update them during
       // this render. None of them needs it: each one added the texts in its own render.
       addBundled(true);
+      // A screen whose route does not await `load` still gets its language: the chunk
+      // arrives after this render and the hook ('added') draws the texts again.
+      if (loadsOnDemand && !i18n.hasResourceBundle(i18n.language, ns)) void loadCurrent();
       return useTranslation(ns, HOOK_OPTIONS);
     },
   };
 }
+
+/** Another language's shape of a French texts object: the same keys, any strings. */
+export type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };

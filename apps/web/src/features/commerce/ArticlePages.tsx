@@ -18,16 +18,15 @@ import { ArticleForm, articlePhotoUrl } from './ArticleForm';
 import { useCommerceT } from './commerce-i18n';
 import { PayPanel } from './PayPanel';
 
-const BOOKING_LABELS = { pending: 'En attente', confirmed: 'Confirmée', cancelled: 'Annulée' };
 
 /** The columns of a booking list, the company's and the customer's alike. */
 function bookingColumns(t: ReturnType<typeof useCommerceT>['t']): ListColumn<Booking>[] {
   return [
-    { id: 'date', header: 'Date', cell: (b) => formatDate(b.created_at), primary: true },
+    { id: 'date', header: t('booking.date'), cell: (b) => formatDate(b.created_at), primary: true },
     { id: 'article', header: t('bookings.article'), cell: (b) => b.article?.name ?? b.article_id },
     { id: 'qty', header: t('bookings.quantity'), cell: (b) => b.quantity, align: 'right' },
     { id: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.amount, b.currency), align: 'right' },
-    { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={BOOKING_LABELS} />) },
+    { id: 'status', header: t('invoices.status'), cell: (b) => (b.paid_at ? t('bookings.paid') : <StatusBadge status={b.status} labels={{ pending: t('status.pending'), confirmed: t('status.confirmed'), cancelled: t('status.cancelled') }} />) },
   ];
 }
 
@@ -90,7 +89,7 @@ export function ArticleListPage() {
             columns={bookingColumns(t)}
             rowActions={[
               { label: t('bookings.confirm'), onClick: (b) => act(b.id, 'confirm'), hidden: (b) => b.status !== 'pending' || !canDo(permissions, 'bookings', 'confirm') },
-              { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at || !canDo(permissions, 'bookings', 'cancel'), confirm: { message: 'Annuler cette réservation ?' } },
+              { label: t('bookings.cancel'), color: 'red', onClick: (b) => act(b.id, 'cancel'), hidden: (b) => b.status === 'cancelled' || !!b.paid_at || !canDo(permissions, 'bookings', 'cancel'), confirm: { message: t('booking.cancelConfirm') } },
             ]}
           />
         </>
@@ -165,7 +164,7 @@ export function CustomerBookingsPage() {
         columns={bookingColumns(t)}
         rowActions={[
           { label: t('bookings.pay'), onClick: (b) => setPaying(b), hidden: (b) => !!b.paid_at || b.status === 'cancelled' },
-          { label: t('bookings.cancel'), color: 'red', onClick: (b) => api.post(`bookings/${b.id}/cancel`).then(() => queryClient.invalidateQueries()), hidden: (b) => !!b.paid_at || b.status === 'cancelled', confirm: { message: 'Annuler cette réservation ?' } },
+          { label: t('bookings.cancel'), color: 'red', onClick: (b) => api.post(`bookings/${b.id}/cancel`).then(() => queryClient.invalidateQueries()), hidden: (b) => !!b.paid_at || b.status === 'cancelled', confirm: { message: t('booking.cancelConfirm') } },
         ]}
       />
     </Stack>

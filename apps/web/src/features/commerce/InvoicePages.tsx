@@ -12,7 +12,7 @@ import { useAccount } from '../../lib/session/use-session';
 import { useResource } from '../../lib/resource/use-resource';
 import { ConfirmButton } from '../../ui/ConfirmDialog';
 import { DetailPage } from '../../ui/detail/DetailPage';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../ui/format';
 import { ListPage } from '../../ui/list/ListPage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { type Invoice, invoicesResource, myInvoicesResource } from './commerce-api';
@@ -234,7 +234,7 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
                 <Text>{formatMoney(invoice.subtotal, invoice.currency)}</Text>
               </Group>
               <Group justify="space-between" wrap="nowrap">
-                <Text>{t('invoices.tax', { rate: (invoice.tax_rate_bp / 100).toLocaleString('fr-FR') })}</Text>
+                <Text>{t('invoices.tax', { rate: formatNumber(invoice.tax_rate_bp / 100, 2) })}</Text>
                 <Text>{formatMoney(invoice.tax_amount, invoice.currency)}</Text>
               </Group>
               <Group justify="space-between" wrap="nowrap">

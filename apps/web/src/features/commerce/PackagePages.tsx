@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { useCacheScope } from '../../lib/resource/use-resource';
 import { DetailPage } from '../../ui/detail/DetailPage';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatMoney, shortNumber } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { commerceApi, type Package } from './commerce-api';
-import { useCommerceT } from './commerce-i18n';
+import { featureName, useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 import { PayPanel } from './PayPanel';
 
@@ -62,7 +62,7 @@ export function PackageListPage() {
                 <List size="sm">
                   {pkg.features.map((f) => (
                     <List.Item key={f.slug}>
-                      {f.name} : {f.limit === null ? t('packages.unlimited') : f.limit}
+                      {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : shortNumber(f.limit) })}
                     </List.Item>
                   ))}
                 </List>
@@ -101,7 +101,7 @@ export function PackageDetailPage() {
           <List>
             {pkg.features.map((f) => (
               <List.Item key={f.slug}>
-                {f.name} : {f.limit === null ? t('packages.unlimited') : f.limit}
+                {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : shortNumber(f.limit) })}
               </List.Item>
             ))}
           </List>
@@ -120,10 +120,15 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {(usage.data?.usage ?? []).map((u) => (
           <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
-            <Text fw={600}>{u.name}</Text>
-            <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: u.used }) : t('features.used', { used: u.used, limit: u.limit })}</Text>
+            <Text fw={600}>{featureName(t, u)}</Text>
+            <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: shortNumber(u.used) }) : t('features.used', { used: shortNumber(u.used), limit: shortNumber(u.limit) })}</Text>
             {u.limit ? (
-              <Progress value={Math.min(100, (u.used / u.limit) * 100)} color={u.used >= u.limit ? 'red' : 'teal'} mt="xs" aria-label={`${u.name} : ${t('features.used', { used: u.used, limit: u.limit })}`} />
+              <Progress
+                value={Math.min(100, (u.used / u.limit) * 100)}
+                color={u.used >= u.limit ? 'red' : 'teal'}
+                mt="xs"
+                aria-label={`${featureName(t, u)} : ${t('features.used', { used: shortNumber(u.used), limit: shortNumber(u.limit) })}`}
+              />
             ) : null}
           </Card>
         ))}

@@ -82,7 +82,7 @@ export function TransactionDetailPage() {
             {field(t('transactions.date'), formatDateTime(tx.created_at))}
             {tx.settled_by ? field(t('transactions.settledBy'), `${t(`transactions.settled.${tx.settled_by}`)} — ${formatDateTime(tx.settled_at)}`) : null}
             {tx.failure_reason ? field(t('transactions.reason'), tx.failure_reason) : null}
-            {tx.provider_reference ? field('Référence opérateur', tx.provider_reference) : null}
+            {tx.provider_reference ? field(t('booking.providerReference'), tx.provider_reference) : null}
           </SimpleGrid>
         </Card>
       ) : null}

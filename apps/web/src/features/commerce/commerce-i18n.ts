@@ -1,8 +1,15 @@
+import type { TFunction } from 'i18next';
 import { frCommerce } from '../../i18n/locales/fr-commerce';
 import { defineTextNamespace } from '../../i18n/text-namespace';
 
-/** The commerce texts load with the commerce screens (French, which other languages fall back to). */
-const commerceTexts = defineTextNamespace('commerce', frCommerce);
+/** The commerce texts load with the commerce screens: French ships, the others load on demand (es-MX reads Spanish). */
+const commerceTexts = defineTextNamespace('commerce', frCommerce, {
+  en: () => import('../../i18n/locales/en-commerce').then((m) => m.enCommerce),
+  de: () => import('../../i18n/locales/de-commerce').then((m) => m.deCommerce),
+  es: () => import('../../i18n/locales/es-commerce').then((m) => m.esCommerce),
+  'es-MX': () => import('../../i18n/locales/es-commerce').then((m) => m.esCommerce),
+  'zh-CN': () => import('../../i18n/locales/zh-cn-commerce').then((m) => m.zhCNCommerce),
+});
 
 export const COMMERCE_NS = commerceTexts.ns;
 
@@ -10,4 +17,9 @@ export const loadCommerceI18n = commerceTexts.load;
 
 export function useCommerceT() {
   return commerceTexts.useT();
+}
+
+/** A platform feature's name in the reader's language (the counted ones, by slug), else the catalogue's own. */
+export function featureName(t: TFunction, feature: { slug: string; name: string }): string {
+  return t(`featureNames.${feature.slug}`, { defaultValue: feature.name });
 }

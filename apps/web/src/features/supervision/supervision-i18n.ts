@@ -4,9 +4,15 @@ import { defineTextNamespace } from '../../i18n/text-namespace';
 
 /**
  * The supervision screens' texts load with those screens: French (the source) and
- * English; the other languages fall back to French.
+ * English ship; the others load on demand (Mexican Spanish reads the Spanish ones).
  */
-const supervisionTexts = defineTextNamespace('supervision', frSupervision, { en: enSupervision });
+const supervisionTexts = defineTextNamespace('supervision', frSupervision, {
+  en: enSupervision,
+  de: () => import('../../i18n/locales/de-supervision').then((m) => m.deSupervision),
+  es: () => import('../../i18n/locales/es-supervision').then((m) => m.esSupervision),
+  'es-MX': () => import('../../i18n/locales/es-supervision').then((m) => m.esSupervision),
+  'zh-CN': () => import('../../i18n/locales/zh-cn-supervision').then((m) => m.zhCNSupervision),
+});
 
 export const SUPERVISION_NS = supervisionTexts.ns;
 

@@ -4,8 +4,8 @@ export const COMPANY_NS = 'company';
 
 /**
  * Texts of the company screens (self-service, settings, people, roles, approvals,
- * dashboard). French only, like the rest of the signed-in area: other languages fall
- * back to French (ARCHITECTURE.md, web rules).
+ * dashboard). French ships with the screens; the other languages load on demand
+ * (`i18n/locales/<lng>-company.ts`, Mexican Spanish reads the Spanish one).
  */
 export const frCompany = {
   loading: 'Chargement…',
@@ -175,7 +175,15 @@ export const frCompany = {
   requestedOn: 'Demandée le {{date}}',
 } as const;
 
-const companyTexts = defineTextNamespace(COMPANY_NS, frCompany);
+export type CompanyMessages = { [K in keyof typeof frCompany]: string };
+
+const companyTexts = defineTextNamespace(COMPANY_NS, frCompany, {
+  en: () => import('../../i18n/locales/en-company').then((m) => m.enCompany),
+  de: () => import('../../i18n/locales/de-company').then((m) => m.deCompany),
+  es: () => import('../../i18n/locales/es-company').then((m) => m.esCompany),
+  'es-MX': () => import('../../i18n/locales/es-company').then((m) => m.esCompany),
+  'zh-CN': () => import('../../i18n/locales/zh-cn-company').then((m) => m.zhCNCompany),
+});
 
 export function useCompanyT() {
   return companyTexts.useT();

@@ -79,6 +79,8 @@ export const deKit: KitMessages = {
     home: 'Startseite',
     groups: { business: 'Unternehmen', web: 'Kundenbereich', mntPilotage: 'Steuerung', mntCompanies: 'Unternehmen', mntUsers: 'Benutzer', mntCatalogue: 'Katalog', mntFinances: 'Finanzen', mntReferences: 'Stammdaten', mntCommunication: 'Kommunikation', account: 'Mein Konto' },
     items: {
+      finances: 'Finanzen', mntFeatures: 'Funktionen', mntPackages: 'Tarife (Katalog)', mntInvoices: 'Rechnungen (alle)', mntTransactions: 'Transaktionen (alle)', contactCompany: 'Mit einem Unternehmen sprechen', monitors: 'Aufsichten', activities: 'Aktivitäten',
+      invoices: 'Rechnungen', transactions: 'Transaktionen', packages: 'Tarife', features: 'Verbrauch', articles: 'Artikel und Buchungen', myInvoices: 'Meine Rechnungen', bookings: 'Buchen', people: 'Personen', invitations: 'Einladungen', approvals: 'Zu genehmigende Anfragen', roles: 'Rollen', company: 'Mein Unternehmen', joinCompany: 'Erstellen oder beitreten', diffusions: 'Rundsendungen', conversations: 'Unterhaltungen', webhooks: 'Webhooks',
       mntUsers: 'Benutzer',
       mntSites: 'Standorte (alle Unternehmen)',
       mntWorkspaces: 'Arbeitsbereiche (alle Unternehmen)',

@@ -155,4 +155,6 @@ export const deStructure: StructureMessages = {
     already: 'Diese Datei wurde bereits importiert: nichts hat sich geändert.',
     uploading: 'Datei wird hochgeladen… {{percent}} %',
   },
+  job: 'Funktion',
+  ruleValues: { owner: 'Inhaber', agent: 'Mitarbeiter', partner: 'Partner', active: 'Aktiv', invited: 'Eingeladen', suspended: 'Gesperrt' },
 };

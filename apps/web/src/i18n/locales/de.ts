@@ -2,7 +2,7 @@ import type { LocaleMessages } from './fr';
 
 export const de: LocaleMessages = {
   common: {
-    appName: 'Enquêtes',
+    appName: 'Umfragen',
     tagline: 'Umfragen, Bewertungen und Außendienst für Unternehmen',
     language: 'Sprache',
     languageChangedTitle: 'Sprache geändert',

@@ -79,6 +79,7 @@ export const enKit: KitMessages = {
     home: 'Home',
     groups: { business: 'Company', web: 'Customer area', mntPilotage: 'Overview', mntCompanies: 'Companies', mntUsers: 'Users', mntCatalogue: 'Catalogue', mntFinances: 'Finances', mntReferences: 'Reference data', mntCommunication: 'Communication', account: 'My account' },
     items: {
+      invoices: 'Invoices', transactions: 'Transactions', packages: 'Packages', features: 'Usage', articles: 'Items and bookings', myInvoices: 'My invoices', bookings: 'Book', people: 'People', invitations: 'Invitations', approvals: 'Requests to approve', roles: 'Roles', company: 'My company', joinCompany: 'Create or join', diffusions: 'Broadcasts', conversations: 'Conversations', webhooks: 'Webhooks',
       mntUsers: 'Users',
       mntSites: 'Sites (all companies)',
       mntWorkspaces: 'Workspaces (all companies)',

@@ -155,4 +155,6 @@ export const enStructure: StructureMessages = {
     already: 'This file was already imported: nothing changed.',
     uploading: 'Uploading the file… {{percent}} %',
   },
+  job: 'Job',
+  ruleValues: { owner: 'Owner', agent: 'Agent', partner: 'Partner', active: 'Active', invited: 'Invited', suspended: 'Suspended' },
 };

@@ -2,7 +2,7 @@ import type { LocaleMessages } from './fr';
 
 export const en: LocaleMessages = {
   common: {
-    appName: 'Enquêtes',
+    appName: 'Surveys',
     tagline: 'Surveys, evaluations and field activity for companies',
     language: 'Language',
     languageChangedTitle: 'Language changed',

@@ -79,6 +79,8 @@ export const esKit: KitMessages = {
     home: 'Inicio',
     groups: { business: 'Empresa', web: 'Espacio cliente', mntPilotage: 'Pilotaje', mntCompanies: 'Empresas', mntUsers: 'Usuarios', mntCatalogue: 'Catálogo', mntFinances: 'Finanzas', mntReferences: 'Referencias', mntCommunication: 'Comunicación', account: 'Mi cuenta' },
     items: {
+      finances: 'Finanzas', mntFeatures: 'Funciones', mntPackages: 'Planes (catálogo)', mntInvoices: 'Facturas (todas)', mntTransactions: 'Transacciones (todas)', contactCompany: 'Hablar con una empresa', monitors: 'Supervisiones', activities: 'Actividades',
+      invoices: 'Facturas', transactions: 'Transacciones', packages: 'Planes', features: 'Consumo', articles: 'Artículos y reservas', myInvoices: 'Mis facturas', bookings: 'Reservar', people: 'Personas', invitations: 'Invitaciones', approvals: 'Solicitudes por aprobar', roles: 'Roles', company: 'Mi empresa', joinCompany: 'Crear o unirse', diffusions: 'Difusiones', conversations: 'Conversaciones', webhooks: 'Webhooks',
       mntUsers: 'Usuarios',
       mntSites: 'Sitios (todas las empresas)',
       mntWorkspaces: 'Espacios (todas las empresas)',

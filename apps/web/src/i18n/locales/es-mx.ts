@@ -2,7 +2,7 @@ import type { LocaleMessages } from './fr';
 
 export const esMX: LocaleMessages = {
   common: {
-    appName: 'Enquêtes',
+    appName: 'Encuestas',
     tagline: 'Encuestas, evaluaciones y actividad de campo para empresas',
     language: 'Idioma',
     languageChangedTitle: 'Idioma cambiado',

@@ -155,4 +155,6 @@ export const esStructure: StructureMessages = {
     already: 'Este archivo ya se importó: nada ha cambiado.',
     uploading: 'Enviando el archivo… {{percent}} %',
   },
+  job: 'Puesto',
+  ruleValues: { owner: 'Propietario', agent: 'Agente', partner: 'Socio', active: 'Activo', invited: 'Invitado', suspended: 'Suspendido' },
 };

@@ -1,4 +1,6 @@
-/** French texts of the commerce screens (French-only: other languages fall back to them). */
+import type { Translated } from '../text-namespace';
+
+/** French texts of the commerce screens; the other languages are `<lng>-commerce.ts`, loaded on demand. */
 export const frCommerce = {
   nav: { invoices: 'Factures', transactions: 'Transactions', packages: 'Formules', features: 'Consommation', articles: 'Articles', bookings: 'Réservations', myInvoices: 'Mes factures' },
   invoices: {
@@ -47,7 +49,8 @@ export const frCommerce = {
     badPhone: 'Ce numéro n’est pas un numéro MTN ou Orange valide.',
   },
   transactions: { title: 'Transactions', kind: 'Objet', provider: 'Opérateur', phone: 'Payeur', amount: 'Montant', date: 'Date', reason: 'Motif', settledBy: 'Issue connue par', needsRefund: 'À rembourser', needsRefundHelp: 'Le payeur a été débité, mais l’élément payé n’attendait plus ce paiement (déjà réglé, clôturé ou annulé). Remboursez-le hors plateforme.', kinds: { invoice: 'Facture', package: 'Formule', booking: 'Réservation' }, settled: { callback: 'notification', poll: 'interrogation', expiry: 'expiration' } },
-  packages: { title: 'Formules', current: 'Formule actuelle', price: '{{price}} / {{period}}', month: 'mois', year: 'an', free: 'Gratuit', unlimited: 'Illimité', subscribe: 'Souscrire', until: 'Jusqu’au {{date}}', features: 'Fonctionnalités', renewalUnpaid: 'Le renouvellement de votre formule attend son paiement : sans règlement avant la fin du délai de grâce, l’entreprise repassera sur la formule gratuite.', seeInvoices: 'Voir les factures' },
+  featureNames: { surveys: 'Enquêtes', agents: 'Agents', participations: 'Participations par mois', storage: 'Stockage (Mo)', articles: 'Articles' },
+  packages: { featureLimit: '{{name}} : {{limit}}', currentNamed: 'Formule actuelle : {{name}}', title: 'Formules', current: 'Formule actuelle', price: '{{price}} / {{period}}', month: 'mois', year: 'an', free: 'Gratuit', unlimited: 'Illimité', subscribe: 'Souscrire', until: 'Jusqu’au {{date}}', features: 'Fonctionnalités', renewalUnpaid: 'Le renouvellement de votre formule attend son paiement : sans règlement avant la fin du délai de grâce, l’entreprise repassera sur la formule gratuite.', seeInvoices: 'Voir les factures' },
   features: { title: 'Consommation', used: '{{used}} sur {{limit}}', usedUnlimited: '{{used}} (illimité)', raise: 'Choisir une formule supérieure' },
   articles: { title: 'Articles', category: 'Catégorie', noCategory: 'Sans catégorie', name: 'Nom', price: 'Prix', stock: 'Stock', kind: 'Type', good: 'Bien', service: 'Service', unlimited: 'Illimité', create: 'Nouvel article', description: 'Description', active: 'Proposé à la réservation', edit: 'Modifier', saved: 'Article enregistré.', photos: 'Photos', addPhoto: 'Ajouter une photo', removePhoto: 'Retirer', removePhotoConfirm: 'Retirer cette photo de l’article ?', photoRules: 'Six photos au plus, PNG, JPEG ou WebP de 5 Mo au plus.', photoTooLarge: 'Cette photo dépasse 5 Mo.', photosAfterCreate: 'Les photos s’ajoutent une fois l’article enregistré.' },
   bookings: {
@@ -99,4 +102,7 @@ export const frCommerce = {
     bundle: 'Fonctionnalités incluses',
   },
   check: { title: 'Vérification de facture', genuine: 'Facture authentique', status: 'Statut : {{status}}', unknown: 'Aucune facture ne correspond à ce code : elle n’est pas authentique.', code: 'Code {{code}}' },
+  booking: { date: 'Date', cancelConfirm: 'Annuler cette réservation ?', providerReference: 'Référence opérateur' },
 } as const;
+
+export type CommerceMessages = Translated<typeof frCommerce>;

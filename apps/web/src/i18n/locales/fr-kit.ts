@@ -2,8 +2,7 @@ import { PARTICIPATION_STATUS_LABELS } from '@app/contracts/participation-views'
 /**
  * French texts of the screen kit (`src/ui`) and of the navigation shell, the source of
  * the other languages' `*-kit.ts` bundles (loaded with the language, `i18n.ts`). A new
- * navigation entry adds its label under `nav.items`; until translated, other languages
- * show the French one.
+ * navigation entry adds its label under `nav.items` here and in every other language.
  */
 export const frKit = {
   kit: {
@@ -164,11 +163,5 @@ export const frKit = {
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 type FrKit = Strings<typeof frKit>;
 
-/**
- * Another language's kit and navigation texts: every kit text; navigation entries may
- * lag behind a new route (they fall back to French until translated).
- */
-export interface KitMessages {
-  kit: FrKit['kit'];
-  nav: Omit<FrKit['nav'], 'items'> & { items: Partial<FrKit['nav']['items']> };
-}
+/** Another language's kit and navigation texts: every one, a new entry included (the type and completeness.test.ts check it). */
+export type KitMessages = FrKit;

@@ -1,6 +1,6 @@
 /**
- * French texts of the messaging screens (bell, conversations, diffusions). French-only
- * like the kit's: other languages fall back to them.
+ * French texts of the messaging screens (bell, conversations, diffusions); the other
+ * languages' `<lng>-messaging.ts` load with the language (i18n.ts).
  */
 export const frMessaging = {
   messaging: {
@@ -107,3 +107,5 @@ export const frMessaging = {
     },
   },
 };
+
+export type MessagingMessages = typeof frMessaging;

@@ -154,6 +154,8 @@ export const frStructure = {
     already: 'Ce fichier a déjà été importé : rien n’a changé.',
     uploading: 'Envoi du fichier… {{percent}} %',
   },
+  job: 'Fonction',
+  ruleValues: { owner: 'Propriétaire', agent: 'Agent', partner: 'Partenaire', active: 'Actif', invited: 'Invité', suspended: 'Suspendu' },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -79,6 +79,8 @@ export const zhCNKit: KitMessages = {
     home: '首页',
     groups: { business: '企业', web: '客户空间', mntPilotage: '总览', mntCompanies: '企业', mntUsers: '用户', mntCatalogue: '目录', mntFinances: '财务', mntReferences: '参考数据', mntCommunication: '沟通', account: '我的账户' },
     items: {
+      finances: '财务', mntFeatures: '功能', mntPackages: '套餐（目录）', mntInvoices: '发票（全部）', mntTransactions: '交易（全部）', contactCompany: '联系企业', monitors: '督导', activities: '活动',
+      invoices: '发票', transactions: '交易', packages: '套餐', features: '用量', articles: '商品与预订', myInvoices: '我的发票', bookings: '预订', people: '人员', invitations: '邀请', approvals: '待审批的申请', roles: '角色', company: '我的企业', joinCompany: '创建或加入', diffusions: '群发', conversations: '会话', webhooks: 'Webhooks',
       mntUsers: '用户',
       mntSites: '站点（所有企业）',
       mntWorkspaces: '工作区（所有企业）',

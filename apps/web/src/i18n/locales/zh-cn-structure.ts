@@ -155,4 +155,6 @@ export const zhCNStructure: StructureMessages = {
     already: '该文件已导入过：没有任何更改。',
     uploading: '正在上传文件… {{percent}} %',
   },
+  job: '职务',
+  ruleValues: { owner: '所有者', agent: '员工', partner: '合作伙伴', active: '活跃', invited: '已邀请', suspended: '已停用' },
 };

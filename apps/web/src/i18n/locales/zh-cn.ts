@@ -2,7 +2,7 @@ import type { LocaleMessages } from './fr';
 
 export const zhCN: LocaleMessages = {
   common: {
-    appName: 'Enquêtes',
+    appName: '调查',
     tagline: '面向企业的问卷、评估与外勤活动平台',
     language: '语言',
     languageChangedTitle: '语言已更改',

@@ -4,6 +4,7 @@ import type { RequestSession } from '../http';
 import { isApiError } from '../http-error';
 import type { StoredAccount } from './account.types';
 import { requestSessionOf, sessionInfoOf, withActiveAgent, withUser } from './account-model';
+import { openAccountLanguage } from './account-language';
 import { accounts } from './account-store';
 import { notifySessionEnded } from './session-events';
 import { createSessionId } from './session-id';
@@ -116,7 +117,10 @@ async function startSession(sid: string): Promise<StoredAccount | null> {
   const state = accounts.dispatch(sid, { type: 'start', token, renewable: canRenew(account?.sessionInfo, nowS) });
   if (state === 'initial' || !account) return null;
   if (state === 'refreshing' && !(await renewSession(sid, account.sessionInfo.key))) return accounts.get(sid);
-  return reloadUser(sid);
+  const loaded = await reloadUser(sid);
+  // The account's language (chosen on another device, perhaps) before the first screen.
+  if (loaded) await openAccountLanguage(loaded).catch(() => undefined);
+  return loaded;
 }
 
 /**

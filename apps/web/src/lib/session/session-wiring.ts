@@ -3,6 +3,7 @@ import { requestSessionOf } from './account-model';
 import { accounts } from './account-store';
 import { notifySessionEnded, onSessionEnded } from './session-events';
 import { inSession, sessionIdFromPath } from './session-id';
+import { followChosenLanguage } from './account-language';
 import { renewForRequest, resumeOnline } from './session-service';
 
 const CREDENTIALS_LOST = new Set([401, 498, 499]);
@@ -61,8 +62,10 @@ export function installSessionHandling(routing: SessionRouting, location: Pick<L
   });
 
   const stopTabs = accounts.followOtherTabs();
+  const stopLanguage = followChosenLanguage(location);
   const stopNetwork = followNetwork();
   return () => {
+    stopLanguage();
     stopNetwork();
     stopErrors();
     stopEnded();

@@ -1,8 +1,9 @@
-import type { Locale } from '@app/contracts';
+import { type Locale, pickLocale } from '@app/contracts';
 
 /**
- * Server-side texts of sign-in, codes and sign-up e-mails: French first, English where
- * the request (or the recipient's locale) asks for it; other languages fall back to French.
+ * Server-side texts of sign-in, codes and sign-up e-mails and SMS, in the six languages:
+ * the request's (Accept-Language) or the recipient's (`users.locale`). French is the
+ * source; `auth.texts.unit.test.ts` checks every other language has every text.
  */
 const fr = {
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
@@ -33,6 +34,16 @@ const fr = {
   photoMissing: 'Aucune image reçue.',
   photoType: 'Seules les images PNG, JPEG ou WebP sont acceptées.',
   photoTooLarge: "L'image ne doit pas dépasser 2 Mo.",
+  // E-mails and SMS ({{code}}: the 6-digit code).
+  account_validationSubject: 'Votre code de validation',
+  account_validationBody: 'Votre code de validation de compte est {{code}}. Il expire dans 10 minutes.',
+  phone_validationSubject: 'Votre code',
+  phone_validationBody: 'Votre code de vérification est {{code}}. Il expire dans 10 minutes.',
+  password_resetSubject: 'Réinitialisation du mot de passe',
+  password_resetBody: "Votre code de réinitialisation est {{code}}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  signup_attemptSubject: "Tentative d'inscription",
+  signup_attemptBody:
+    "Quelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ou réinitialisez votre mot de passe. Sinon, ignorez ce message.",
 };
 
 export type AuthText = keyof typeof fr;
@@ -66,10 +77,142 @@ const en: Record<AuthText, string> = {
   photoMissing: 'No image received.',
   photoType: 'Only PNG, JPEG or WebP images are accepted.',
   photoTooLarge: 'The image must not exceed 2 MB.',
+  account_validationSubject: 'Your validation code',
+  account_validationBody: 'Your account validation code is {{code}}. It expires in 10 minutes.',
+  phone_validationSubject: 'Your code',
+  phone_validationBody: 'Your verification code is {{code}}. It expires in 10 minutes.',
+  password_resetSubject: 'Reset your password',
+  password_resetBody: 'Your password reset code is {{code}}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+  signup_attemptSubject: 'Sign-up attempt',
+  signup_attemptBody:
+    'Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in or reset your password. Otherwise, ignore this message.',
 };
 
+const de: Record<AuthText, string> = {
+  invalidCredentials: 'Kennung oder Passwort falsch.',
+  accountSuspended: 'Dieses Konto ist gesperrt.',
+  accountNotValidated: 'Ihr Konto ist noch nicht bestätigt: Geben Sie den an Ihre E-Mail-Adresse gesendeten Code ein.',
+  invalidCode: 'Ungültiger oder abgelaufener Code.',
+  registered: 'Ein Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.',
+  accountValidated: 'Ihr Konto ist bestätigt.',
+  resetRequested: 'Falls ein Konto zu dieser Kennung passt, wurde ihm soeben ein Code zum Zurücksetzen gesendet.',
+  passwordReset: 'Ihr Passwort wurde geändert; melden Sie sich mit dem neuen an.',
+  passwordChanged: 'Ihr Passwort wurde geändert.',
+  wrongCurrentPassword: 'Das aktuelle Passwort ist falsch.',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen enthalten.',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  invalidMobile: 'Dies ist keine gültige Mobilnummer.',
+  phoneTaken: 'Diese Nummer ist bereits mit einem anderen Konto verknüpft.',
+  usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
+  codeSent: 'Soeben wurde Ihnen ein Code gesendet.',
+  codeValidated: 'Der Code ist bestätigt.',
+  noDestination: 'Keine Adresse und keine Nummer, an die der Code gesendet werden kann.',
+  providerNotConfigured: 'Diese Anmeldeart ist nicht aktiviert.',
+  invalidProviderToken: 'Die Anmeldung bei diesem Anbieter ist fehlgeschlagen; das Token ist ungültig.',
+  providerUnavailable: 'Der Anmeldeanbieter antwortet nicht; versuchen Sie es später erneut.',
+  loggedOut: 'Sie sind abgemeldet.',
+  deviceLoggedOut: 'Dieses Gerät ist abgemeldet.',
+  profileUpdated: 'Ihr Profil wurde aktualisiert.',
+  photoUpdated: 'Ihr Foto wurde aktualisiert.',
+  photoMissing: 'Kein Bild empfangen.',
+  photoType: 'Nur PNG-, JPEG- oder WebP-Bilder werden angenommen.',
+  photoTooLarge: 'Das Bild darf 2 MB nicht überschreiten.',
+  account_validationSubject: 'Ihr Bestätigungscode',
+  account_validationBody: 'Ihr Code zur Kontobestätigung lautet {{code}}. Er läuft in 10 Minuten ab.',
+  phone_validationSubject: 'Ihr Code',
+  phone_validationBody: 'Ihr Prüfcode lautet {{code}}. Er läuft in 10 Minuten ab.',
+  password_resetSubject: 'Passwort zurücksetzen',
+  password_resetBody: 'Ihr Code zum Zurücksetzen lautet {{code}}. Er läuft in 10 Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+  signup_attemptSubject: 'Registrierungsversuch',
+  signup_attemptBody:
+    'Jemand hat versucht, mit dieser E-Mail-Adresse ein Konto anzulegen, obwohl sie bereits eines hat. Wenn Sie es waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück. Andernfalls ignorieren Sie diese Nachricht.',
+};
+
+/** Spanish, also for Mexican Spanish. */
+const es: Record<AuthText, string> = {
+  invalidCredentials: 'Identificador o contraseña incorrectos.',
+  accountSuspended: 'Esta cuenta está suspendida.',
+  accountNotValidated: 'Su cuenta aún no está validada: escriba el código enviado a su correo electrónico.',
+  invalidCode: 'Código no válido o caducado.',
+  registered: 'Se envió un código de validación a su correo electrónico.',
+  accountValidated: 'Su cuenta está validada.',
+  resetRequested: 'Si una cuenta corresponde a este identificador, se le acaba de enviar un código de restablecimiento.',
+  passwordReset: 'Su contraseña se modificó; inicie sesión con la nueva.',
+  passwordChanged: 'Su contraseña se modificó.',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  invalidMobile: 'Este número no es un número móvil válido.',
+  phoneTaken: 'Este número ya está asociado a otra cuenta.',
+  usernameTaken: 'Este nombre de usuario ya está en uso.',
+  codeSent: 'Se le acaba de enviar un código.',
+  codeValidated: 'El código está validado.',
+  noDestination: 'Ninguna dirección ni ningún número al que enviar el código.',
+  providerNotConfigured: 'Este modo de inicio de sesión no está activado.',
+  invalidProviderToken: 'El inicio de sesión con este proveedor falló; el token no es válido.',
+  providerUnavailable: 'El proveedor de inicio de sesión no responde; vuelva a intentarlo más tarde.',
+  loggedOut: 'Ha cerrado la sesión.',
+  deviceLoggedOut: 'Este dispositivo ha cerrado la sesión.',
+  profileUpdated: 'Su perfil se actualizó.',
+  photoUpdated: 'Su foto se actualizó.',
+  photoMissing: 'No se recibió ninguna imagen.',
+  photoType: 'Solo se aceptan imágenes PNG, JPEG o WebP.',
+  photoTooLarge: 'La imagen no debe superar los 2 MB.',
+  account_validationSubject: 'Su código de validación',
+  account_validationBody: 'Su código de validación de cuenta es {{code}}. Caduca en 10 minutos.',
+  phone_validationSubject: 'Su código',
+  phone_validationBody: 'Su código de verificación es {{code}}. Caduca en 10 minutos.',
+  password_resetSubject: 'Restablecer la contraseña',
+  password_resetBody: 'Su código de restablecimiento es {{code}}. Caduca en 10 minutos. Si no lo pidió, ignore este mensaje.',
+  signup_attemptSubject: 'Intento de registro',
+  signup_attemptBody:
+    'Alguien intentó crear una cuenta con este correo electrónico, que ya tiene una. Si fue usted, inicie sesión o restablezca su contraseña. Si no, ignore este mensaje.',
+};
+
+const zhCN: Record<AuthText, string> = {
+  invalidCredentials: '账号或密码错误。',
+  accountSuspended: '此账户已被停用。',
+  accountNotValidated: '您的账户尚未验证：请输入发送到您电子邮箱的验证码。',
+  invalidCode: '验证码无效或已过期。',
+  registered: '验证码已发送到您的电子邮箱。',
+  accountValidated: '您的账户已验证。',
+  resetRequested: '如果有账户与此账号匹配，重置码已发送给该账户。',
+  passwordReset: '您的密码已更改；请使用新密码登录。',
+  passwordChanged: '您的密码已更改。',
+  wrongCurrentPassword: '当前密码不正确。',
+  passwordTooShort: '密码至少需要 8 个字符。',
+  passwordMismatch: '两次输入的密码不一致。',
+  invalidMobile: '这不是有效的手机号码。',
+  phoneTaken: '此号码已与其他账户关联。',
+  usernameTaken: '此用户名已被占用。',
+  codeSent: '验证码已发送给您。',
+  codeValidated: '验证码已验证。',
+  noDestination: '没有可接收验证码的地址或号码。',
+  providerNotConfigured: '此登录方式未启用。',
+  invalidProviderToken: '通过此提供商登录失败；令牌无效。',
+  providerUnavailable: '登录提供商无响应；请稍后再试。',
+  loggedOut: '您已退出登录。',
+  deviceLoggedOut: '此设备已退出登录。',
+  profileUpdated: '您的个人资料已更新。',
+  photoUpdated: '您的照片已更新。',
+  photoMissing: '未收到图片。',
+  photoType: '仅接受 PNG、JPEG 或 WebP 图片。',
+  photoTooLarge: '图片不得超过 2 MB。',
+  account_validationSubject: '您的验证码',
+  account_validationBody: '您的账户验证码是 {{code}}，10 分钟后失效。',
+  phone_validationSubject: '您的验证码',
+  phone_validationBody: '您的验证码是 {{code}}，10 分钟后失效。',
+  password_resetSubject: '重置密码',
+  password_resetBody: '您的密码重置码是 {{code}}，10 分钟后失效。如果这不是您的请求，请忽略此消息。',
+  signup_attemptSubject: '注册尝试',
+  signup_attemptBody: '有人尝试使用此电子邮箱创建账户，但该邮箱已有账户。如果是您本人，请登录或重置密码；否则请忽略此消息。',
+};
+
+/** Every language's texts (the completeness test reads them). */
+export const AUTH_TEXTS: Record<Locale, Record<AuthText, string>> = { fr, en, de, es, 'es-MX': es, 'zh-CN': zhCN };
+
 export function authText(locale: Locale | string, key: AuthText): string {
-  return locale === 'en' ? en[key] : fr[key];
+  return AUTH_TEXTS[pickLocale(locale)][key];
 }
 
 /** The e-mails and SMS the sign-in flows send, in the recipient's language. */
@@ -78,23 +221,8 @@ export function composeMessage(
   locale: string,
   code = '',
 ): { subject: string; body: string } {
-  const english = locale === 'en';
-  switch (kind) {
-    case 'account_validation':
-      return english
-        ? { subject: 'Your validation code', body: `Your account validation code is ${code}. It expires in 10 minutes.` }
-        : { subject: 'Votre code de validation', body: `Votre code de validation de compte est ${code}. Il expire dans 10 minutes.` };
-    case 'phone_validation':
-      return english
-        ? { subject: 'Your code', body: `Your verification code is ${code}. It expires in 10 minutes.` }
-        : { subject: 'Votre code', body: `Votre code de vérification est ${code}. Il expire dans 10 minutes.` };
-    case 'password_reset':
-      return english
-        ? { subject: 'Reset your password', body: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.` }
-        : { subject: 'Réinitialisation du mot de passe', body: `Votre code de réinitialisation est ${code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.` };
-    case 'signup_attempt':
-      return english
-        ? { subject: 'Sign-up attempt', body: 'Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in or reset your password. Otherwise, ignore this message.' }
-        : { subject: "Tentative d'inscription", body: "Quelqu'un a essayé de créer un compte avec cette adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ou réinitialisez votre mot de passe. Sinon, ignorez ce message." };
-  }
+  return {
+    subject: authText(locale, `${kind}Subject`),
+    body: authText(locale, `${kind}Body`).replace('{{code}}', code),
+  };
 }

@@ -1,4 +1,4 @@
-import { defineTextNamespace } from '../../../i18n/text-namespace';
+import { defineTextNamespace, type Translated } from '../../../i18n/text-namespace';
 
 export const ANSWERING_NS = 'answering';
 
@@ -40,8 +40,16 @@ export const frAnswering = {
   },
 };
 
-/** Shipped with these pages: registered synchronously on first use. */
-const answeringTexts = defineTextNamespace(ANSWERING_NS, frAnswering);
+export type AnsweringMessages = Translated<typeof frAnswering>;
+
+/** French ships with these pages (registered synchronously on first use); the others load on demand. */
+const answeringTexts = defineTextNamespace(ANSWERING_NS, frAnswering, {
+  en: () => import('./answering-other-languages').then((m) => m.enAnswering),
+  de: () => import('./answering-other-languages').then((m) => m.deAnswering),
+  es: () => import('./answering-other-languages').then((m) => m.esAnswering),
+  'es-MX': () => import('./answering-other-languages').then((m) => m.esAnswering),
+  'zh-CN': () => import('./answering-other-languages').then((m) => m.zhCNAnswering),
+});
 
 export function useAnsweringT() {
   return answeringTexts.useT();

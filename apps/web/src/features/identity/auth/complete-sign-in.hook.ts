@@ -2,6 +2,7 @@ import type { LoginResponse } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { homeOf, readRedirect } from '../../../app/guards';
+import { openAccountLanguage } from '../../../lib/session/account-language';
 import { inSession } from '../../../lib/session/session-id';
 import { signIn } from '../../../lib/session/session-service';
 import { showToast } from '../../../lib/toast';
@@ -18,6 +19,8 @@ export function useCompleteSignIn(): (response: LoginResponse) => void {
   const location = useLocation();
   return (response) => {
     const account = signIn(response);
+    // The account's language, or the one just picked on the sign-in page (kept on the account).
+    void openAccountLanguage(account);
     const name = response.user?.name ?? response.user?.username ?? '';
     showToast({ title: t('successTitle'), message: t('successMessage', { name }).trim(), tone: 'success' });
     void showPendingInvitationsAtSignIn(account.sid);

@@ -23,14 +23,14 @@ export function RuleBuilder({ population, value, onChange }: { population: Audie
     group: (groups.data?.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
     answered_survey: (surveys.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
     role: [
-      { value: 'owner', label: 'Propriétaire' },
-      { value: 'agent', label: 'Agent' },
-      { value: 'partner', label: 'Partenaire' },
+      { value: 'owner', label: t('ruleValues.owner') },
+      { value: 'agent', label: t('ruleValues.agent') },
+      { value: 'partner', label: t('ruleValues.partner') },
     ],
     status: [
-      { value: 'active', label: 'Actif' },
-      { value: 'invited', label: 'Invité' },
-      { value: 'suspended', label: 'Suspendu' },
+      { value: 'active', label: t('ruleValues.active') },
+      { value: 'invited', label: t('ruleValues.invited') },
+      { value: 'suspended', label: t('ruleValues.suspended') },
     ],
   };
   const textual = (field: string) => field === 'role' || field === 'status' || field === 'organisation';

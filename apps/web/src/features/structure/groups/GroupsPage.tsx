@@ -152,7 +152,7 @@ export function GroupDetailPage() {
           rowLabel={agentName}
           columns={[
             { id: 'name', header: t('common.name'), cell: agentName, primary: true },
-            { id: 'job', header: 'Fonction', cell: (a) => a.job ?? '—' },
+            { id: 'job', header: t('job'), cell: (a) => a.job ?? '—' },
           ]}
         />
       </Stack>

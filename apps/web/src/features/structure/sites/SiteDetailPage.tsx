@@ -163,7 +163,7 @@ function SiteAgents({ siteId, canEdit }: { siteId: number; canEdit: boolean }) {
         rowLabel={agentName}
         columns={[
           { id: 'name', header: t('common.name'), cell: agentName, primary: true },
-          { id: 'job', header: 'Fonction', cell: (a) => a.job ?? '—' },
+          { id: 'job', header: t('job'), cell: (a) => a.job ?? '—' },
           { id: 'status', header: t('common.status'), cell: (a) => <StatusBadge status={a.status} /> },
         ]}
         rowActions={

@@ -1,8 +1,8 @@
-import { defineTextNamespace } from '../../../i18n/text-namespace';
+import { defineTextNamespace, type Translated } from '../../../i18n/text-namespace';
 
 export const SCORES_NS = 'scores';
 
-/** Texts of the scorecards, the validations list and `web/reports` (French first, English too). */
+/** Texts of the scorecards, the validations list and `web/reports` (French and English ship; the others load on demand). */
 export const frScores = {
   title: 'Scores des évaluations',
   intro: 'Notes moyennes par cible, site, ville et région, tirées des évaluations envoyées.',
@@ -82,9 +82,9 @@ export const frScores = {
   company: 'Entreprise',
 } as const;
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type ScoresMessages = Translated<typeof frScores>;
 
-export const enScores: Strings<typeof frScores> = {
+export const enScores: ScoresMessages = {
   title: 'Evaluation scores',
   intro: 'Average scores by target, site, town and region, from the submitted evaluations.',
   loadError: 'The scores could not be loaded.',
@@ -158,7 +158,13 @@ export const enScores: Strings<typeof frScores> = {
   company: 'Company',
 };
 
-const scoresTexts = defineTextNamespace(SCORES_NS, frScores, { en: enScores });
+const scoresTexts = defineTextNamespace(SCORES_NS, frScores, {
+  en: enScores,
+  de: () => import('../../../i18n/locales/de-scores').then((m) => m.deScores),
+  es: () => import('../../../i18n/locales/es-scores').then((m) => m.esScores),
+  'es-MX': () => import('../../../i18n/locales/es-scores').then((m) => m.esScores),
+  'zh-CN': () => import('../../../i18n/locales/zh-cn-scores').then((m) => m.zhCNScores),
+});
 
 export function useScoresT() {
   return scoresTexts.useT();
