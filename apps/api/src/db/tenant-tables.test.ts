@@ -23,6 +23,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   features: 'the catalogue of package features',
   packages: 'the packages the platform sells',
   package_features: 'what each package includes',
+  category_features: 'the features a category of companies gets by default (the platform’s catalogue)',
   sectors: 'reference list of business sectors',
   categories: 'reference list of survey categories',
   zones: 'reference geography (countries, regions, towns)',

@@ -36,7 +36,8 @@ describe('the catalogue’s demo data (each mnt catalogue screen has rows)', () 
   it('articles filed under categories, with bookings in each state', async () => {
     const categories = (await call(t, 'GET', 'admin/articles/categories', admin)).body.data;
     expect(categories.totals).toMatchObject({ pending: 1, confirmed: 2, cancelled: 1, companies: 2 });
-    expect(categories.rows.filter((r: any) => r.id !== null && r.articles > 0).length).toBe(2);
+    // At least this seed's two; the demo's category tree (demo-categories.ts) may file more.
+    expect(categories.rows.filter((r: any) => r.id !== null && r.articles > 0).length).toBeGreaterThanOrEqual(2);
     const list = (await call(t, 'GET', 'admin/articles?limit=100', admin)).body.data;
     expect(list.filter((a: any) => a.figure > 0)).toHaveLength(4);
   });
