@@ -3,8 +3,8 @@ import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -30,17 +30,45 @@ const defaultQueryClient = createQueryClient();
 // Loaded after the first page: the sign-in form must not wait for it (issue 23, budgets).
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
+/**
+ * The theme with what depends on the language: the name of every dialog's and drawer's close
+ * button (an icon alone has no name: axe button-name), in the language shown.
+ */
+function useLocalizedTheme() {
+  const { t } = useTranslation('kit');
+  const close = t('close');
+  return useMemo(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
+    [close],
+  );
+}
+
+function ThemedProviders({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  return (
+    <MantineProvider theme={useLocalizedTheme()} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children, queryClient = defaultQueryClient, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+        <ThemedProviders env={env}>
           <NavigationProgress size={3} aria-label="Chargement de la page" />
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>
           {children}
-        </MantineProvider>
+        </ThemedProviders>
       </QueryClientProvider>
     </I18nextProvider>
   );

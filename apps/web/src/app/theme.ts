@@ -29,6 +29,13 @@ export const theme = createTheme({
  */
 const LIGHT_VARIANT_TEXT = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
 
+/**
+ * Background of the "filled" variant (buttons, filled badges) in light mode: white text on
+ * Mantine's shade 8 is below 4.5:1 for teal, green, orange, yellow...; the shade 9 darkened
+ * by a quarter keeps it for every colour (axe color-contrast).
+ */
+const FILLED_BACKGROUND = (color: string, black: number) => `color-mix(in srgb, var(--mantine-color-${color}-9) ${100 - black}%, black)`;
+
 /** Dimmed text (descriptions, hints) in a gray that keeps a 4.5:1 contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
@@ -36,6 +43,16 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-primary-color-light-color': LIGHT_VARIANT_TEXT(resolved.primaryColor),
     ...Object.fromEntries(Object.keys(resolved.colors).map((color) => [`--mantine-color-${color}-light-color`, LIGHT_VARIANT_TEXT(color)])),
+    ...Object.fromEntries(
+      Object.keys(resolved.colors)
+        .filter((color) => color !== 'dark' && color !== 'gray')
+        .flatMap((color) => [
+          [`--mantine-color-${color}-filled`, FILLED_BACKGROUND(color, 25)],
+          [`--mantine-color-${color}-filled-hover`, FILLED_BACKGROUND(color, 40)],
+        ]),
+    ),
+    '--mantine-primary-color-filled': FILLED_BACKGROUND(resolved.primaryColor, 25),
+    '--mantine-primary-color-filled-hover': FILLED_BACKGROUND(resolved.primaryColor, 40),
   },
   dark: {},
 });
