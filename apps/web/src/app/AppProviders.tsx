@@ -31,8 +31,8 @@ const defaultQueryClient = createQueryClient();
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /**
- * The theme with what depends on the language: the name of every dialog's and drawer's close
- * button (an icon alone has no name: axe button-name), in the language shown.
+ * The theme with what depends on the language: the name of every close button (dialogs,
+ * drawers, alerts, clearable inputs) (an icon alone has no name: axe button-name), in the language shown.
  */
 function useLocalizedTheme() {
   const { t } = useTranslation('kit');
@@ -44,6 +44,8 @@ function useLocalizedTheme() {
         ...theme.components,
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        // Every other close button (alerts, clearable inputs, pills) too.
+        CloseButton: { defaultProps: { 'aria-label': close } },
       },
     }),
     [close],

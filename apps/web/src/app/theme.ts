@@ -41,6 +41,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Links keep 4.5:1 on tinted backgrounds too (an unread notification's light blue).
+    '--mantine-color-anchor': LIGHT_VARIANT_TEXT(resolved.primaryColor),
     '--mantine-primary-color-light-color': LIGHT_VARIANT_TEXT(resolved.primaryColor),
     ...Object.fromEntries(Object.keys(resolved.colors).map((color) => [`--mantine-color-${color}-light-color`, LIGHT_VARIANT_TEXT(color)])),
     ...Object.fromEntries(
