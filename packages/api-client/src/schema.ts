@@ -600,10 +600,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -670,10 +674,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -746,10 +754,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -818,10 +830,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -882,10 +898,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -1575,10 +1595,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -1650,10 +1674,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -1729,10 +1757,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -1804,10 +1836,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -1873,10 +1909,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -10069,22 +10109,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -10195,22 +10245,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -10312,22 +10372,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -10428,22 +10498,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -10546,22 +10626,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -10696,22 +10786,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -11587,10 +11687,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -11661,10 +11765,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -11744,10 +11852,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -11826,10 +11938,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -11894,10 +12010,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -12010,10 +12130,14 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -12298,14 +12422,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -12399,14 +12529,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -12493,14 +12629,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -12586,14 +12728,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -12677,14 +12825,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -12804,14 +12958,20 @@ export interface paths {
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 step?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
                                 /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 choices?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -13089,6 +13249,8 @@ export interface paths {
                                 question?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 question_has_more?: boolean;
+                                /** @description Le ou les ids de « question » (includes « question:ids ») */
+                                question_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -13160,6 +13322,8 @@ export interface paths {
                                 question?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 question_has_more?: boolean;
+                                /** @description Le ou les ids de « question » (includes « question:ids ») */
+                                question_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -13239,6 +13403,8 @@ export interface paths {
                                 question?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 question_has_more?: boolean;
+                                /** @description Le ou les ids de « question » (includes « question:ids ») */
+                                question_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -13317,6 +13483,8 @@ export interface paths {
                                 question?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 question_has_more?: boolean;
+                                /** @description Le ou les ids de « question » (includes « question:ids ») */
+                                question_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -13382,6 +13550,8 @@ export interface paths {
                                 question?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 question_has_more?: boolean;
+                                /** @description Le ou les ids de « question » (includes « question:ids ») */
+                                question_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -13607,22 +13777,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -13734,22 +13914,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -13849,22 +14039,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -13963,22 +14163,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -14082,22 +14292,32 @@ export interface paths {
                                 company?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
                                 /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 category?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
                                 /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 author?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
                                 /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 steps?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
                                 /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 questions?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -16456,18 +16676,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -16552,18 +16780,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -16650,18 +16886,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -16747,18 +16991,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -16838,18 +17090,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -16969,18 +17229,26 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Relation « manager » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 manager?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 manager_has_more?: boolean;
+                                /** @description Le ou les ids de « manager » (includes « manager:ids ») */
+                                manager_ids?: (number[] | number) | null;
                                 /** @description Relation « workspaces » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 workspaces?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 workspaces_has_more?: boolean;
+                                /** @description Le ou les ids de « workspaces » (includes « workspaces:ids ») */
+                                workspaces_ids?: (number[] | number) | null;
                                 /** @description Relation « groups » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 groups?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 groups_has_more?: boolean;
+                                /** @description Le ou les ids de « groups » (includes « groups:ids ») */
+                                groups_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17516,6 +17784,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17591,6 +17861,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17672,6 +17944,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17752,6 +18026,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17822,6 +18098,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -17936,6 +18214,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18100,6 +18380,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18169,6 +18451,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18248,6 +18532,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18326,6 +18612,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18390,6 +18678,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18502,6 +18792,8 @@ export interface paths {
                                 site?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18805,10 +19097,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18901,10 +19197,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -18989,10 +19289,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -19076,10 +19380,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -19165,10 +19473,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -19286,10 +19598,14 @@ export interface paths {
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 subs?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -19701,14 +20017,20 @@ export interface paths {
                                 pole?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -19772,14 +20094,20 @@ export interface paths {
                                 pole?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -20090,6 +20418,8 @@ export interface paths {
                                 nodes?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 nodes_has_more?: boolean;
+                                /** @description Le ou les ids de « nodes » (includes « nodes:ids ») */
+                                nodes_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -20157,6 +20487,8 @@ export interface paths {
                                 nodes?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 nodes_has_more?: boolean;
+                                /** @description Le ou les ids de « nodes » (includes « nodes:ids ») */
+                                nodes_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -20235,6 +20567,8 @@ export interface paths {
                                 nodes?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 nodes_has_more?: boolean;
+                                /** @description Le ou les ids de « nodes » (includes « nodes:ids ») */
+                                nodes_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -20312,6 +20646,8 @@ export interface paths {
                                 nodes?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 nodes_has_more?: boolean;
+                                /** @description Le ou les ids de « nodes » (includes « nodes:ids ») */
+                                nodes_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -20374,6 +20710,8 @@ export interface paths {
                                 nodes?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 nodes_has_more?: boolean;
+                                /** @description Le ou les ids de « nodes » (includes « nodes:ids ») */
+                                nodes_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -20581,14 +20919,20 @@ export interface paths {
                                 pole?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -20660,14 +21004,20 @@ export interface paths {
                                 pole?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             };
@@ -20747,14 +21097,20 @@ export interface paths {
                                 pole?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
                                 /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 parent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
                                 /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 children?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                             }[];
@@ -20929,6 +21285,8 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -21004,6 +21362,8 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -21086,6 +21446,8 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -21167,6 +21529,8 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -21237,6 +21601,8 @@ export interface paths {
                                 zone?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
                                 /** @description Épinglé par l’utilisateur */
                                 pinned?: boolean;
                                 /** @description group_by : nombre de lignes du groupe */
@@ -22006,14 +22372,20 @@ export interface paths {
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 reports?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 target_name?: string | null;
@@ -22103,14 +22475,20 @@ export interface paths {
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 reports?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 target_name?: string | null;
@@ -22202,14 +22580,20 @@ export interface paths {
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 reports?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 target_name?: string | null;
@@ -22300,14 +22684,20 @@ export interface paths {
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 reports?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 target_name?: string | null;
@@ -22389,14 +22779,20 @@ export interface paths {
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 survey?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
                                 /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 reports?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 target_name?: string | null;
@@ -22717,10 +23113,14 @@ export interface paths {
                                 monitor?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 monitor_has_more?: boolean;
+                                /** @description Le ou les ids de « monitor » (includes « monitor:ids ») */
+                                monitor_ids?: (number[] | number) | null;
                                 /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 agent_name?: string | null;
@@ -22793,10 +23193,14 @@ export interface paths {
                                 monitor?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 monitor_has_more?: boolean;
+                                /** @description Le ou les ids de « monitor » (includes « monitor:ids ») */
+                                monitor_ids?: (number[] | number) | null;
                                 /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 agent_name?: string | null;
@@ -22879,10 +23283,14 @@ export interface paths {
                                 monitor?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 monitor_has_more?: boolean;
+                                /** @description Le ou les ids de « monitor » (includes « monitor:ids ») */
+                                monitor_ids?: (number[] | number) | null;
                                 /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 agent_name?: string | null;
@@ -22964,10 +23372,14 @@ export interface paths {
                                 monitor?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 monitor_has_more?: boolean;
+                                /** @description Le ou les ids de « monitor » (includes « monitor:ids ») */
+                                monitor_ids?: (number[] | number) | null;
                                 /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 agent_name?: string | null;
@@ -23033,10 +23445,14 @@ export interface paths {
                                 monitor?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 monitor_has_more?: boolean;
+                                /** @description Le ou les ids de « monitor » (includes « monitor:ids ») */
+                                monitor_ids?: (number[] | number) | null;
                                 /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
                                 agent?: unknown;
                                 /** @description La relation a été coupée (plus de lignes que le plafond) */
                                 agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
                                 /** @description group_by : nombre de lignes du groupe */
                                 count?: number;
                                 agent_name?: string | null;
