@@ -135,8 +135,10 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await owner.goto('/auth/login');
     const sid = await signInUi(owner, 'agent@demo.cm');
     await owner.goto(`/${sid}/business/view/packages`);
-    await owner.getByTestId('package-entreprise').filter({ hasText: `Stockage (Mo) : ${limit}` }).waitFor();
-    await owner.getByTestId('usage-storage').filter({ hasText: `sur ${limit}` }).waitFor();
+    // Limits are exact and grouped as French writes them ("4 616", a narrow space).
+    const shown = String(limit).replace(/^(\d)(\d{3})$/, '$1\\s?$2');
+    await owner.getByTestId('package-entreprise').filter({ hasText: new RegExp(`Stockage \\(Mo\\) : ${shown}`) }).waitFor();
+    await owner.getByTestId('usage-storage').filter({ hasText: new RegExp(`sur ${shown}`) }).waitFor();
     // The usage screen of `{action}/features` is the admin's (section 2): the owner is refused it.
     await owner.goto(`/${sid}/business/view/features`);
     await owner.getByTestId('error-page').waitFor();

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { useCacheScope } from '../../lib/resource/use-resource';
 import { DetailPage } from '../../ui/detail/DetailPage';
-import { formatDate, formatMoney, shortNumber } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { commerceApi, type Package } from './commerce-api';
@@ -62,7 +62,7 @@ export function PackageListPage() {
                 <List size="sm">
                   {pkg.features.map((f) => (
                     <List.Item key={f.slug}>
-                      {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : shortNumber(f.limit) })}
+                      {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : formatNumber(f.limit) })}
                     </List.Item>
                   ))}
                 </List>
@@ -101,7 +101,7 @@ export function PackageDetailPage() {
           <List>
             {pkg.features.map((f) => (
               <List.Item key={f.slug}>
-                {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : shortNumber(f.limit) })}
+                {t('packages.featureLimit', { name: featureName(t, f), limit: f.limit === null ? t('packages.unlimited') : formatNumber(f.limit) })}
               </List.Item>
             ))}
           </List>
@@ -121,13 +121,13 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
         {(usage.data?.usage ?? []).map((u) => (
           <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
             <Text fw={600}>{featureName(t, u)}</Text>
-            <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: shortNumber(u.used) }) : t('features.used', { used: shortNumber(u.used), limit: shortNumber(u.limit) })}</Text>
+            <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: formatNumber(u.used) }) : t('features.used', { used: formatNumber(u.used), limit: formatNumber(u.limit) })}</Text>
             {u.limit ? (
               <Progress
                 value={Math.min(100, (u.used / u.limit) * 100)}
                 color={u.used >= u.limit ? 'red' : 'teal'}
                 mt="xs"
-                aria-label={`${featureName(t, u)} : ${t('features.used', { used: shortNumber(u.used), limit: shortNumber(u.limit) })}`}
+                aria-label={`${featureName(t, u)} : ${t('features.used', { used: formatNumber(u.used), limit: formatNumber(u.limit) })}`}
               />
             ) : null}
           </Card>
