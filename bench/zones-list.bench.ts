@@ -1,13 +1,14 @@
 // A filtered, sorted, paginated list of zones through the whole stack (HTTP, query
 // engine, database, envelope), against a bare Fastify route on the same process.
-import autocannon from 'autocannon';
 import { encodeQuery } from '../packages/contracts/src/query-codec';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { listenLocally, pairedRequestsPerSecond, requestsPerSecond } from './support/http-load';
 import { printRatio } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const WARM_UP_S = 2;
 
 const listPath = `/api/v2/zones?${encodeQuery({
   filter_groups: [{ filters: [{ key: 'type', operator: 'eq', value: 'town' }, { key: 'name', operator: 'ct', value: 'a' }] }],
@@ -17,13 +18,13 @@ const listPath = `/api/v2/zones?${encodeQuery({
   page: 1,
 })}`;
 
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+interface Half {
+  kind: BenchServer;
+  base: string;
+  close: () => Promise<void>;
 }
 
-async function benchOn(kind: BenchServer) {
+async function startHalf(kind: BenchServer): Promise<Half> {
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
   const app = await buildApp({ config, db, serveWeb: false });
@@ -31,22 +32,44 @@ async function benchOn(kind: BenchServer) {
   let sample = '';
   app.get('/bare', async () => JSON.parse(sample));
   sample = (await app.inject({ url: listPath })).body;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  try {
-    const bare = await requestsPerSecond(`${base}/bare`);
-    const full = await requestsPerSecond(`${base}${listPath}`);
-    printRatio(`zones list, full stack (${kind})`, full, bare, 'req/s');
-  } finally {
-    await app.close();
-    await db.close();
-  }
+  const base = await listenLocally(app);
+  return {
+    kind,
+    base,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+async function measure(half: Half) {
+  const bare = await requestsPerSecond({ url: `${half.base}/bare`, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  const full = await requestsPerSecond({ url: `${half.base}${listPath}`, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  printRatio(`zones list, full stack (${half.kind})`, full, bare, 'req/s');
 }
 
 // BENCH_ONLY=postgres (or embedded) runs one half alone, e.g. to profile it.
 const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await benchOn('embedded');
-if (only !== 'embedded') {
-  if (await postgresAvailable()) await benchOn('postgres');
-  else console.log('zones list (postgres): skipped, no PostgreSQL server reachable');
+const halves: Half[] = [];
+try {
+  if (only !== 'postgres') halves.push(await startHalf('embedded'));
+  if (only !== 'embedded') {
+    if (await postgresAvailable()) halves.push(await startHalf('postgres'));
+    else console.log('zones list (postgres): skipped, no PostgreSQL server reachable');
+  }
+  for (const half of halves) await measure(half);
+  if (halves.length === 2) {
+    // Issue 18's figure: the embedded server against the machine's, both warm, measured in
+    // turns so that both see the same background load.
+    const [embedded, server] = await pairedRequestsPerSecond(
+      { url: `${halves[0].base}${listPath}`, warmUpS: WARM_UP_S },
+      { url: `${halves[1].base}${listPath}`, warmUpS: WARM_UP_S },
+      DURATION_S * 2,
+      10,
+    );
+    printRatio('zones list, embedded vs postgres (in turns)', embedded, server, 'req/s');
+  }
+} finally {
+  for (const half of halves) await half.close();
 }

@@ -21,10 +21,17 @@ export interface LoadOptions {
    * second holds the ramp-up, and a 2-second slice has only two samples).
    */
   rate?: 'mean' | 'completed';
+  /**
+   * Seconds of the same load sent first and not counted: the first half of a bench that
+   * compares two servers in one process otherwise also pays V8's warm-up (route
+   * compilation, the query engine's first plans) and reads slower than the second.
+   */
+  warmUpS?: number;
 }
 
 /** Requests per second from autocannon; any non-2xx answer or socket error fails the run. */
 export async function requestsPerSecond(options: LoadOptions): Promise<number> {
+  if (options.warmUpS) await requestsPerSecond({ ...options, durationS: options.warmUpS, warmUpS: 0 });
   const { body } = options;
   const headers = { ...options.headers, ...(body !== undefined && { 'content-type': 'application/json' }) };
   const dynamic = typeof body === 'function';
