@@ -35,6 +35,8 @@ export interface ParticipationRecord {
   id: number;
   /** The participation's number in its company: what "N°" shows (the id is the platform's). */
   number?: number | null;
+  /** Its number in its survey (1, 2, 3… per survey): the survey's participations panel. */
+  survey_number?: number | null;
   survey_id: number;
   company_id?: number;
   user_id: number | null;

@@ -50,6 +50,7 @@ const CHILD_TABLES: Record<string, { parent: string; via: string }> = {
   result_days: { parent: 'surveys', via: 'survey_id' },
   result_day_deltas: { parent: 'surveys', via: 'survey_id' },
   survey_structure_versions: { parent: 'surveys', via: 'survey_id' },
+  survey_participation_counters: { parent: 'surveys', via: 'survey_id' },
 };
 
 let db: Database;

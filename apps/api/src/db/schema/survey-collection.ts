@@ -84,6 +84,8 @@ export const participations = pgTable(
      * insert by the trigger of migration 0022 from `participation_counters`, whoever inserts.
      */
     number: integer('number'),
+    /** Its number in its survey (1, 2, 3… per survey; migration 0030, same trigger). */
+    survey_number: integer('survey_number'),
     /** Hash of the first accepted payload: a retry must carry the same one. */
     payload_hash: text('payload_hash'),
     ref: text('ref'),
@@ -107,6 +109,7 @@ export const participations = pgTable(
   (t) => [
     uniqueIndex('participations_client_uuid_unique').on(t.client_uuid),
     uniqueIndex('participations_company_number_unique').on(t.company_id, t.number),
+    uniqueIndex('participations_survey_number_unique').on(t.survey_id, t.survey_number),
     index('participations_survey_idx').on(t.survey_id, t.status, t.id),
     /** Results and exports over a submission date range. */
     index('participations_survey_submitted_idx').on(t.survey_id, t.submitted_at),
@@ -132,6 +135,14 @@ export const participationCounters = pgTable('participation_counters', {
   company_id: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
+  last_number: integer('last_number').notNull().default(0),
+});
+
+/** The last survey number given in each survey (participations.survey_number). */
+export const surveyParticipationCounters = pgTable('survey_participation_counters', {
+  survey_id: integer('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
   last_number: integer('last_number').notNull().default(0),
 });
 

@@ -343,6 +343,7 @@ export const deSurveys: SurveysMessages = {
     from: 'Eingereicht ab',
     to: 'Eingereicht bis',
     columnId: 'Nr.',
+    surveyNumber: 'Nr. {{number}} dieser Umfrage',
     columnRespondent: 'Befragte Person',
     columnStatus: 'Status',
     columnSubmitted: 'Eingereicht am',

@@ -342,6 +342,7 @@ export const enSurveys: SurveysMessages = {
     from: 'Submitted from',
     to: 'Submitted until',
     columnId: 'No.',
+    surveyNumber: 'no. {{number}} in this survey',
     columnRespondent: 'Respondent',
     columnStatus: 'Status',
     columnSubmitted: 'Submitted on',

@@ -342,6 +342,7 @@ export const esSurveys: SurveysMessages = {
     from: 'Enviadas desde el',
     to: 'Enviadas hasta el',
     columnId: 'N.º',
+    surveyNumber: 'n.º {{number}} de esta encuesta',
     columnRespondent: 'Encuestado',
     columnStatus: 'Estado',
     columnSubmitted: 'Enviada el',

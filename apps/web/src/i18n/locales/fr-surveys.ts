@@ -346,6 +346,7 @@ export const frSurveys = {
     from: 'Envoyées à partir du',
     to: 'Envoyées jusqu’au',
     columnId: 'N°',
+    surveyNumber: 'n° {{number}} de l’enquête',
     columnRespondent: 'Répondant',
     columnStatus: 'Statut',
     columnSubmitted: 'Envoyée le',

@@ -342,6 +342,7 @@ export const zhCNSurveys: SurveysMessages = {
     from: '提交日期自',
     to: '提交日期至',
     columnId: '编号',
+    surveyNumber: '本问卷第 {{number}} 份',
     columnRespondent: '填写者',
     columnStatus: '状态',
     columnSubmitted: '提交时间',

@@ -68,4 +68,26 @@ describe('participation numbers', () => {
     const stored = await t.db.orm.select({ number: participations.number }).from(participations).where(eq(participations.company_id, a.company.id));
     expect(new Set(stored.map((s) => s.number)).size).toBe(stored.length);
   });
+
+  it('also numbers each survey’s participations 1, 2, 3…, apart from the company’s number', async () => {
+    const c = await createOwner(t, 'Numéros C');
+    const questions = [{ key: 'note', type: 'rating', required: true }];
+    const first = await createSurveyFixture(t, { companyId: c.company.id, questions });
+    const second = await createSurveyFixture(t, { companyId: c.company.id, questions });
+    const sent = [await submit(first), await submit(second), await submit(first), await submit(second), await submit(first)];
+    expect(sent.map((r) => r.body.data.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(sent.map((r) => r.body.data.survey_number)).toEqual([1, 1, 2, 2, 3]);
+    const list = await call(t, 'GET', `participations?filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][value]=${second.id}&sort[0][key]=survey_number`, c.session);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p: { survey_number: number; number: number }) => [p.survey_number, p.number])).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
+    // A retried submission keeps both numbers.
+    const key = newUuid();
+    const once = await submit(second, key);
+    const again = await submit(second, key);
+    expect([again.body.data.number, again.body.data.survey_number]).toEqual([once.body.data.number, once.body.data.survey_number]);
+    expect(once.body.data.survey_number).toBe(3);
+  });
 });

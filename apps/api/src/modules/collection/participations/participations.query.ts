@@ -19,6 +19,8 @@ export const participationQueryDef: ResourceQueryDef = {
     id: { column: 'id', type: 'integer' },
     /** The number in its company ("N°" on screens; migration 0022). */
     number: { column: 'number', type: 'integer' },
+    /** The number in its survey (the survey's participations panel; migration 0030). */
+    survey_number: { column: 'survey_number', type: 'integer' },
     survey_id: { column: 'survey_id', type: 'integer' },
     company_id: { column: 'company_id', type: 'integer' },
     user_id: { column: 'user_id', type: 'integer' },

@@ -101,8 +101,8 @@ describe('participations table', { timeout: 30_000 }, () => {
   it('shows each participation’s number in the company ("N°"), not the platform’s id', async () => {
     storeAgent('participations.list');
     const numbered = [
-      { ...participation(5, 'checked', 'Claude Mballa'), number: 2 },
-      { ...participation(4, 'submitted', null), number: 1 },
+      { ...participation(5, 'checked', 'Claude Mballa'), number: 2, survey_number: 7 },
+      { ...participation(4, 'submitted', null), number: 1, survey_number: 6 },
     ];
     const api = fakeApi({
       'GET participations': () => ({ body: { data: numbered, meta: { limit: 20, page: 0, start: 0, has_more: false, total: 2 } } }),
@@ -113,6 +113,8 @@ describe('participations table', { timeout: 30_000 }, () => {
     await renderSurveyUi(<Harness survey={survey} />);
     const table = await screen.findAllByTestId('participation-row');
     expect(table.map((row) => row.querySelector('button')?.textContent)).toEqual(['2', '1']);
+    // The survey's own count is shown beside it, named as such.
+    expect(screen.getAllByTestId('participation-survey-number').map((n) => n.textContent)).toEqual(['n° 7 de l’enquête', 'n° 6 de l’enquête']);
     fireEvent.click(screen.getByRole('button', { name: 'Voir la participation n° 2' }));
     expect(await screen.findByText('Participation n° 2')).toBeTruthy();
   });

@@ -124,6 +124,12 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
                         <UnstyledButton onClick={() => setOpen(p)} aria-label={t('participations.open', { id: participationNumber(p) })} fw={600} c="blue">
                           {participationNumber(p)}
                         </UnstyledButton>
+                        {/* "N°" is the company's number everywhere; the survey's own count is named as such. */}
+                        {p.survey_number ? (
+                          <Text size="xs" c="dimmed" data-testid="participation-survey-number">
+                            {t('participations.surveyNumber', { number: p.survey_number })}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>{respondentName(p) ?? <Text span c="dimmed">{t('participations.anonymous')}</Text>}</Table.Td>
                       <Table.Td>
