@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRedirect } from '../app/guards';
+import { readRedirect } from '../lib/session/addresses';
 import { inSession } from '../lib/session/session-id';
 import { CodeEntry, TargetLanding } from './screens/TargetLanding';
 import { answerLinkFor, contactLinkFor, type LandingObject } from './target-landing';

@@ -2,7 +2,8 @@ import { FORCE_QUERY, REDIRECT_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { accounts } from '../lib/session/account-store';
 import { ensureSession, lastUsableAccount, signOut } from '../lib/session/session-service';
-import { decide, homeOf, loginRedirect, type RouteRule } from './guards';
+import { homeOf, loginRedirect } from '../lib/session/addresses';
+import { decide, type RouteRule } from './guards';
 import { inSession } from '../lib/session/session-id';
 
 export const FORBIDDEN_PATH = '/error/403';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grant, makeAccount, makeAgent } from '../test/account-fixtures';
-import { abilityFor, decide, type GuardRoute, homeOf, loginRedirect, readRedirect } from './guards';
+import { homeOf, loginRedirect, readRedirect } from '../lib/session/addresses';
+import { abilityFor, decide, type GuardRoute } from './guards';
 
 const NOW = 1_900_000_000_000; // ms
 const NOW_S = NOW / 1000;

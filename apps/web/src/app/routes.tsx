@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { guard, mediaForwardLoader } from './guard-loader';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { webSurveyRoutes } from '../pages/web/surveys/web-surveys.routes';
+import { webSurveyRoutes } from './web-survey-routes';
 import { sessionRoutes } from './session-routes';
 import { checkInvoiceRoute } from './commerce-routes';
 import { qrcodePreviewRoute } from './survey-routes';

@@ -30,7 +30,7 @@ const profileChildren = (base: string, rule: RouteRule, nav: NavDeclaration): Ro
  */
 export const sessionRoutes: RouteObject = {
   path: '/:sessionID',
-  lazy: () => import('../pages/session/SessionLayout').then((m) => ({ Component: m.SessionLayout })),
+  lazy: () => import('./shell/SessionLayout').then((m) => ({ Component: m.SessionLayout })),
   children: [
     { index: true, loader: sessionIndexLoader },
     { path: WEB_ROUTES.sessionAuth, loader: sessionAuthIndexLoader },
@@ -51,7 +51,7 @@ export const sessionRoutes: RouteObject = {
     },
     {
       path: WEB_ROUTES.switchCompany,
-      lazy: () => import('../pages/session/switch-company.loader').then((m) => ({ loader: m.switchCompanyLoader })),
+      lazy: () => import('./switch-company.loader').then((m) => ({ loader: m.switchCompanyLoader })),
     },
     {
       path: WEB_ROUTES.business,

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../lib/document-title.hook';
 import { useCacheScope } from '../../lib/resource/use-resource';
 import { DetailPage } from '../../ui/detail/DetailPage';
-import { formatDate, formatMoney, formatNumber } from '../../ui/format';
+import { formatMoney, formatNumber } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { commerceApi, type Package } from './commerce-api';

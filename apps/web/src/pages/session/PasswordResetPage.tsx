@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homeOf } from '../../app/guards';
+import { homeOf } from '../../lib/session/addresses';
 import { PasswordChangeForm } from '../../features/identity/profile/PasswordChangeForm';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { accounts } from '../../lib/session/account-store';

@@ -13,7 +13,6 @@ import { nextPosition } from '../surveys/positions';
 import { choiceQueryDef } from './choices.query';
 import type { CreateChoiceInput, UpdateChoiceInput } from './choices.schemas';
 
-type Row = Record<string, unknown>;
 
 /** The caller's choice question named by `question_id`, editable; 422 when it is not the caller's. */
 async function findTargetQuestion(ctx: RequestContext, questionId: number) {

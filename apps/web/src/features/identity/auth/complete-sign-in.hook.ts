@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { homeOf, readRedirect } from '../../../app/guards';
+import { homeOf, readRedirect } from '../../../lib/session/addresses';
 import { openAccountLanguage } from '../../../lib/session/account-language';
 import { inSession } from '../../../lib/session/session-id';
 import { signIn } from '../../../lib/session/session-service';

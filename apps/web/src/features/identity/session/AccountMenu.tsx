@@ -3,7 +3,7 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeOf } from '../../../app/guards';
+import { homeOf } from '../../../lib/session/addresses';
 import type { StoredAccount } from '../../../lib/session/account.types';
 import { pictureUrl } from '../../../lib/session/picture';
 import { inSession } from '../../../lib/session/session-id';

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { guard } from '../../app/guard-loader';
-import { i18n } from '../../i18n/i18n';
-import { findAgentOfCompany } from '../../lib/session/account-model';
-import { accounts } from '../../lib/session/account-store';
-import { inSession } from '../../lib/session/session-id';
-import { switchCompany } from '../../lib/session/session-service';
-import { showToast } from '../../lib/toast';
+import { guard } from './guard-loader';
+import { i18n } from '../i18n/i18n';
+import { findAgentOfCompany } from '../lib/session/account-model';
+import { accounts } from '../lib/session/account-store';
+import { inSession } from '../lib/session/session-id';
+import { switchCompany } from '../lib/session/session-service';
+import { showToast } from '../lib/toast';
 
 /**
  * /{sid}/switch-company/{company} (id or code): makes that membership the active agent,

@@ -1,7 +1,7 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { guard } from '../../../app/guard-loader';
-import { guarded } from '../../../app/nav';
+import { guard } from './guard-loader';
+import { guarded } from './nav';
 
 // Route names avoid the word "surveys": the ability rule would then ask for the company
 // permission surveys.show, which a customer answering a survey does not hold.
@@ -17,12 +17,12 @@ export const webSurveyRoutes: RouteObject[] = [
   {
     path: base,
     ...guarded({ access: 'signedIn', name: 'web.forms', roles: ['agent', 'customer'] }, { id: 'webSurveys', group: 'web', icon: 'forms' }),
-    lazy: () => import('./WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
+    lazy: () => import('../pages/web/surveys/WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
   },
   {
     path: `${base}/:type`,
     loader: signedIn('web.forms.type'),
-    lazy: () => import('./WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
+    lazy: () => import('../pages/web/surveys/WebSurveysPage').then((m) => ({ Component: m.WebSurveysPage })),
   },
   {
     path: `${base}/:type/:id`,
@@ -30,20 +30,20 @@ export const webSurveyRoutes: RouteObject[] = [
     // to contribute (the partner role holds contributions.create): the contribution page,
     // where the invitation's toast leads, must open for them too.
     loader: signedIn('web.forms.answer', ['agent', 'customer', 'partner']),
-    lazy: () => import('./WebSurveyAnswerPage').then((m) => ({ Component: m.WebSurveyAnswerPage })),
+    lazy: () => import('../pages/web/surveys/WebSurveyAnswerPage').then((m) => ({ Component: m.WebSurveyAnswerPage })),
   },
   {
     path: `${base}/:type/:id/participations`,
     loader: signedIn('web.forms.participations', ['agent', 'customer']),
-    lazy: () => import('./WebSurveyParticipationsPage').then((m) => ({ Component: m.WebSurveyParticipationsPage })),
+    lazy: () => import('../pages/web/surveys/WebSurveyParticipationsPage').then((m) => ({ Component: m.WebSurveyParticipationsPage })),
   },
   {
     path: WEB_ROUTES.sessionLink,
     loader: async (args: LoaderFunctionArgs) => {
       await signedIn('web.link')(args);
-      const { sessionLinkLoader } = await import('./session-link.route');
+      const { sessionLinkLoader } = await import('../pages/web/surveys/session-link.route');
       return sessionLinkLoader(args);
     },
-    lazy: () => import('./session-link.route').then((m) => ({ Component: m.SessionLinkPage })),
+    lazy: () => import('../pages/web/surveys/session-link.route').then((m) => ({ Component: m.SessionLinkPage })),
   },
 ];
