@@ -117,7 +117,7 @@ export async function createAccount(ctx: RequestContext, input: CreateUserInput)
       if (input.type === 'admin') await grantGlobalRole(tx, created.id, ADMIN_ROLE_SLUG);
       if (input.type === 'customer') await grantGlobalRole(tx, created.id, CUSTOMER_ROLE_SLUG);
       const login = created.email ?? created.phone ?? created.username ?? '';
-      await sendTemporaryPassword(tx, { email: created.email, phone: created.phone, login, name: displayNameOf(created) }, password);
+      await sendTemporaryPassword(tx, { email: created.email, phone: created.phone, login, name: displayNameOf(created), locale: created.locale }, password);
       return created;
     }),
   );

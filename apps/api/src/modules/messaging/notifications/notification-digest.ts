@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { messageText } from '../../../delivery/message-texts';
 import { insertOutboxMessage } from '../../../delivery/outbox.repository';
+import { DIGEST_TEXTS, type DigestText } from './digest.texts';
 
 /** Lines listed in one digest; the rest are counted. */
 const DIGEST_LINES = 20;
@@ -14,6 +16,7 @@ interface PendingRow {
   body: string | null;
   email: string | null;
   first_name: string | null;
+  locale: string | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function sendDueDigests(db: Database, options: { delayMs: number; a
         UPDATE notifications n SET email_pending = false
          WHERE n.email_pending AND n.user_id IN (SELECT user_id FROM due)
         RETURNING n.id, n.user_id, n.title, n.body)
-      SELECT taken.*, u.email, u.first_name FROM taken JOIN users u ON u.id = taken.user_id
+      SELECT taken.*, u.email, u.first_name, u.locale FROM taken JOIN users u ON u.id = taken.user_id
        ORDER BY taken.user_id, taken.id`);
     const byUser = new Map<number, PendingRow[]>();
     for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
@@ -50,14 +53,17 @@ export async function sendDueDigests(db: Database, options: { delayMs: number; a
   });
 }
 
-/** The French digest: a subject with the count, one line per notification, a link to the app. */
-export function composeDigest(items: Pick<PendingRow, 'title' | 'body' | 'first_name'>[], appUrl?: string): { subject: string; body: string } {
+/**
+ * The digest in the recipient's language: a subject with the count, one line per
+ * notification (their titles as they were written), a link to the app.
+ */
+export function composeDigest(items: Pick<PendingRow, 'title' | 'body' | 'first_name' | 'locale'>[], appUrl?: string): { subject: string; body: string } {
+  const text = (key: DigestText, values?: Record<string, string | number>) => messageText(DIGEST_TEXTS, items[0].locale, key, values);
   const n = items.length;
-  const subject = n === 1 ? `Nouvelle notification : ${items[0].title}` : `${n} nouvelles notifications`;
+  const subject = n === 1 ? text('subjectOne', { title: items[0].title }) : text('subjectMany', { count: n });
   const lines = items.slice(0, DIGEST_LINES).map((item) => `- ${item.title}${item.body ? ` : ${item.body}` : ''}`);
-  if (n > DIGEST_LINES) lines.push(`… et ${n - DIGEST_LINES} autres.`);
-  const greeting = items[0].first_name ? `Bonjour ${items[0].first_name},` : 'Bonjour,';
-  const link = appUrl ? `\n\nConsultez-les dans l’application : ${appUrl}` : '\n\nConsultez-les dans l’application.';
-  const footer = '\n\nVous recevez ce résumé selon vos préférences de notification (profil, section Notifications).';
-  return { subject, body: `${greeting}\n\n${lines.join('\n')}${link}${footer}` };
+  if (n > DIGEST_LINES) lines.push(text('more', { count: n - DIGEST_LINES }));
+  const greeting = items[0].first_name ? text('greetingNamed', { name: items[0].first_name }) : text('greeting');
+  const link = appUrl ? text('seeAt', { url: appUrl }) : text('see');
+  return { subject, body: `${greeting}\n\n${lines.join('\n')}\n\n${link}\n\n${text('footer')}` };
 }

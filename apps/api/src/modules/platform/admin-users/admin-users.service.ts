@@ -8,6 +8,7 @@ import { endUserSessions } from '../../identity/auth/sessions.service';
 import { generateOtpCode, generateToken, hashOtpCode } from '../../identity/auth/tokens';
 import { changeAccountStatus, requireAdmin } from '../../identity/users/users.service';
 import { assignUserRole, changeUserType, removeUserRole } from '../../identity/users/users-roles.service';
+import { resetCodeMessage } from '../../identity/users/account-messages';
 import { findUserById, updateUser } from '../../identity/users/users.repository';
 import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
 import { recordAdminAction } from './admin-audit';
@@ -101,12 +102,7 @@ export async function sendResetCode(ctx: RequestContext, id: number, publicBaseU
   const lookup = generateToken(16);
   const link = `${publicBaseUrl}/auth/forgot-password-reset?id=${lookup}`;
   await insertOtp(ctx.db, { user_id: id, purpose: 'password_reset', channel, destination, code_hash: hashOtpCode(code), lookup });
-  await insertOutboxMessage(ctx.db, {
-      channel,
-      to: destination,
-      subject: channel === 'email' ? 'Réinitialisation du mot de passe' : undefined,
-      body: `L'équipe de la plateforme vous envoie un code de réinitialisation : ${code}. Il expire dans 10 minutes. Saisissez-le sur ${link} pour choisir un nouveau mot de passe.`,
-  });
+  await insertOutboxMessage(ctx.db, { channel, to: destination, ...resetCodeMessage(user, channel, { code, link }) });
   await recordAdminAction(ctx, { action: 'user.send_reset_code', targetType: 'user', targetId: id, after: { channel } });
   return { channel, destination };
 }

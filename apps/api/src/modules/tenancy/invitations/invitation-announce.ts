@@ -1,7 +1,7 @@
 import { notify } from '../../messaging/notifications/notify';
 import { type InvitationSentData, userRoom } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../../db/schema';
+import { companies, users } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { sendInvitationNotice } from './invitation-messages';
 import type { InvitationRow } from './invitations.repository';
@@ -23,7 +23,9 @@ export async function announceInvitation(ctx: RequestContext, invitation: Invita
     userId: ctx.actor?.userId ?? null,
     subject: { type: 'invitations', id: invitation.id, name: guest || invitation.email || invitation.phone || null },
   }, ctx.db);
+  const [guestAccount] = guestId == null ? [] : await ctx.db.orm.select({ locale: users.locale }).from(users).where(eq(users.id, guestId));
   await sendInvitationNotice(ctx.db, {
+    locale: guestAccount?.locale ?? null,
     email: invitation.email,
     phone: invitation.phone,
     hostName,

@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/client';
 import { insertOutboxMessage } from '../../../delivery/outbox.repository';
+import { messageText } from '../../../delivery/message-texts';
 import type { OutgoingMessage } from '../../../delivery/providers';
+import { INVITATION_TEXTS, type InvitationText } from './invitation.texts';
 
 export interface InvitationNotice {
   email: string | null;
@@ -8,6 +10,8 @@ export interface InvitationNotice {
   hostName: string;
   companyName: string;
   hasAccount: boolean;
+  /** The guest's language when they have an account (`users.locale`), else French. */
+  locale?: string | null;
 }
 
 /**
@@ -21,17 +25,11 @@ export async function sendInvitationNotice(db: Database, notice: InvitationNotic
 
 /** The e-mail (else SMS) telling a guest about an invitation; null without an address. */
 export function invitationNoticeMessage(notice: InvitationNotice): OutgoingMessage | null {
-  const next = notice.hasAccount
-    ? "Connectez-vous pour accepter ou refuser l'invitation."
-    : "Créez votre compte avec cette adresse pour accepter ou refuser l'invitation.";
-  const text = `${notice.hostName} vous invite à rejoindre l’entreprise ${notice.companyName}. ${next}`;
+  const text = (key: InvitationText) =>
+    messageText(INVITATION_TEXTS, notice.locale, key, { host: notice.hostName, company: notice.companyName });
+  const body = `${text('invites')} ${text(notice.hasAccount ? 'signIn' : 'signUp')}`;
   if (notice.email) {
-    return {
-      channel: 'email',
-      to: notice.email,
-      subject: `Invitation à rejoindre ${notice.companyName}`,
-      body: `Bonjour,\n\n${text}\n\nCette invitation expire dans 14 jours.`,
-    };
+    return { channel: 'email', to: notice.email, subject: text('subject'), body: `${text('greeting')}\n\n${body}\n\n${text('expires')}` };
   }
-  return notice.phone ? { channel: 'sms', to: notice.phone, body: text } : null;
+  return notice.phone ? { channel: 'sms', to: notice.phone, body } : null;
 }

@@ -1,0 +1,12 @@
+import { type Locale, pickLocale } from '@app/contracts';
+
+/**
+ * The texts of one kind of e-mail or SMS in the six languages (French the source; each
+ * module's `*.texts.unit.test.ts` checks the others with `translationProblems`).
+ */
+export type MessageTexts<K extends string> = Record<Locale, Record<K, string>>;
+
+/** One text in the recipient's language (French for an unknown one), `{{name}}` filled. */
+export function messageText<K extends string>(texts: MessageTexts<K>, locale: string | null | undefined, key: K, values: Record<string, string | number> = {}): string {
+  return texts[pickLocale(locale)][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
