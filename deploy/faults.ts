@@ -3,7 +3,7 @@
 // and runs eight submission clients; `--short` (what CI runs, in deploy/test/faults.test.ts)
 // 5 s and four. Prints the results as the table of docs/RELIABILITY.md.
 import { parseArgs } from 'node:util';
-import { markdownTable, runFaultSuite, writeResults } from './test/faults';
+import { internalErrors, markdownTable, runFaultSuite, writeResults } from './test/faults';
 
 const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, out: { type: 'string' }, only: { type: 'string' } } });
 // --only sigkill,postgresql,redis,upload: some faults only.
@@ -11,6 +11,9 @@ const only = values.only?.split(',').map((f) => f.trim().toLowerCase());
 const results = await runFaultSuite({ ...(values.short ? { settleS: 5, submitters: 4 } : { settleS: 60, submitters: 8 }), only });
 console.log(`\n${markdownTable(results)}`);
 if (values.out) writeResults(values.out, results);
-const bad = results.filter((r) => r.participations.lost > 0 || r.participations.duplicated > 0);
-console.log(bad.length ? `FAIL: participations lost or stored twice in ${bad.map((r) => r.fault).join(', ')}` : 'PASS: no participation lost or stored twice');
-process.exit(bad.length ? 1 : 0);
+const lost = results.filter((r) => r.participations.lost > 0 || r.participations.duplicated > 0);
+const errors = results.filter((r) => internalErrors(r) > 0);
+if (lost.length) console.log(`FAIL: participations lost or stored twice in ${lost.map((r) => r.fault).join(', ')}`);
+if (errors.length) console.log(`FAIL: requests answered 500 in ${errors.map((r) => `${r.fault} (${internalErrors(r)})`).join(', ')}`);
+if (!lost.length && !errors.length) console.log('PASS: no participation lost or stored twice, no request answered 500');
+process.exit(lost.length || errors.length ? 1 : 0);

@@ -83,6 +83,14 @@ check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitest('unit', ['--project', 'unit']);
 vitest('web', ['--project', 'web']);
+// The API's build (apps/api/dist), once and before the suites that start it (the API's
+// process tests, the journeys' server, the deployment): on a fresh clone it is absent, and
+// test files building it side by side would race.
+if (!only.length || only.some((name) => ['api', 'e2e', 'deploy'].includes(name))) {
+  const code = run(process.execPath, ['scripts/build-if-stale.mjs', 'api']);
+  record('api build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  if (code !== 0) failures.push(`api build  exited ${code} (its output is above)`);
+}
 vitest('api', ['--project', 'api'], { DATABASE_URL: DATABASE_URL ?? '' });
 if (!only.length || only.includes('api')) lines.push(`api ran on ${DATABASE_URL ? 'the server of DATABASE_URL' : 'an embedded PostgreSQL server'}`);
 vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { DATABASE_URL: '' });

@@ -1,11 +1,12 @@
 // The fault suite in its short form (CI): every fault injected once with brief healthy
 // traffic around it. Counts of failed requests and recovery times are printed, not
-// asserted (they depend on the machine); what is asserted is that service comes back and
-// that no participation is lost or stored twice.
+// asserted (they depend on the machine); what is asserted is that service comes back,
+// that no participation is lost or stored twice, and that no request was answered 500 (an
+// outage is 503 with Retry-After, a full disk 507).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { markdownTable, runFaultSuite } from './faults';
+import { internalErrors, markdownTable, runFaultSuite } from './faults';
 import { HAPROXY_BIN } from './processes';
 
 const haproxy = existsSync(HAPROXY_BIN);
@@ -25,6 +26,13 @@ describe.skipIf(missing.length > 0)(title, () => {
       // Service came back: every kind of request succeeded after the fault.
       expect(r.succeeded.submissions, r.fault).toBeGreaterThan(0);
       expect(r.succeeded.lists, r.fault).toBeGreaterThan(0);
+      expect(internalErrors(r), `${r.fault}: ${JSON.stringify(r.statuses)}`).toBe(0);
+    }
+    const disk = results.find((r) => r.fault === 'upload disk full');
+    // The disk fault ran (as root) and its uploads were refused with 507, then accepted again.
+    if (disk) {
+      expect(disk.statuses['507'], JSON.stringify(disk.statuses)).toBeGreaterThan(0);
+      expect(disk.succeeded.uploads).toBeGreaterThan(0);
     }
   });
 });

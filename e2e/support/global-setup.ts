@@ -35,8 +35,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Builds the web app, starts the real server on a free port with a fresh embedded
- * database, and hands its URL to the journeys. Without Chromium the journeys skip,
+ * Builds the web app (and the API when its build is missing or stale), starts the built
+ * server as production runs it (`apps/api/dist/server.js` with plain Node, as
+ * `npm run start:built -w apps/api` does: no TypeScript loader) on a free port with a
+ * fresh embedded database and the demo data, and hands its URL to the journeys. Without Chromium the journeys skip,
  * except in CI where a missing browser is a failure.
  */
 export default async function setup(project: TestProject) {
@@ -55,13 +57,19 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('web build failed');
+  // The API build as `npm start` makes it: only when absent or older than its sources.
+  const api = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'api'], { cwd: root, stdio: 'inherit' });
+  if (api.status !== 0) throw new Error('API build failed');
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  // node itself (not npx) so that stopping the child stops the server, not only a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    // development: the journeys read one-time codes from GET dev/outbox, as a tester would.
+  // node itself (not npm) so that stopping the child stops the server, not only a wrapper;
+  // the flags of `start:built` (apps/api/package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', 'dist/server.js'], {
+    cwd: path.join(root, 'apps/api'),
+    // development: the journeys read one-time codes from GET dev/outbox, as a tester would
+    // (the only difference from production's settings; the demo data is seeded outside
+    // production too).
     env: {
       ...process.env,
       NODE_ENV: 'development',

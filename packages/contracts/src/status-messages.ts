@@ -23,6 +23,7 @@ const fr: Record<number, string> = {
   502: 'La passerelle a reçu une réponse invalide.',
   503: 'Le service est temporairement indisponible ; réessayez plus tard.',
   504: "Le délai d'attente de la passerelle est dépassé.",
+  507: "L'espace de stockage du serveur est plein ; rien n'a été enregistré, réessayez plus tard.",
 };
 
 const en: Record<number, string> = {
@@ -43,6 +44,7 @@ const en: Record<number, string> = {
   502: 'The gateway received an invalid response.',
   503: 'The service is temporarily unavailable; retry later.',
   504: 'The gateway timed out.',
+  507: 'The server has run out of storage space; nothing was saved, try again later.',
 };
 
 const de: Record<number, string> = {
@@ -63,6 +65,7 @@ const de: Record<number, string> = {
   502: 'Das Gateway hat eine ungültige Antwort erhalten.',
   503: 'Der Dienst ist vorübergehend nicht verfügbar; versuchen Sie es später erneut.',
   504: 'Das Gateway hat zu lange gewartet.',
+  507: 'Der Speicherplatz des Servers ist voll; nichts wurde gespeichert, versuchen Sie es später erneut.',
 };
 
 /** Spanish, also for Mexican Spanish. */
@@ -84,6 +87,7 @@ const es: Record<number, string> = {
   502: 'La pasarela recibió una respuesta no válida.',
   503: 'El servicio no está disponible temporalmente; vuelva a intentarlo más tarde.',
   504: 'Se agotó el tiempo de espera de la pasarela.',
+  507: 'El almacenamiento del servidor está lleno; no se guardó nada, vuelva a intentarlo más tarde.',
 };
 
 const zhCN: Record<number, string> = {
@@ -104,6 +108,7 @@ const zhCN: Record<number, string> = {
   502: '网关收到无效响应。',
   503: '服务暂时不可用；请稍后再试。',
   504: '网关等待超时。',
+  507: '服务器存储空间已满；未保存任何内容，请稍后再试。',
 };
 
 /** Every language's table (the completeness test in status-messages.test.ts reads them). */

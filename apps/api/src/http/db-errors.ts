@@ -1,4 +1,5 @@
 import { AppError, conflict } from './errors';
+import { DATABASE_RETRY_AFTER_S } from './outage-errors';
 
 /** The PostgreSQL error under a driver or drizzle wrapper, if any. */
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
@@ -42,7 +43,7 @@ export function translateDbError(error: unknown): unknown {
         'still_referenced',
       );
     case '57014':
-      return new AppError(503, 'statement_timeout');
+      return new AppError(503, 'statement_timeout', '', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
     default:
       return error;
   }

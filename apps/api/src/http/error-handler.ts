@@ -3,6 +3,7 @@ import { pickLocale, statusMessage } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { multipartReadError } from './bad-input';
 import { translateDbError } from './db-errors';
+import { translateOutage } from './outage-errors';
 import { reportServerError } from '../modules/platform/error-reporting/error-reporting';
 import { AppError } from './errors';
 import type { RouteTable } from './route-table';
@@ -41,8 +42,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean; routes?: RouteTable }) {
   app.setErrorHandler((raw: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = pickLocale(request.headers['accept-language']);
-    // Database errors that bad input causes become 422 here too (reads are not wrapped).
-    const error = (multipartReadError(raw, request) ?? translateDbError(raw)) as FastifyError | AppError;
+    // Database errors that bad input causes become 422 here too (reads are not wrapped);
+    // an outage (database away, disk full) is 503 or 507, never a 500.
+    const error = (multipartReadError(raw, request) ?? translateOutage(raw) ?? translateDbError(raw)) as FastifyError | AppError;
     if (error instanceof AppError) {
       if (error.code === 'invalid_value' && error.cause) {
         request.log.warn({ err: error.cause }, 'the database refused a value that validation let through');
@@ -57,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
         body.errors = error.details;
       }
       if (error.status >= 500) {
-        request.log.error({ err: error }, 'application error');
+        request.log.error({ err: error.cause ?? error }, error.status === 503 || error.status === 507 ? `unavailable: ${error.code}` : 'application error');
         reportServerError(error, request);
       }
       return send(reply, error.status, body, error.headers);

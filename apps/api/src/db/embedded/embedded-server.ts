@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,6 +164,47 @@ function orphanOf(clusterDir: string): { pid: number; port: number } | undefined
   return { pid, port };
 }
 
+/**
+ * Whether a live process could be a PostgreSQL server on this cluster under another
+ * spelling of its path (a symbolic link): then its lock is left alone, and PostgreSQL
+ * refuses to start a second server. A process of another name, a backend (no -D) or a
+ * server of another folder (the machine's) is not.
+ */
+function mayBeOurServer(pid: number, clusterDir: string): boolean {
+  if (!processAlive(pid)) return false;
+  const name = processName(pid);
+  if (name === undefined) return true;
+  if (!name.startsWith('postgres')) return false;
+  const args = processCommandLine(pid);
+  const at = args?.indexOf('-D') ?? -1;
+  if (!args || at < 0) return args === undefined;
+  try {
+    const theirs = realpathSync(path.resolve(realpathSync(`/proc/${pid}/cwd`), args[at + 1]));
+    return theirs === realpathSync(clusterDir);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A `postmaster.pid` that names no server of ours (no orphan was found) is stale: after a
+ * machine restart its pid is free, or taken by another program, and PostgreSQL refuses to
+ * start while that pid lives ("lock file already exists"). Removed, with a word in the log;
+ * PostgreSQL then replays its WAL as after any crash.
+ */
+function clearStaleLock(clusterDir: string, log: EmbeddedLog) {
+  const file = path.join(clusterDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && mayBeOurServer(pid, clusterDir)) return; // PostgreSQL's own check decides
+  unlinkSync(file);
+  log.warn(`${file} laissé par un serveur arrêté brutalement (processus ${pid}, absent ou étranger à ce dossier, après un redémarrage de la machine) : retiré`);
+}
+
 async function waitUntilReady(adminUrl: string, child: ChildProcess | undefined, pid: number, logFile: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -235,6 +276,7 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
     ({ pid, port } = orphan);
     log.warn(`serveur PostgreSQL intégré resté actif après un arrêt brutal de l'API (processus ${pid}, port ${port}) : repris`);
   } else {
+    clearStaleLock(clusterDir, log);
     port = await freePort();
     const out = openSync(logFile, 'a', 0o600);
     const started = Date.now();

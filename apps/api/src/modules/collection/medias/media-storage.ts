@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { moveDurably } from '../../../files/durable';
 import { AppError } from '../../../http/errors';
 
 /** Where media files live: DATA_DIR/uploads/<media.path>. */
@@ -66,7 +67,11 @@ export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream
   return { tempPath, size, checksum: hash.digest('hex'), head: Buffer.concat(head) };
 }
 
-/** Moves a staged file to files/answers/YYYY/MM/<random>.<ext>; returns that media path. */
+/**
+ * Moves a staged file to files/answers/YYYY/MM/<random>.<ext>, flushed to the disk with
+ * its folder before the caller records its row and answers (files/durable.ts); returns
+ * that media path.
+ */
 export async function keepUpload(dataDir: string, staged: StagedFile, ext: string): Promise<string> {
   const now = new Date();
   const relative = path.posix.join(
@@ -77,8 +82,7 @@ export async function keepUpload(dataDir: string, staged: StagedFile, ext: strin
     `${randomBytes(16).toString('hex')}.${ext}`,
   );
   const target = path.join(uploadsRoot(dataDir), relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await rename(staged.tempPath, target);
+  await moveDurably(staged.tempPath, target);
   return relative;
 }
 

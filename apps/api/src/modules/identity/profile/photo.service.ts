@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../../db/client';
+import { writeFileDurably } from '../../../files/durable';
 import { AppError } from '../../../http/errors';
 import { findUserById, updateUser } from '../users/users.repository';
 
@@ -40,8 +41,8 @@ export async function saveUserPhoto(
   const relative = path.posix.join('users', String(userId), `${randomBytes(12).toString('hex')}.${type}`);
   const root = imagesRoot(dataDir);
   const file = path.join(root, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  // On disk (flushed) before the row names it; a full disk fails here, the old photo kept.
+  await writeFileDurably(file, bytes);
   const before = await findUserById(db, userId);
   await updateUser(db, userId, { photo: `images/${relative}` });
   const previous = before?.photo;

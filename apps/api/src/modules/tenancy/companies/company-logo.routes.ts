@@ -1,10 +1,11 @@
 import { idParams } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
+import { writeFileDurably } from '../../../files/durable';
 import { contextOf } from '../../../http/actor';
 import { ok } from '../../../http/envelope';
 import { AppError, validationFailed } from '../../../http/errors';
@@ -56,8 +57,8 @@ export async function companyLogoRoutes(parent: FastifyInstance, options: { conf
       if (!type) throw validationFailed({ logo: [LOGO_TYPE] });
       const relative = path.posix.join('companies', String(id), `${randomBytes(12).toString('hex')}.${type}`);
       const file = path.join(root, relative);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // On disk (flushed) before the row names it; a full disk fails here, the old logo kept.
+      await writeFileDurably(file, bytes);
       const company = await updateCompany(ctx, id, { logo: `images/${relative}` });
       const previous = before?.logo;
       if (previous?.startsWith(`images/companies/${id}/`)) await unlink(path.join(root, previous.slice('images/'.length))).catch(() => {});
