@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordId } from '@app/contracts';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { contextOf } from '../../../http/actor';
@@ -35,7 +36,7 @@ const statusSchema = z.object({
   expires_at: z.string().describe('Sans nouveau morceau d’ici là, l’envoi est abandonné et effacé'),
 });
 
-const field = z.union([z.string(), z.number().int()]).transform(String).optional();
+const field = recordId.transform(String).optional();
 const startBody = z.object({
   question_id: field,
   survey_code: z.string().max(100).optional(),
@@ -79,7 +80,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
     '/medias/uploads',
     {
       schema: { tags, summary: 'Annoncer un fichier envoyé en morceaux (envoi reprenable)', body: startBody, response: { 201: okSchema(statusSchema) } },
-      config: { ...PUBLIC_ROUTE, rateLimit },
+      config: { ...PUBLIC_ROUTE, mayAskSignIn: true, rateLimit },
     },
     async (request, reply) => {
       const ctx = contextOf(request);
@@ -95,7 +96,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
     '/medias/uploads/:id',
     {
       schema: { tags, summary: 'État d’un envoi en morceaux (octets reçus, fichier une fois complet)', params: uploadParams, querystring: keyQuery, response: { 200: okSchema(statusSchema) } },
-      config: PUBLIC_ROUTE,
+      config: { ...PUBLIC_ROUTE, mayAskSignIn: true },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -114,7 +115,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
         headers: offsetHeaders,
         response: { 200: okSchema(statusSchema) },
       },
-      config: { ...PUBLIC_ROUTE, rateLimit },
+      config: { ...PUBLIC_ROUTE, mayAskSignIn: true, rateLimit },
     },
     async (request) => {
       const ctx = contextOf(request);
