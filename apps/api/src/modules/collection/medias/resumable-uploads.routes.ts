@@ -16,6 +16,8 @@ import { completeUpload, findOwnUpload, receivePiece, startUpload, UPLOAD_CONTEN
 import { AnonymousUploadBudget } from './upload-budget';
 
 const tags = ['medias'];
+/** What a piece's body parses to (the bytes stay in the request's stream). */
+const PIECE_BODY = Object.freeze({ piece: true });
 
 const mediaSchema = z.object({
   id: z.number().int(),
@@ -69,7 +71,9 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
   const budget = new AnonymousUploadBudget(createThrottleStore(config, parent.db), config);
   parent.addHook('onClose', () => budget.close());
   // The piece is streamed to disk by the handler, never buffered (nor capped by bodyLimit).
-  parent.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+  // The body is left a marker, not the stream: the input hooks (http/bad-input.ts) walk
+  // the body, and a socket's object graph is no input. The handler reads request.raw.
+  parent.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, _payload, done) => done(null, PIECE_BODY));
   const rateLimit = {
     max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX * 20),
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
@@ -119,10 +123,8 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
     },
     async (request) => {
       const ctx = contextOf(request);
-      const body = request.body as NodeJS.ReadableStream | undefined;
-      if (!body || typeof (body as { pipe?: unknown }).pipe !== 'function') {
-        throw new AppError(415, 'unsupported_media_type', `Envoyez le morceau en ${UPLOAD_CONTENT_TYPE}.`);
-      }
+      if (request.body !== PIECE_BODY) throw new AppError(415, 'unsupported_media_type', `Envoyez le morceau en ${UPLOAD_CONTENT_TYPE}.`);
+      const body: NodeJS.ReadableStream = request.raw;
       let row = await findOwnUpload(ctx, request.params.id, request.query.key);
       row = await receivePiece(config.DATA_DIR, ctx, row, request.headers['upload-offset'], body, declaredLength(request));
       const ip = request.ip;

@@ -101,6 +101,10 @@ describe('resumable uploads (medias/uploads)', () => {
     expect((await status(id, { key: newUuid() })).statusCode).toBe(404);
     expect((await status('0'.repeat(32), { session: owner.session })).statusCode).toBe(404);
     expect((await status(id, { session: owner.session })).statusCode).toBe(200);
+    // Its sender completes it, the key sent along or not.
+    expect((await piece(id, 0, PNG.subarray(0, 1500), { session: owner.session, key: newUuid() })).body.data.offset).toBe(1500);
+    const done = await piece(id, 1500, PNG.subarray(1500), { session: owner.session });
+    expect(done.body).toMatchObject({ success: true, data: { offset: PNG.length, media: { mime: 'image/png', size: PNG.length } } });
     // Another company's survey is not found by its question.
     const other = await createSurveyFixture(t, { companyId: stranger.company.id, questions: [{ key: 'p', type: 'photo' }] });
     expect((await start({ question_id: other.q.p, filename: 'a.png', size: 10 }, owner.session)).status).toBe(422);
@@ -138,6 +142,19 @@ describe('resumable uploads (medias/uploads)', () => {
     expect(refused.status).toBe(422);
     expect((await status(id, { key })).statusCode).toBe(404);
     expect(existsSync(path.join(partsDir(dataDir), id))).toBe(false);
+  });
+
+  it('takes pieces over a real connection too (the body is read from the socket)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/v2`;
+    const opened = await start({ survey_code: survey.code, question_id: survey.q.photo, filename: 'b.png', size: PNG.length }, owner.session);
+    const id = opened.body.data.id as string;
+    const send = (offset: number, bytes: Buffer) =>
+      fetch(`${base}/medias/uploads/${id}`, { method: 'PATCH', body: new Uint8Array(bytes), headers: { 'content-type': PIECE, 'upload-offset': String(offset), ...headersOf(owner.session) } });
+    expect((await (await send(0, PNG.subarray(0, 2000))).json()).data.offset).toBe(2000);
+    const last = await send(2000, PNG.subarray(2000));
+    expect(last.status).toBe(200);
+    expect((await last.json()).data.media.size).toBe(PNG.length);
   });
 
   it('sweeps abandoned uploads with their bytes', async () => {
