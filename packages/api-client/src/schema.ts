@@ -8903,6 +8903,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/medias/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Annoncer un fichier envoyé en morceaux (envoi reprenable) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        question_id?: number;
+                        survey_code?: string;
+                        client_uuid?: string;
+                        chatroom_id?: number;
+                        filename: string;
+                        size: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                size: number;
+                                /** @description Octets reçus : le prochain morceau part de là */
+                                offset: number;
+                                /** @description Le fichier enregistré, une fois le dernier octet reçu */
+                                media: {
+                                    id: number;
+                                    company_id: number | null;
+                                    kind: string;
+                                    mime: string;
+                                    size: number;
+                                    checksum: string;
+                                    original_name: string | null;
+                                    url: string;
+                                    created_at: string;
+                                } | null;
+                                /** @description Sans nouveau morceau d’ici là, l’envoi est abandonné et effacé */
+                                expires_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                404: components["responses"]["Error404"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/medias/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** État d’un envoi en morceaux (octets reçus, fichier une fois complet) */
+        get: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                size: number;
+                                /** @description Octets reçus : le prochain morceau part de là */
+                                offset: number;
+                                /** @description Le fichier enregistré, une fois le dernier octet reçu */
+                                media: {
+                                    id: number;
+                                    company_id: number | null;
+                                    kind: string;
+                                    mime: string;
+                                    size: number;
+                                    checksum: string;
+                                    original_name: string | null;
+                                    url: string;
+                                    created_at: string;
+                                } | null;
+                                /** @description Sans nouveau morceau d’ici là, l’envoi est abandonné et effacé */
+                                expires_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Envoyer un morceau à partir de Upload-Offset (application/offset+octet-stream) */
+        patch: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header: {
+                    "upload-offset": number;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                size: number;
+                                /** @description Octets reçus : le prochain morceau part de là */
+                                offset: number;
+                                /** @description Le fichier enregistré, une fois le dernier octet reçu */
+                                media: {
+                                    id: number;
+                                    company_id: number | null;
+                                    kind: string;
+                                    mime: string;
+                                    size: number;
+                                    checksum: string;
+                                    original_name: string | null;
+                                    url: string;
+                                    created_at: string;
+                                } | null;
+                                /** @description Sans nouveau morceau d’ici là, l’envoi est abandonné et effacé */
+                                expires_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        trace?: never;
+    };
     "/api/v2/medias": {
         parameters: {
             query?: never;

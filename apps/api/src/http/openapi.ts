@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads a multipart form (documented as its request body). */
     upload?: UploadForm;
+    /**
+     * A public route that still asks some callers to sign in (401: a company's document,
+     * a survey that requires a session): documented with 401 like a sign-in call.
+     */
+    mayAskSignIn?: boolean;
   }
 }
 
@@ -132,7 +137,7 @@ function describeRoute(schema: JsonSchema, route: RouteOptions): JsonSchema {
   const config = route.config as { upload?: UploadForm } | undefined;
   const facts: RouteFacts = {
     signedIn: requiresSignIn(route.config as Record<string, unknown> | undefined),
-    readsCredentials: (route.config as { authOptional?: boolean } | undefined)?.authOptional === true,
+    readsCredentials: (route.config as { authOptional?: boolean } | undefined)?.authOptional === true || route.config?.mayAskSignIn === true,
     // The lists: the query object is their language (GET), or their body (POST …/search).
     queryObject: route.method === 'GET' && schema.querystring === undefined && isListSummary(schema.summary),
     upload: config?.upload,

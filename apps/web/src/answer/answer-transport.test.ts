@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setAnswerLanguage } from './answer-language';
 import { createFetchTransport } from './answer-transport';
+import { memoryStore } from './answer-storage';
 import type { ParticipationBody } from './answer-types';
 import { TransportError } from './submit-queue';
 
@@ -76,17 +77,25 @@ describe('answering transport (bare fetch)', () => {
     expect(f.calls.map((c) => (c.init.headers as Record<string, string>)['Accept-Language'])).toEqual(['fr', 'en', 'zh-CN']);
   });
 
-  it('uploads the fields the server reads before the file part, the survey named by its code', async () => {
-    const f = fakeFetch(() => json(201, { success: true, data: { id: 9, original_name: 'p.png' } }));
-    const transport = createFetchTransport({ fetch: f.fetch });
-    const media = await transport.upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5, surveyCode: 'SATDEMO' });
+  it('uploads a file in pieces: announced with its question and code, each piece at the server’s offset with the key', async () => {
+    const f = fakeFetch((call) => {
+      if (call.init.method === 'POST') return json(201, { success: true, data: { id: 'a'.repeat(32), size: 5, offset: 0, media: null } });
+      const offset = Number((call.init.headers as Record<string, string>)['Upload-Offset']);
+      const size = (call.init.body as Blob).size;
+      const done = offset + size === 5;
+      return json(200, { success: true, data: { id: 'a'.repeat(32), size: 5, offset: offset + size, media: done ? { id: 9, original_name: 'p.png' } : null } });
+    });
+    const transport = createFetchTransport({ fetch: f.fetch, uploadStore: memoryStore(), pieceBytes: 3 });
+    const media = await transport.upload(new Blob(['12345'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5, surveyCode: 'SATDEMO' });
     expect(media).toEqual({ id: 9, name: 'p.png' });
-    const form = f.calls[0].init.body as FormData;
-    expect([...form.keys()]).toEqual(['question_id', 'survey_code', 'client_uuid', 'file']);
-    expect(form.get('question_id')).toBe('5');
-    expect(form.get('survey_code')).toBe('SATDEMO');
-    // A file of an entry queued by an older page whose code is unknown: sent without it.
-    await transport.upload(new Blob(['x'], { type: 'image/png' }), 'p.png', { clientUuid: 'c0ffee00-1111', questionId: 5 });
-    expect([...(f.calls[1].init.body as FormData).keys()]).toEqual(['question_id', 'client_uuid', 'file']);
+    expect(f.calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/v2/medias/uploads',
+      `PATCH /api/v2/medias/uploads/${'a'.repeat(32)}?key=c0ffee00-1111`,
+      `PATCH /api/v2/medias/uploads/${'a'.repeat(32)}?key=c0ffee00-1111`,
+    ]);
+    expect(JSON.parse(String(f.calls[0].init.body))).toEqual({ question_id: 5, survey_code: 'SATDEMO', client_uuid: 'c0ffee00-1111', filename: 'p.png', size: 5 });
+    const headers = f.calls[2].init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/offset+octet-stream');
+    expect(headers['Upload-Offset']).toBe('3');
   });
 });

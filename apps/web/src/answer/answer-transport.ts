@@ -6,8 +6,10 @@
 import type { ContributorStartView } from '@app/contracts/participation-views';
 import type { SurveyTargetChoices } from '@app/contracts/targets';
 import { type AnswerDefinition, contributionOf, type ParticipationBody, type ParticipationReceipt, type UploadedMedia } from './answer-types';
+import { browserStore, type KeyValueStore } from './answer-storage';
 import { M } from './messages';
-import { type QueueTransport, TransportError, type UploadMeta } from './submit-queue';
+import { PIECE_CONTENT_TYPE, type PieceCalls, type StartUpload, type UploadStatus, uploadResumable } from './resumable-upload';
+import { type QueueTransport, TransportError } from './submit-queue';
 
 export interface AnswerTransport extends QueueTransport {
   /**
@@ -23,29 +25,6 @@ export interface AnswerTransport extends QueueTransport {
   loadTargets?(code: string, query: string): Promise<SurveyTargetChoices>;
 }
 
-/** What `POST medias` answers (the fields the page uses). */
-export interface StoredMedia {
-  id: number;
-  original_name?: string | null;
-}
-
-export function toUploaded(media: StoredMedia): UploadedMedia {
-  return { id: media.id, name: media.original_name ?? undefined };
-}
-
-/**
- * The `POST medias` form of an answer file. The server reads the fields before the file
- * part, so they come first; it wants the survey's code from anyone but its company's agents.
- */
-export function uploadForm(file: Blob, name: string, meta: UploadMeta): FormData {
-  const form = new FormData();
-  form.append('question_id', String(meta.questionId));
-  if (meta.surveyCode) form.append('survey_code', meta.surveyCode);
-  form.append('client_uuid', meta.clientUuid);
-  form.append('file', file, name);
-  return form;
-}
-
 /** The paths this page calls (API.md "Participations"). */
 export const ANSWER_PATHS = {
   definition: (ref: string) => `surveys/${encodeURIComponent(ref)}/participate`,
@@ -54,6 +33,8 @@ export const ANSWER_PATHS = {
   submit: 'participations',
   contribute: 'contributions',
   upload: 'medias',
+  uploads: 'medias/uploads',
+  uploadPiece: (id: string, key: string) => `medias/uploads/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`,
 };
 
 export interface FetchTransportOptions {
@@ -64,6 +45,9 @@ export interface FetchTransportOptions {
   timeoutMs?: number;
   /** The page's language at the time of each call (Accept-Language): the server answers in it where it can. */
   language?: () => string;
+  /** Where the ids of uploads under way are kept, to resume them (localStorage by default). */
+  uploadStore?: KeyValueStore;
+  pieceBytes?: number;
 }
 
 type Envelope<T> = { success?: boolean; data?: T; message?: string; code?: string; errors?: Record<string, string[]> };
@@ -88,15 +72,16 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  async function call<T>(method: string, path: string, body?: unknown, timeout = timeoutMs): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeout = timeoutMs, extra: Record<string, string> = {}): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language?.() ?? 'fr',
       'App-Type': 'WEB',
       ...options.headers?.(),
+      ...extra,
     };
     let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
+    if (body instanceof FormData || body instanceof Blob) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
@@ -124,7 +109,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
     if (!response.ok) {
       const status = response.status;
       const message = parsed?.message || (() => M.serverError(status));
-      throw new TransportError(message, response.status, parsed?.code, response.status === 422 ? readDetails(parsed) : undefined);
+      // A 409 of a resumable upload names the offset to go on from.
+      throw new TransportError(message, response.status, parsed?.code, response.status === 422 || response.status === 409 ? readDetails(parsed) : undefined);
     }
     return (parsed && 'data' in parsed ? parsed.data : parsed) as T;
   }
@@ -136,8 +122,15 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Answe
     mediaUrl: (id, clientUuid) => `${base}/medias/${id}/content?key=${encodeURIComponent(clientUuid)}`,
     submit: (body: ParticipationBody) => sendBody(body, (path, payload) => call('POST', path, payload)),
     upload(file, name, meta): Promise<UploadedMedia> {
-      // Photos on a slow line take a while: a longer wait than a JSON call.
-      return call<StoredMedia>('POST', ANSWER_PATHS.upload, uploadForm(file, name, meta), Math.max(timeoutMs, 120_000)).then(toUploaded);
+      // A piece on a slow line takes a while: a longer wait than a JSON call.
+      const pieceTimeout = Math.max(timeoutMs, 120_000);
+      const calls: PieceCalls = {
+        start: (body: StartUpload) => call<UploadStatus>('POST', ANSWER_PATHS.uploads, body),
+        status: (id, key) => call<UploadStatus>('GET', ANSWER_PATHS.uploadPiece(id, key)),
+        send: (id, key, offset, piece) =>
+          call<UploadStatus>('PATCH', ANSWER_PATHS.uploadPiece(id, key), piece, pieceTimeout, { 'Content-Type': PIECE_CONTENT_TYPE, 'Upload-Offset': String(offset) }),
+      };
+      return uploadResumable(file, name, meta, calls, { store: options.uploadStore ?? browserStore(), pieceBytes: options.pieceBytes });
     },
   };
 }

@@ -34,6 +34,30 @@ export const medias = pgTable(
   ],
 );
 
+/**
+ * A file sent in pieces (resumable upload, medias/uploads): the bytes received so far sit
+ * in DATA_DIR/uploads/parts/<id>; `received` moves only by a compare-and-set on the
+ * previous offset. `fields` are those of POST medias (question_id, survey_code,
+ * client_uuid, chatroom_id), checked again at completion. Once complete, `media_id` names
+ * the media, so a repeated last piece answers the same media. Abandoned ones are swept.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    upload_key: text('upload_key'),
+    fields: jsonb('fields').notNull(),
+    filename: text('filename'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    media_id: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('media_uploads_owner_idx').on(t.owner_user_id), index('media_uploads_updated_idx').on(t.updated_at)],
+);
+
 /** Someone answering without an account. */
 export const participants = pgTable(
   'participants',

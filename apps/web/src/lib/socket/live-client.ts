@@ -8,6 +8,9 @@ import {
   type SocketEventName,
 } from '@app/contracts/socket-events';
 import { io, type Socket } from 'socket.io-client';
+import type { KeyValueStore } from '../../answer/answer-storage';
+import { isReducedData } from '../../answer/photo-settings';
+import { chooseTransports, noteConnectedTransport } from './transport-choice';
 
 /** Section 4: socket states. */
 export type LiveState = 'disconnected' | 'connected' | 'authenticated';
@@ -39,9 +42,22 @@ export interface LiveConnection {
 const EVENT_NAMES = Object.values(SOCKET_EVENTS) as SocketEventName[];
 const NAMED_ROOM = /^(users|agents|chatroom)\.\d+$/;
 
+function storage(): KeyValueStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function openSocket(): LiveSocket {
-  // Same origin, websocket first with the polling fallback (API.md "Socket").
-  return io({ path: SOCKET_PATH, transports: ['websocket', 'polling'], withCredentials: false });
+  // Same origin, websocket first with the polling fallback (API.md "Socket"); under
+  // "données réduites" long polling is kept once websocket failed (transport-choice.ts).
+  const store = storage();
+  const choice = chooseTransports(store, isReducedData(store));
+  const socket: LiveSocket = io({ path: SOCKET_PATH, ...choice, withCredentials: false });
+  socket.on('connect', () => noteConnectedTransport(store, choice, socket.io.engine?.transport?.name ?? ''));
+  return socket;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { canDo } from '@app/contracts/permissions';
 import { Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { decorativePicture } from '../../lib/reduced-data';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,7 +42,7 @@ export function BusinessHomePage() {
         <Card withBorder padding="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <Avatar src={agent.company.logo ? `/${agent.company.logo}` : null} alt="" radius="sm">
+              <Avatar src={decorativePicture(agent.company.logo ? `/${agent.company.logo}` : null)} alt="" radius="sm">
                 {agent.company.name.slice(0, 2).toUpperCase()}
               </Avatar>
               <div style={{ minWidth: 0 }}>

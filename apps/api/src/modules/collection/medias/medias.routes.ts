@@ -15,6 +15,7 @@ import { sendMediaFile } from './media-file';
 import { discardUpload, fileTooLarge, stageUpload, type StagedFile } from './media-storage';
 import { mediaQueryDef } from './medias.query';
 import { findReadableMedia, HARD_MAX_BYTES, mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
+import { resumableUploadsRoutes } from './resumable-uploads.routes';
 import { AnonymousUploadBudget } from './upload-budget';
 import { idParams } from '@app/contracts';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
@@ -78,6 +79,8 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
   const { config } = options;
   const budget = new AnonymousUploadBudget(createThrottleStore(config, parent.db), config);
   parent.addHook('onClose', () => budget.close());
+  // Its own plugin: the piece's content type parser stays with its routes.
+  await parent.register(resumableUploadsRoutes, { config });
 
   app.post(
     '/medias',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { fileOf } from './media-storage';
+import { sweepAbandonedUploads, UPLOAD_PART_TTL_MS } from './resumable-uploads.service';
 
 /** Rows deleted per statement, so that one sweep never holds many locks at once. */
 const SWEEP_BATCH = 200;
@@ -62,8 +63,11 @@ export function startOrphanUploadSweep(
   const sweep = () => {
     if (running) return;
     running = sweepOrphanUploads(db, options.dataDir, { graceMs: options.graceMs, log })
-      .then((deleted) => {
+      .then(async (deleted) => {
         if (deleted > 0) log.info({ deleted }, 'orphan anonymous uploads deleted');
+        // Resumable uploads left unfinished (or finished long ago) go with their bytes.
+        const abandoned = await sweepAbandonedUploads(db, options.dataDir, { ttlMs: UPLOAD_PART_TTL_MS });
+        if (abandoned > 0) log.info({ abandoned }, 'abandoned resumable uploads deleted');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'orphan upload sweep failed'))
       .finally(() => {

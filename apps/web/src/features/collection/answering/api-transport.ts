@@ -1,6 +1,8 @@
 import type { ContributorStartView } from '@app/contracts/participation-views';
 import type { SurveyTargetChoices } from '@app/contracts/targets';
-import { ANSWER_PATHS, type AnswerTransport, type StoredMedia, sendBody, toUploaded, uploadForm } from '../../../answer/answer-transport';
+import { ANSWER_PATHS, type AnswerTransport, sendBody } from '../../../answer/answer-transport';
+import { browserStore } from '../../../answer/answer-storage';
+import { PIECE_CONTENT_TYPE, type PieceCalls, type UploadStatus, uploadResumable } from '../../../answer/resumable-upload';
 import type { AnswerDefinition } from '../../../answer/answer-types';
 import { TransportError } from '../../../answer/submit-queue';
 import { api } from '../../../lib/api-client';
@@ -58,6 +60,19 @@ export function createApiTransport(sid?: string, options: { keptDefinition?: (co
     loadContribution: (id) => wrap(() => api.get<ContributorStartView>(ANSWER_PATHS.contributionStart(id), sessionOf(sid))),
     loadTargets: (code, query) => wrap(() => api.get<SurveyTargetChoices>(ANSWER_PATHS.targets(code, query), sessionOf(sid))),
     submit: (body) => wrap(() => sendBody(body, (path, payload) => api.post(path, payload, sessionOf(sid)))),
-    upload: (file, name, meta) => wrap(() => api.post<StoredMedia>(ANSWER_PATHS.upload, uploadForm(file, name, meta), sessionOf(sid)).then(toUploaded)),
+    upload(file, name, meta) {
+      // In pieces, resumed after a drop (resumable-upload.ts); each call renews a lapsed token on the way.
+      const calls: PieceCalls = {
+        start: (body) => wrap(() => api.post<UploadStatus>(ANSWER_PATHS.uploads, body, sessionOf(sid))),
+        status: (id, key) => wrap(() => api.get<UploadStatus>(ANSWER_PATHS.uploadPiece(id, key), sessionOf(sid))),
+        send: (id, key, offset, piece) =>
+          wrap(async () => {
+            const headers = { 'Content-Type': PIECE_CONTENT_TYPE, 'Upload-Offset': String(offset) };
+            const answer = await api.request<UploadStatus>('PATCH', ANSWER_PATHS.uploadPiece(id, key), { ...sessionOf(sid), body: piece, headers, timeoutMs: 120_000 });
+            return answer.data;
+          }),
+      };
+      return uploadResumable(file, name, meta, calls, { store: browserStore() });
+    },
   };
 }

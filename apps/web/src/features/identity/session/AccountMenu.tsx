@@ -1,5 +1,6 @@
 import { FORCE_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { decorativePicture } from '../../../lib/reduced-data';
 import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
       <Menu.Target>
         {/* The name read out includes the initials shown (WCAG 2.5.3, axe label-content-name-mismatch). */}
         <UnstyledButton data-testid="account-menu" aria-label={`${initialsOf(account.usr.name)} · ${t('accountMenu', { name: account.usr.name })}`}>
-          <Avatar src={pictureUrl(account.picture)} alt="" radius="xl" size={34} color="blue">
+          <Avatar src={decorativePicture(pictureUrl(account.picture))} alt="" radius="xl" size={34} color="blue">
             {initialsOf(account.usr.name)}
           </Avatar>
         </UnstyledButton>

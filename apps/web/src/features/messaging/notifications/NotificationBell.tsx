@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import type { NotificationView } from '@app/contracts/messaging';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deferrable } from '../../../lib/reduced-data';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCacheScope } from '../../../lib/resource/use-resource';
@@ -18,7 +19,8 @@ export function NotificationBell({ sid }: { sid: string }) {
   const scope = useCacheScope();
   const queryClient = useQueryClient();
   // Live events refresh it; coming back to the tab does too, in case one was missed.
-  const unread = useQuery({ queryKey: messagingKeys.unread(scope), queryFn: fetchUnreadCount, staleTime: 30_000, refetchOnWindowFocus: true });
+  // Deferred under "données réduites" (lib/reduced-data.ts): live events still bring new ones.
+  const unread = useQuery({ queryKey: messagingKeys.unread(scope), queryFn: fetchUnreadCount, ...deferrable({ staleTime: 30_000, refetchOnWindowFocus: true }) });
   const list = useInfiniteQuery({
     queryKey: messagingKeys.notifications(scope),
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),

@@ -2,6 +2,7 @@ import type { CompanyOverview } from '@app/contracts/company';
 import { canDo } from '@app/contracts/permissions';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { deferrable } from '../../../lib/reduced-data';
 import { Link } from 'react-router';
 import { isAdmin } from '../../../lib/session/account-model';
 import type { StoredAccount } from '../../../lib/session/account.types';
@@ -127,7 +128,7 @@ function Shortcuts({ account }: { account: StoredAccount }) {
 /** The company's dashboard (business home and `{action}/overview`), each part by permission. */
 export function CompanyDashboard({ account }: { account: StoredAccount }) {
   const { t } = useCompanyT();
-  const query = useQuery({ queryKey: ['overview', account.sid, account.agents[0]?.id], queryFn: ({ signal }) => fetchOverview(signal), staleTime: 15_000 });
+  const query = useQuery({ queryKey: ['overview', account.sid, account.agents[0]?.id], queryFn: ({ signal }) => fetchOverview(signal), ...deferrable({ staleTime: 15_000 }) });
   return (
     <Stack gap="md" data-testid="company-dashboard">
       <Shortcuts account={account} />

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { deferrable } from '../../../lib/reduced-data';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
@@ -19,7 +20,7 @@ export function CompanyScoresPage() {
     queryKey: ['overview', 'scores', sid, account?.agents[0]?.id, filters],
     queryFn: ({ signal }) => fetchCompanyScores(filters, signal),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    ...deferrable({ staleTime: 15_000 }),
   });
   const scores = query.data?.scores;
   return (

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { deferrable } from '../../../lib/reduced-data';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { QueryState } from '../../../ui/QueryState';
 import { ScorecardFilters } from './ScorecardFilters';
@@ -15,7 +16,7 @@ export function SiteScorecard({ siteId }: { siteId: number }) {
     queryKey: ['overview', 'site-scores', sid, siteId, filters],
     queryFn: ({ signal }) => fetchSiteScorecard(siteId, filters, signal),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    ...deferrable({ staleTime: 15_000 }),
   });
   return (
     <Stack gap="md" data-testid="site-scorecard">
