@@ -9,12 +9,15 @@ import { exportParticipationsOptions, parseExportOptions } from './exports.schem
 import { exportParticipationPdf } from './participation-pdf.service';
 import { exportParticipations } from './participations-export.service';
 import { idParams } from '@app/contracts';
+import { fileResponse, XLSX_MEDIA_TYPE } from '../../../http/file-responses';
 
 const looseOptions = z.looseObject({}).nullish();
 /** The export options a link may carry (checked, with their French errors, by parseExportOptions). */
 const exportQuery = z.object(Object.fromEntries(Object.keys(exportParticipationsOptions.shape).map((key) => [key, z.unknown().optional()])));
 const pdfQuery = z.object({ tz: z.unknown().optional() });
 const tags = ['exports'];
+const exportFile = { 200: fileResponse([XLSX_MEDIA_TYPE, 'text/csv'], 'Les participations (xlsx, ou csv selon le format demandé)') };
+const pdfFile = { 200: fileResponse('application/pdf', 'La participation (PDF)') };
 
 export interface ExportsRoutesOptions {
   /** DATA_DIR: uploaded files (photos embedded in PDFs) live under DATA_DIR/uploads. */
@@ -52,8 +55,8 @@ export async function exportsRoutes(parent: FastifyInstance, options: ExportsRou
     return sendFile(reply, file);
   };
   const summary = 'Exporter les participations (xlsx ou csv)';
-  app.post('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, body: looseOptions } }, exportSurvey);
-  app.get('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, querystring: exportQuery } }, exportSurvey);
+  app.post('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, body: looseOptions, response: exportFile } }, exportSurvey);
+  app.get('/surveys/:id/exportparticipations', { schema: { tags, summary, params: idParams, querystring: exportQuery, response: exportFile } }, exportSurvey);
 
   const exportPdf = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const query = request.query as { tz?: unknown };
@@ -62,6 +65,6 @@ export async function exportsRoutes(parent: FastifyInstance, options: ExportsRou
     return sendFile(reply, { ...file, contentType: 'application/pdf' });
   };
   const pdfSummary = 'Participation en PDF';
-  app.post('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, body: looseOptions } }, exportPdf);
-  app.get('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, querystring: pdfQuery } }, exportPdf);
+  app.post('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, body: looseOptions, response: pdfFile } }, exportPdf);
+  app.get('/participations/:id/export', { schema: { tags, summary: pdfSummary, params: idParams, querystring: pdfQuery, response: pdfFile } }, exportPdf);
 }

@@ -1,3 +1,5 @@
+import { fileResponse } from '../../../http/file-responses';
+import { okListSchema, okSchema, resourceRowSchema } from '../../../http/response-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,6 +76,19 @@ async function receiveUpload(
  * GET medias, medias/{id}, medias/{id}/content. Uploads sent without a session are limited
  * per client address, in number per window and in bytes per 24 h (upload-budget.ts).
  */
+/** medias.service `mediaView`: what an upload answers (the offline queue keeps its id) and a file's detail. */
+const mediaSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  checksum: z.string(),
+  original_name: z.string().nullable(),
+  url: z.string(),
+  created_at: z.string(),
+});
+
 export async function mediasRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
@@ -85,7 +100,7 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
   app.post(
     '/medias',
     {
-      schema: { tags, summary: 'Envoyer un fichier (réponse à une question ou document de l’entreprise)' },
+      schema: { tags, summary: 'Envoyer un fichier (réponse à une question ou document de l’entreprise)', response: { 201: okSchema(mediaSchema) } },
       config: {
         ...PUBLIC_ROUTE,
         upload: {
@@ -117,7 +132,7 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
     },
   );
 
-  app.get('/medias', { schema: { tags, summary: 'Liste : fichiers de l’entreprise' } }, async (request) => {
+  app.get('/medias', { schema: { tags, summary: 'Liste : fichiers de l’entreprise', response: { 200: okListSchema(resourceRowSchema(mediaQueryDef)) } } }, async (request) => {
     const ctx = contextOf(request);
     requirePermission(ctx, 'medias.list');
     const { companyId } = requireCompany(ctx);
@@ -125,13 +140,13 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
     return okList(rows, meta);
   });
 
-  app.get('/medias/:id', { schema: { tags, summary: 'Détail : fichier', params: idParams, querystring: keyQuery }, config: PUBLIC_ROUTE }, async (request) =>
+  app.get('/medias/:id', { schema: { tags, summary: 'Détail : fichier', params: idParams, querystring: keyQuery, response: { 200: okSchema(mediaSchema) } }, config: PUBLIC_ROUTE }, async (request) =>
     ok(mediaView(await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key))),
   );
 
   app.get(
     '/medias/:id/content',
-    { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery }, config: PUBLIC_ROUTE },
+    { schema: { tags, summary: 'Contenu d’un fichier (?key=client_uuid pour un envoi anonyme)', params: idParams, querystring: keyQuery, response: { 200: fileResponse('*/*', 'Le fichier, avec son type (Content-Type)') } }, config: PUBLIC_ROUTE },
     async (request, reply) =>
       sendMediaFile(reply, config.DATA_DIR, await findReadableMedia(contextOf(request), parseId(request.params.id), request.query.key)),
   );

@@ -9,6 +9,9 @@ import { parseId } from '../../../http/resource-routes';
 import { includesOf, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { participantQueryDef } from './participants.query';
 import { idParams } from '@app/contracts';
+import { okListSchema, okSchema, resourceRowSchema } from '../../../http/response-schemas';
+
+const participantRow = resourceRowSchema(participantQueryDef);
 
 /** People who answered without an account are created by participations; the company reads them. */
 export async function listParticipants(ctx: RequestContext, rawQuery: unknown) {
@@ -28,11 +31,11 @@ export async function getParticipant(ctx: RequestContext, id: number, rawQuery?:
 export async function participantsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['participants'];
-  app.get('/participants', { schema: { tags, summary: 'Liste : participants sans compte' } }, async (request) => {
+  app.get('/participants', { schema: { tags, summary: 'Liste : participants sans compte', response: { 200: okListSchema(participantRow) } } }, async (request) => {
     const { rows, meta } = await listParticipants(contextOf(request), request.query);
     return okList(rows, meta);
   });
-  app.get('/participants/:id', { schema: { tags, summary: 'Détail : participant', params: idParams } }, async (request) =>
+  app.get('/participants/:id', { schema: { tags, summary: 'Détail : participant', params: idParams, response: { 200: okSchema(participantRow) } } }, async (request) =>
     ok(await getParticipant(contextOf(request), parseId(request.params.id), request.query)),
   );
 }

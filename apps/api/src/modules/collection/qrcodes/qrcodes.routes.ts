@@ -10,6 +10,8 @@ import { requirePermission } from '../../tenancy/companies/tenancy';
 import { publicRateLimit } from '../public/public-rate-limit';
 import { findSurveyByRef } from '../../surveys/surveys/survey-participation';
 import { findCallerSurvey } from '../../surveys/surveys/surveys.service';
+import { fileResponse } from '../../../http/file-responses';
+import { okSchema } from '../../../http/response-schemas';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, type QrFormat, renderQrCode, surveyPublicUrl } from './qrcode.service';
 import { surveyPublicPath } from '@app/contracts/surveys';
 import { idParams } from '@app/contracts';
@@ -26,6 +28,12 @@ const qrQuery = z.object({
 export function publicBaseUrl(config: Pick<Config, 'PUBLIC_BASE_URL'>, request: FastifyRequest): string {
   return config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
 }
+
+/** The media types the QR answers document (QR_CONTENT_TYPES without the charset parameter). */
+const QR_MEDIA_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+const qrFiles = z.object({ png: z.string(), svg: z.string() });
+/** GET surveys/{id}/link: the public link and where its QR codes are. */
+const surveyLinkSchema = z.object({ code: z.string(), path: z.string(), url: z.string(), qrcode: qrFiles, public_qrcode: qrFiles });
 
 async function sendQr(
   reply: FastifyReply,
@@ -54,7 +62,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
 
   app.get(
     '/surveys/:id/link',
-    { schema: { tags, summary: "Lien public et QR codes d'un formulaire", params: idParams } },
+    { schema: { tags, summary: "Lien public et QR codes d'un formulaire", params: idParams, response: { 200: okSchema(surveyLinkSchema) } } },
     async (request) => {
       const ctx = contextOf(request);
       requirePermission(ctx, 'surveys.show');
@@ -74,7 +82,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
   for (const format of ['png', 'svg'] as const) {
     app.get(
       `/surveys/:id/qrcode.${format}`,
-      { schema: { tags, summary: `QR code du lien public (${format.toUpperCase()})`, params: idParams, querystring: qrQuery } },
+      { schema: { tags, summary: `QR code du lien public (${format.toUpperCase()})`, params: idParams, querystring: qrQuery, response: { 200: fileResponse(QR_MEDIA_TYPES[format], `Le QR code (${format.toUpperCase()})`) } } },
       async (request, reply) => {
         const ctx = contextOf(request);
         requirePermission(ctx, 'surveys.show');
@@ -89,7 +97,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
   app.get(
     '/public/qrcode/:file',
     {
-      schema: { tags: ['public'], summary: "QR code public d'un formulaire publié ({code}.png ou {code}.svg)", params: z.object({ file: z.string().max(40) }), querystring: qrQuery },
+      schema: { tags: ['public'], summary: "QR code public d'un formulaire publié ({code}.png ou {code}.svg)", params: z.object({ file: z.string().max(40) }), querystring: qrQuery, response: { 200: fileResponse([QR_MEDIA_TYPES.png, QR_MEDIA_TYPES.svg], 'Le QR code (PNG ou SVG selon l’extension)') } },
       config: { ...publicRateLimit(config), ...PUBLIC_ROUTE },
     },
     async (request, reply) => {

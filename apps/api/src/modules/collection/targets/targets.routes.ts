@@ -1,3 +1,5 @@
+import { fileResponse } from '../../../http/file-responses';
+import { okSchema } from '../../../http/response-schemas';
 import { idParams, RECORD_ID_PATTERN, recordIdOf } from '@app/contracts';
 import { SURVEY_TARGET_KINDS } from '@app/contracts/surveys';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +56,27 @@ const sheetQuery = z.object({
     .optional(),
 });
 
+const siteRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+/** TargetLink of the contracts. */
+const targetLinkSchema = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  site: siteRef,
+  code: z.string(),
+  path: z.string(),
+  url: z.string(),
+  qrcode: z.object({ png: z.string(), svg: z.string() }),
+});
+/** SurveyTargetChoices of the contracts: what the answering page offers to pick. */
+const surveyTargetChoices = z.object({
+  kind: z.string(),
+  listed: z.boolean(),
+  targets: z.array(z.object({ kind: z.string(), id: z.number().int(), code: z.string(), name: z.string(), site_name: z.string().nullable() })),
+  more: z.boolean(),
+});
+const QR_MEDIA_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+
 /**
  * Public codes and QR codes of evaluable objects (DOMAIN.md "Evaluation targets"): the
  * link of one, its QR code as PNG or SVG, and a printable PDF sheet of many.
@@ -67,7 +90,7 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
   app.get(
     '/surveys/:id/targets',
     {
-      schema: { tags, summary: "Cibles qu'un répondant peut évaluer avec le lien du formulaire (recherche par nom ou code)", params: surveyCodeParams, querystring: pickQuery },
+      schema: { tags, summary: "Cibles qu'un répondant peut évaluer avec le lien du formulaire (recherche par nom ou code)", params: surveyCodeParams, querystring: pickQuery, response: { 200: okSchema(surveyTargetChoices) } },
       config: { ...publicRateLimit(config), ...PUBLIC_ROUTE },
     },
     async (request) => ok(await listSurveyTargets(contextOf(request), request.params.id, request.query.q ?? '')),
@@ -75,14 +98,14 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
 
   app.get(
     '/targets/:kind/:id/link',
-    { schema: { tags, summary: "Code public, lien et QR codes d'un objet évaluable", params: targetParams } },
+    { schema: { tags, summary: "Code public, lien et QR codes d'un objet évaluable", params: targetParams, response: { 200: okSchema(targetLinkSchema) } } },
     async (request) => ok(await targetLink(contextOf(request), request.params.kind, request.params.id, publicBaseUrl(config, request))),
   );
 
   for (const format of ['png', 'svg'] as const) {
     app.get(
       `/targets/:kind/:id/qrcode.${format}`,
-      { schema: { tags, summary: `QR code du lien public d'un objet évaluable (${format.toUpperCase()})`, params: targetParams, querystring: qrQuery } },
+      { schema: { tags, summary: `QR code du lien public d'un objet évaluable (${format.toUpperCase()})`, params: targetParams, querystring: qrQuery, response: { 200: fileResponse(QR_MEDIA_TYPES[format], `Le QR code (${format.toUpperCase()})`) } } },
       async (request, reply) => {
         const link = await targetLink(contextOf(request), request.params.kind, request.params.id, publicBaseUrl(config, request));
         const body = await renderQrCode(link.url, format, request.query.size);
@@ -105,6 +128,7 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
         summary: "Feuille PDF des QR codes d'objets évaluables (par ids, par site ou tous), le nom sous chaque code",
         params: kindParams,
         querystring: sheetQuery,
+        response: { 200: fileResponse('application/pdf', 'La feuille de QR codes (PDF)') },
       },
     },
     async (request, reply) => {

@@ -14,8 +14,14 @@ import { fileOf, fileTooLarge, stageUpload } from '../../collection/medias/media
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
 import { addArticlePhoto, ARTICLE_PHOTO_MAX_BYTES, editableArticle, photoTarget, publicArticlePhoto, removeArticlePhoto } from './article-photos.service';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
+import { articles } from '../../../db/schema';
+import { fileResponse } from '../../../http/file-responses';
+import { okSchema } from '../../../http/response-schemas';
+import { tableRowSchema } from '../../../http/table-row-schema';
 
 const photoParams = z.object({ id: pathId, media: pathId });
+/** The article's whole row after the change (article-photos.service). */
+const articleRowSchema = tableRowSchema(articles);
 const MISSING = 'Joignez une photo (multipart/form-data, champ file).';
 /** Room in a multipart body for the boundary and the part headers. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -31,7 +37,7 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
   const { config } = options;
   const tags = ['articles'];
 
-  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams }, config: { upload: { file: 'file' } } }, async (request, reply) => {
+  app.post('/articles/:id/photos', { schema: { tags, summary: 'Ajouter une photo à un article (multipart, champ file)', params: idParams, response: { 201: okSchema(articleRowSchema) } }, config: { upload: { file: 'file' } } }, async (request, reply) => {
     const ctx = contextOf(request);
     // Rights and the article first (401/403/404), then the file.
     const article = await editableArticle(ctx, request.params.id);
@@ -53,13 +59,13 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
     return reply.status(201).send(ok(updated, 'Photo ajoutée.'));
   });
 
-  app.delete('/articles/:id/photos/:media', { schema: { tags, summary: 'Retirer une photo d’un article', params: photoParams } }, async (request) =>
+  app.delete('/articles/:id/photos/:media', { schema: { tags, summary: 'Retirer une photo d’un article', params: photoParams, response: { 200: okSchema(articleRowSchema) } } }, async (request) =>
     ok(await removeArticlePhoto(contextOf(request), request.params.id, request.params.media)),
   );
 
   app.get(
     '/articles/:id/photos/:media',
-    { schema: { tags, summary: 'Photo d’un article proposé (public)', params: photoParams }, config: { ...publicRateLimit(config), ...PUBLIC_ROUTE } },
+    { schema: { tags, summary: 'Photo d’un article proposé (public)', params: photoParams, response: { 200: fileResponse('image/*', 'La photo (JPEG, PNG ou WebP)') } }, config: { ...publicRateLimit(config), ...PUBLIC_ROUTE } },
     async (request, reply) => {
       const photo = await publicArticlePhoto(contextOf(request), request.params.id, request.params.media);
       const file = fileOf(config.DATA_DIR, photo.path);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../../http/actor';
+import { fileResponse, XLSX_MEDIA_TYPE } from '../../../http/file-responses';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { streamBillsXlsx } from './bills.export';
 
 /** GET bills/export/xlsx: the active company's billed usage lines, streamed. */
 export async function billsRoutes(app: FastifyInstance) {
-  app.get('/bills/export/xlsx', { schema: { tags: ['bills'], summary: 'Exporter la facturation (xlsx)' } }, async (request, reply) => {
+  app.get('/bills/export/xlsx', { schema: { tags: ['bills'], summary: 'Exporter la facturation (xlsx)', response: { 200: fileResponse(XLSX_MEDIA_TYPE, 'Les lignes de facturation (classeur xlsx)') } } }, async (request, reply) => {
     const ctx = contextOf(request);
     requirePermission(ctx, 'bills.export');
     const { companyId } = requireCompany(ctx);

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
+import { okListSchema, okSchema } from '../../../http/response-schemas';
+import { notificationSchema } from '../messaging.responses';
 import { parseId } from '../../../http/resource-routes';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 
@@ -14,20 +16,20 @@ const listQuery = pageQuery.extend({ unread: z.enum(['0', '1', 'true', 'false'],
 /** The bell: the caller's notifications, unread count, marking read (API.md "Notifications"). */
 export async function notificationsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/notifications', { schema: { tags, summary: 'Mes notifications (20 par page)', querystring: listQuery } }, async (request) => {
+  app.get('/notifications', { schema: { tags, summary: 'Mes notifications (20 par page)', querystring: listQuery, response: { 200: okListSchema(notificationSchema) } } }, async (request) => {
     const { unread, ...page } = request.query;
     const { rows, meta } = await listNotifications(contextOf(request), { ...page, unread: unread === '1' || unread === 'true' });
     return okList(rows, meta);
   });
-  app.get('/notifications/unread/count', { schema: { tags, summary: 'Nombre de notifications non lues' } }, async (request) =>
+  app.get('/notifications/unread/count', { schema: { tags, summary: 'Nombre de notifications non lues', response: { 200: okSchema(z.object({ count: z.number().int() })) } } }, async (request) =>
     ok(await countUnreadNotifications(contextOf(request))),
   );
-  app.post('/notifications/read', { schema: { tags, summary: 'Tout marquer comme lu' } }, async (request) =>
+  app.post('/notifications/read', { schema: { tags, summary: 'Tout marquer comme lu', response: { 200: okSchema(z.object({ updated: z.number().int() })) } } }, async (request) =>
     ok(await markAllNotificationsRead(contextOf(request))),
   );
   app.post(
     '/notifications/:id/read',
-    { schema: { tags, summary: 'Marquer une notification comme lue', params: idParams } },
+    { schema: { tags, summary: 'Marquer une notification comme lue', params: idParams, response: { 200: okSchema(notificationSchema) } } },
     async (request) => ok(await markNotificationRead(contextOf(request), parseId(request.params.id))),
   );
 }

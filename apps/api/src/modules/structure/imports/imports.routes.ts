@@ -9,6 +9,19 @@ import { parseId } from '../../../http/resource-routes';
 import { importFile, requireOwnCompany, type UploadedFile } from './imports.service';
 import { buildSample, SAMPLE_NAMES } from './samples';
 import { idParams } from '@app/contracts';
+import { fileResponse, XLSX_MEDIA_TYPE } from '../../../http/file-responses';
+import { okSchema } from '../../../http/response-schemas';
+
+/** imports.service `importFile`: the report; a dry run adds the first rows as read (the file's own columns). */
+const importReport = z.object({
+  kind: z.string(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  already_imported: z.boolean(),
+  preview: z.array(z.record(z.string(), z.unknown())).optional().describe('dry_run : les premières lignes lues (colonnes du fichier et numéro de ligne)'),
+});
 
 const tags = ['companies'];
 const params = idParams;
@@ -39,7 +52,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
 
 function registerImport(app: FastifyInstance, path: string, kind: ImportKind, label: string) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery }, config: { upload: { file: 'file' } } }, async (request) => {
+  typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery, response: { 200: okSchema(importReport) } }, config: { upload: { file: 'file' } } }, async (request) => {
     const ctx = contextOf(request);
     const companyId = parseId(request.params.id);
     // Who may import is checked before the file is read.
@@ -49,7 +62,7 @@ function registerImport(app: FastifyInstance, path: string, kind: ImportKind, la
   });
   typed.get(
     `/companies/:id/${path}/sample`,
-    { schema: { tags, summary: `Fichier modèle : ${label}`, params, querystring: sampleQuery } },
+    { schema: { tags, summary: `Fichier modèle : ${label}`, params, querystring: sampleQuery, response: { 200: fileResponse([XLSX_MEDIA_TYPE, 'text/csv'], 'Le fichier modèle (xlsx, ou csv avec format=csv)') } } },
     async (request, reply) => {
       requireOwnCompany(contextOf(request), parseId(request.params.id), kind);
       const format = request.query.format ?? 'xlsx';

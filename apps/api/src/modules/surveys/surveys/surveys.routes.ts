@@ -22,6 +22,9 @@ import {
   submitSurvey,
 } from './survey-lifecycle.service';
 import { getParticipationDefinition } from './survey-participation';
+import { participationDefinitionSchema } from './participation-definition.schema';
+import { okListSchema, okSchema, resourceRowSchema } from '../../../http/response-schemas';
+import { templateQueryDef } from './surveys.query';
 import { getSurveyPolicy, setSurveyPolicy } from './survey-policies';
 import { getSurvey, surveysService } from './surveys.service';
 import {
@@ -44,29 +47,34 @@ import { PUBLIC_ROUTE } from '../../../http/route-access';
 const surveyRefParams = z.object({ id: z.string().trim().min(1, 'Formulaire introuvable.').max(40, 'Formulaire introuvable.') });
 const tags = ['surveys'];
 const searchBody = z.looseObject({ input: z.string().max(200).optional() });
+/** A survey as its regular routes give it (the lifecycle actions answer the survey after the change). */
+const surveyRow = okSchema(resourceRowSchema(surveysService.def, surveysService.extraFields));
+/** A template offered to create a survey from, and whether its premium price locks it for this company. */
+const availableTemplate = resourceRowSchema(templateQueryDef, { premium_locked: z.boolean() });
+const surveyPolicy = okSchema(z.object({ publication_requires_approval: z.boolean() }));
 
 /** Surveys: the regular pattern, the lifecycle, templates in and out, and the respondent's definition. */
 export async function surveysRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   registerResourceRoutes(app, { service: surveysService, createBody: createSurveyBody, updateBody: updateSurveyBody, label: 'formulaires' });
 
-  app.get('/surveys/type/template', { schema: { tags, summary: 'Modèles disponibles pour créer un formulaire' } }, async (request) => {
+  app.get('/surveys/type/template', { schema: { tags, summary: 'Modèles disponibles pour créer un formulaire', response: { 200: okListSchema(availableTemplate) } } }, async (request) => {
     const { rows, meta } = await listAvailableTemplates(contextOf(request), request.query);
     return okList(rows, meta);
   });
-  app.post('/surveys/type/template/search', { schema: { tags, summary: 'Recherche : modèles disponibles', body: searchBody } }, async (request) => {
+  app.post('/surveys/type/template/search', { schema: { tags, summary: 'Recherche : modèles disponibles', body: searchBody, response: { 200: okListSchema(availableTemplate) } } }, async (request) => {
     const { rows, meta } = await listAvailableTemplates(contextOf(request), request.body);
     return okList(rows, meta);
   });
 
-  app.get('/surveys/policy', { schema: { tags, summary: "Règles des formulaires de l'entreprise active" } }, async (request) =>
+  app.get('/surveys/policy', { schema: { tags, summary: "Règles des formulaires de l'entreprise active", response: { 200: surveyPolicy } } }, async (request) =>
     ok(await getSurveyPolicy(contextOf(request))),
   );
-  app.post('/surveys/policy', { schema: { tags, summary: "Modifier les règles des formulaires de l'entreprise", body: surveyPolicyBody } }, async (request) =>
+  app.post('/surveys/policy', { schema: { tags, summary: "Modifier les règles des formulaires de l'entreprise", body: surveyPolicyBody, response: { 200: surveyPolicy } } }, async (request) =>
     ok(await setSurveyPolicy(contextOf(request), request.body)),
   );
 
-  const action = (path: string, summary: string) => ({ path: `/surveys/:id/${path}`, schema: { tags, summary, params: idParams } });
+  const action = (path: string, summary: string) => ({ path: `/surveys/:id/${path}`, schema: { tags, summary, params: idParams, response: { 200: surveyRow } } });
 
   let route = action('submit', 'Soumettre pour publication');
   app.post(route.path, { schema: route.schema }, async (request) => ok(await submitSurvey(contextOf(request), parseId(request.params.id))));
@@ -87,11 +95,11 @@ export async function surveysRoutes(parent: FastifyInstance, options: { config: 
     ok(await setSurveyAvailability(contextOf(request), parseId(request.params.id), request.body?.availability)),
   );
   route = action('copy', 'Enregistrer comme modèle');
-  app.post(route.path, { schema: { ...route.schema, body: copySurveyBody } }, async (request, reply) =>
+  app.post(route.path, { schema: { tags, summary: route.schema.summary, params: idParams, body: copySurveyBody, response: { 201: okSchema(resourceRowSchema(templateQueryDef)) } } }, async (request, reply) =>
     reply.status(201).send(ok(await copySurveyAsTemplate(contextOf(request), parseId(request.params.id), request.body))),
   );
   route = action('createfromtemplate', 'Créer un formulaire à partir de ce modèle');
-  app.post(route.path, { schema: { ...route.schema, body: fromTemplateBody } }, async (request, reply) =>
+  app.post(route.path, { schema: { tags, summary: route.schema.summary, params: idParams, body: fromTemplateBody, response: { 201: surveyRow } } }, async (request, reply) =>
     reply.status(201).send(ok(await createSurveyFromTemplate(contextOf(request), parseId(request.params.id), request.body))),
   );
   route = action('reorder', 'Réordonner les étapes');
@@ -113,9 +121,13 @@ export async function surveysRoutes(parent: FastifyInstance, options: { config: 
   app.get(
     '/surveys/:id/participate',
     {
-      schema: { tags, summary: 'Définition complète pour répondre (formulaire ouvert aux réponses)', params: surveyRefParams },
+      schema: { tags, summary: 'Définition complète pour répondre (formulaire ouvert aux réponses)', params: surveyRefParams, response: { 200: okSchema(participationDefinitionSchema) } },
       config: { ...publicRateLimit(options.config), ...PUBLIC_ROUTE },
     },
-    async (request) => ok(await getParticipationDefinition(contextOf(request), request.params.id)),
+    async (request) => {
+      const definition = await getParticipationDefinition(contextOf(request), request.params.id);
+      // The kept structure is a readonly array (shared, frozen); the answer takes a copy of its list.
+      return ok({ ...definition, steps: [...definition.steps] });
+    },
   );
 }
