@@ -9027,7 +9027,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                kind?: string | null;
+                                mime?: string | null;
+                                size?: number | null;
+                                checksum?: string | null;
+                                original_name?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9064,11 +9090,28 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                mime: string;
+                                size: number;
+                                checksum: string;
+                                original_name: string | null;
+                                url: string;
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9110,7 +9153,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                mime: string;
+                                size: number;
+                                checksum: string;
+                                original_name: string | null;
+                                url: string;
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9147,12 +9207,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier, avec son type (Content-Type) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9292,7 +9354,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9330,11 +9456,68 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9380,7 +9563,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9426,7 +9673,64 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9460,7 +9764,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9600,7 +9911,65 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                participation_id?: number | null;
+                                contributor_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                submitted_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributor?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributor_has_more?: boolean;
+                                /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                contributor_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                client_uuid?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9645,7 +10014,132 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                contribution: {
+                                    id?: number | null;
+                                    company_id?: number | null;
+                                    participation_id?: number | null;
+                                    contributor_id?: number | null;
+                                    user_id?: number | null;
+                                    agent_id?: number | null;
+                                    submitted_at?: string | null;
+                                    created_at?: string | null;
+                                    updated_at?: string | null;
+                                    /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    participation?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    participation_has_more?: boolean;
+                                    /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                    participation_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributor?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributor_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                    contributor_ids?: (number[] | number) | null;
+                                    /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    user?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    user_has_more?: boolean;
+                                    /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                    user_ids?: (number[] | number) | null;
+                                    /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    agent?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    agent_has_more?: boolean;
+                                    /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                    agent_ids?: (number[] | number) | null;
+                                    /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    answers?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    answers_has_more?: boolean;
+                                    /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                    answers_ids?: (number[] | number) | null;
+                                    /** @description group_by : nombre de lignes du groupe */
+                                    count?: number;
+                                    /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                    client_uuid?: string | null;
+                                };
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                created: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                contribution: {
+                                    id?: number | null;
+                                    company_id?: number | null;
+                                    participation_id?: number | null;
+                                    contributor_id?: number | null;
+                                    user_id?: number | null;
+                                    agent_id?: number | null;
+                                    submitted_at?: string | null;
+                                    created_at?: string | null;
+                                    updated_at?: string | null;
+                                    /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    participation?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    participation_has_more?: boolean;
+                                    /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                    participation_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributor?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributor_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                    contributor_ids?: (number[] | number) | null;
+                                    /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    user?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    user_has_more?: boolean;
+                                    /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                    user_ids?: (number[] | number) | null;
+                                    /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    agent?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    agent_has_more?: boolean;
+                                    /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                    agent_ids?: (number[] | number) | null;
+                                    /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    answers?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    answers_has_more?: boolean;
+                                    /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                    answers_ids?: (number[] | number) | null;
+                                    /** @description group_by : nombre de lignes du groupe */
+                                    count?: number;
+                                    /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                    client_uuid?: string | null;
+                                };
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                created: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9693,7 +10187,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                participation_id: number;
+                                step_ids: number[];
+                                answers: {
+                                    question_id: number;
+                                    value: unknown;
+                                    media: {
+                                        id: number;
+                                        name: string | null;
+                                    } | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9740,7 +10252,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                participation_id?: number | null;
+                                contributor_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                submitted_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributor?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributor_has_more?: boolean;
+                                /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                contributor_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                client_uuid?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9882,7 +10445,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                phone?: string | null;
+                                email?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participations » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participations?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participations_has_more?: boolean;
+                                /** @description Le ou les ids de « participations » (includes « participations:ids ») */
+                                participations_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9929,7 +10524,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                phone?: string | null;
+                                email?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participations » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participations?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participations_has_more?: boolean;
+                                /** @description Le ou les ids de « participations » (includes « participations:ids ») */
+                                participations_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10863,7 +11483,84 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                premium_locked?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10917,7 +11614,84 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                premium_locked?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10963,7 +11737,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                publication_requires_approval: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10999,7 +11782,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                publication_requires_approval: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11049,7 +11841,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11097,7 +11960,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11151,7 +12085,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11201,7 +12206,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11255,7 +12331,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11312,7 +12459,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11364,11 +12582,80 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11426,11 +12713,82 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11486,7 +12844,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11529,7 +12958,97 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                steps: {
+                                    id: number;
+                                    survey_id: number;
+                                    company_id: number | null;
+                                    title: string;
+                                    description: string | null;
+                                    position: number;
+                                    state: string;
+                                    category_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    questions: {
+                                        id: number;
+                                        survey_id: number | null;
+                                        step_id: number | null;
+                                        company_id: number | null;
+                                        default_for: string | null;
+                                        label: string;
+                                        help: string | null;
+                                        type: string;
+                                        required: boolean;
+                                        position: number;
+                                        settings: unknown;
+                                        condition: unknown | null;
+                                        category_id: number | null;
+                                        state: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                        choices: {
+                                            id: number;
+                                            question_id: number;
+                                            company_id: number | null;
+                                            label: string;
+                                            value: string;
+                                            position: number;
+                                            score: number | null;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                            /** Format: date-time */
+                                            updated_at: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -12198,7 +13717,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                title?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -12254,7 +13804,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                title?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -13032,7 +14613,51 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                step_id?: number | null;
+                                company_id?: number | null;
+                                default_for?: string | null;
+                                label?: string | null;
+                                help?: string | null;
+                                type?: string | null;
+                                required?: boolean | null;
+                                position?: number | null;
+                                settings?: unknown | null;
+                                condition?: unknown | null;
+                                category_id?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                step?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
+                                /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                choices?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -13088,7 +14713,51 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                step_id?: number | null;
+                                company_id?: number | null;
+                                default_for?: string | null;
+                                label?: string | null;
+                                help?: string | null;
+                                type?: string | null;
+                                required?: boolean | null;
+                                position?: number | null;
+                                settings?: unknown | null;
+                                condition?: unknown | null;
+                                category_id?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                step?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
+                                /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                choices?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14464,7 +16133,175 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                type: "survey";
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                requires_sign_in: boolean;
+                                accepts_participations: boolean;
+                                refusal: {
+                                    reason: string;
+                                    message: string;
+                                } | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "company";
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    path: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "target";
+                                target: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "invitation";
+                                invitation: {
+                                    id: number;
+                                    code: string;
+                                    status: string;
+                                    job: string | null;
+                                    expires_at: string;
+                                    created_at: string;
+                                    host: string | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14506,7 +16343,175 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                type: "survey";
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                requires_sign_in: boolean;
+                                accepts_participations: boolean;
+                                refusal: {
+                                    reason: string;
+                                    message: string;
+                                } | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "company";
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    path: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "target";
+                                target: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "invitation";
+                                invitation: {
+                                    id: number;
+                                    code: string;
+                                    status: string;
+                                    job: string | null;
+                                    expires_at: string;
+                                    created_at: string;
+                                    host: string | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14551,7 +16556,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                code: string;
+                                path: string;
+                                url: string;
+                                qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                                public_qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14596,12 +16620,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14646,12 +16672,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (SVG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14691,12 +16719,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG ou SVG selon l’extension) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14738,7 +16769,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                listed: boolean;
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    site_name: string | null;
+                                }[];
+                                more: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14784,7 +16833,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                id: number;
+                                name: string;
+                                site: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                code: string;
+                                path: string;
+                                url: string;
+                                qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14830,12 +16901,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14881,12 +16954,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (SVG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14931,12 +17006,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La feuille de QR codes (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14984,12 +17061,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les participations (xlsx, ou csv selon le format demandé) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15023,12 +17103,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les participations (xlsx, ou csv selon le format demandé) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15073,12 +17156,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La participation (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15112,12 +17197,14 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La participation (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15167,7 +17254,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                title: string;
+                                body: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                agent_id: number | null;
+                                company_id: number | null;
+                                read_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15212,7 +17326,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                count: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15258,7 +17381,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                updated: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15306,7 +17438,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                title: string;
+                                body: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                agent_id: number | null;
+                                company_id: number | null;
+                                read_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15354,7 +17506,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                last_read_message_id: number | null;
+                                company_name: string | null;
+                                unread: number;
+                                /** @description Le dernier message (null sans message) */
+                                last_message: {
+                                    id: number;
+                                    body: string;
+                                    user_id: number | null;
+                                    created_at: string;
+                                } | null;
+                                /** @description Les noms des autres membres */
+                                others: string | null;
+                                title: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15392,11 +17584,44 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15442,7 +17667,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                total: number;
+                                by_kind: {
+                                    [key: string]: number;
+                                };
+                                rooms: {
+                                    id: number;
+                                    unread: number;
+                                }[];
+                                pending: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15486,7 +17728,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                company_name: string;
+                                created_by: number | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                last_message_at: string | null;
+                                requester_name: string | null;
+                                first_message: string | null;
+                                messages: number;
+                                /** @enum {string} */
+                                status: "pending";
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15536,11 +17798,44 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15588,7 +17883,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                room: {
+                                    id: number;
+                                    company_id: number | null;
+                                    kind: string;
+                                    name: string | null;
+                                    subject_type: string | null;
+                                    subject_id: number | null;
+                                    status: string;
+                                    assigned_agent_id: number | null;
+                                    created_by: number | null;
+                                    last_message_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                    company_name: string | null;
+                                    members: {
+                                        user_id: number;
+                                        agent_id: number | null;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        photo: string | null;
+                                        last_read_message_id: number | null;
+                                        last_read_at: string | null;
+                                        /** @description Instant ISO 8601 en UTC */
+                                        joined_at: string;
+                                        name: string;
+                                    }[];
+                                } | null;
+                                respondent: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    name: string;
+                                } | null;
+                                can_open: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15621,7 +17957,80 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15667,7 +18076,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15722,7 +18164,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15774,7 +18249,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15822,7 +18304,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15865,7 +18377,60 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15921,7 +18486,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                chatroom_id: number;
+                                user_id: number;
+                                message_id: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                read_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15972,7 +18550,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16019,7 +18617,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16057,11 +18685,34 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16110,7 +18761,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                company_name: string | null;
+                                from_platform: boolean;
+                                title: string;
+                                body: string;
+                                content: string;
+                                media_id: number | null;
+                                media_mime: string | null;
+                                media_name: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                read_at: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16157,7 +18836,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16206,7 +18908,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                read: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16250,7 +18962,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16285,11 +19016,30 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16337,7 +19087,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16379,7 +19148,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16414,7 +19202,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16462,7 +19257,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                endpoint_id: number;
+                                event: string;
+                                status: string;
+                                attempts: number;
+                                next_attempt_at: string | null;
+                                last_status_code: number | null;
+                                last_error: string | null;
+                                last_duration_ms: number | null;
+                                delivered_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16508,11 +19333,34 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                endpoint_id: number;
+                                event: string;
+                                status: string;
+                                attempts: number;
+                                next_attempt_at: string | null;
+                                last_status_code: number | null;
+                                last_error: string | null;
+                                last_duration_ms: number | null;
+                                delivered_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17302,7 +20150,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                site_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « site » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                site?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17349,7 +20229,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                site_id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                kind?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « site » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                site?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17396,7 +20310,85 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17431,11 +20423,21 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                site_id: number;
+                                survey_id: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17487,7 +20489,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17533,7 +20542,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17569,11 +20618,21 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                site_id: number;
+                                agent_id: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17626,7 +20685,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -18847,7 +21913,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -18886,7 +21992,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                group_id: number;
+                                agent_ids: number[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -18938,7 +22054,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19661,7 +22784,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                name?: string | null;
+                                organisation?: string | null;
+                                notes?: string | null;
+                                zone_id?: number | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19700,7 +22875,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19752,7 +22963,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19797,7 +23044,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19845,7 +23135,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19900,11 +23233,47 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19952,7 +23321,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                parent_id: number | null;
+                                name: string;
+                                description: string | null;
+                                position: number;
+                                /** @description Les sous-nœuds, de la même forme */
+                                children: unknown[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20150,7 +23534,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                deleted: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20204,7 +23597,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                pointerest_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « pole » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                pole?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                children?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20260,7 +23690,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                parent_id: number | null;
+                                name: string;
+                                description: string | null;
+                                position: number;
+                                /** @description Les sous-nœuds, de la même forme */
+                                children: unknown[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -21693,7 +25138,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -21736,7 +25194,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -21772,7 +25244,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -21823,7 +25309,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22051,7 +25551,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                rows: number;
+                                created: number;
+                                updated: number;
+                                skipped: number;
+                                already_imported: boolean;
+                                /** @description dry_run : les premières lignes lues (colonnes du fichier et numéro de ligne) */
+                                preview?: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22096,12 +25614,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier modèle (xlsx, ou csv avec format=csv) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22159,7 +25680,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                rows: number;
+                                created: number;
+                                updated: number;
+                                skipped: number;
+                                already_imported: boolean;
+                                /** @description dry_run : les premières lignes lues (colonnes du fichier et numéro de ligne) */
+                                preview?: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22204,12 +25743,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier modèle (xlsx, ou csv avec format=csv) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22903,7 +26445,56 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                agent_id?: number | null;
+                                frequency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                reports?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22953,7 +26544,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23555,7 +27179,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                agent_id: number | null;
+                                user_id: number | null;
+                                actor_name: string | null;
+                                target_kind: string | null;
+                                target_id: number | null;
+                                target_name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                subject_name: string | null;
+                                monitor_id: number | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23603,12 +27258,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le journal des activités (classeur xlsx) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23653,7 +27310,146 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                generated_at: string;
+                                company: {
+                                    id: number;
+                                    name: string;
+                                };
+                                monitors: {
+                                    id: number;
+                                    survey_code: string;
+                                    survey_title: string;
+                                    target_kind: string;
+                                    frequency: string;
+                                    target: {
+                                        kind: string;
+                                        id: number;
+                                        name: string;
+                                        code: string | null;
+                                        site_name: string | null;
+                                        geofence: {
+                                            latitude: number;
+                                            longitude: number;
+                                            radius_m: number;
+                                        } | null;
+                                    };
+                                    next_due_at: string;
+                                    overdue: boolean;
+                                    last_report_at: string | null;
+                                }[];
+                                contributions: {
+                                    survey_code: string;
+                                    survey_title: string;
+                                    participation_id: number | null;
+                                }[];
+                                places: {
+                                    kind: string;
+                                    id: number;
+                                    name: string;
+                                    code: string | null;
+                                    site_name: string | null;
+                                    geofence: {
+                                        latitude: number;
+                                        longitude: number;
+                                        radius_m: number;
+                                    } | null;
+                                }[];
+                                /** @description La définition de chaque formulaire ci-dessus, par code (celle de GET surveys/{code}/participate) */
+                                surveys: {
+                                    [key: string]: {
+                                        survey: {
+                                            id: number;
+                                            company_id: number;
+                                            code: string;
+                                            title: string;
+                                            description: string | null;
+                                            type: string;
+                                            target_kind: string | null;
+                                            status: string;
+                                            active: boolean;
+                                            availability: string;
+                                            opens_at: string | null;
+                                            closes_at: string | null;
+                                            settings: {
+                                                /** @default false */
+                                                anonymous: boolean;
+                                                /** @default false */
+                                                sign_in_required: boolean;
+                                                /** @default false */
+                                                one_per_person: boolean;
+                                                /** @default false */
+                                                geolocation_required: boolean;
+                                                /** @default false */
+                                                collaborative: boolean;
+                                                /** @default null */
+                                                quota: number | null;
+                                            };
+                                            category_id: number | null;
+                                        };
+                                        company: {
+                                            id: number;
+                                            name: string;
+                                            code: string;
+                                            logo: string | null;
+                                        };
+                                        steps: {
+                                            id: number;
+                                            survey_id: number;
+                                            company_id: number | null;
+                                            title: string;
+                                            description: string | null;
+                                            position: number;
+                                            state: string;
+                                            category_id: number | null;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                            /** Format: date-time */
+                                            updated_at: string;
+                                            questions: {
+                                                id: number;
+                                                survey_id: number | null;
+                                                step_id: number | null;
+                                                company_id: number | null;
+                                                default_for: string | null;
+                                                label: string;
+                                                help: string | null;
+                                                type: string;
+                                                required: boolean;
+                                                position: number;
+                                                settings: unknown;
+                                                condition: unknown | null;
+                                                category_id: number | null;
+                                                state: string;
+                                                /** Format: date-time */
+                                                created_at: string;
+                                                /** Format: date-time */
+                                                updated_at: string;
+                                                choices: {
+                                                    id: number;
+                                                    question_id: number;
+                                                    company_id: number | null;
+                                                    label: string;
+                                                    value: string;
+                                                    position: number;
+                                                    score: number | null;
+                                                    /** Format: date-time */
+                                                    created_at: string;
+                                                    /** Format: date-time */
+                                                    updated_at: string;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23697,7 +27493,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23741,7 +27555,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                package: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                subscription_id: number | null;
+                                ends_at: string | null;
+                                in_grace: boolean;
+                                usage: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    used: number;
+                                }[];
+                                subscriptions: {
+                                    id: number;
+                                    company_id: number;
+                                    package_id: number;
+                                    status: string;
+                                    starts_at: string | null;
+                                    ends_at: string | null;
+                                    auto_renew: boolean;
+                                    renews_id: number | null;
+                                    period_closed_at: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23787,7 +27638,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23827,7 +27696,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23873,7 +27760,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23916,11 +27832,40 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23968,7 +27913,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24017,7 +27991,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24160,7 +28163,57 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24206,11 +28259,59 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24256,7 +28357,57 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24302,7 +28453,91 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            } | {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24351,7 +28586,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24401,7 +28684,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24449,7 +28780,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24497,7 +28876,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24538,12 +28965,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La facture (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24571,12 +29000,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La facture (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24622,7 +29053,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            } | null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24664,7 +29143,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                code: string;
+                                /** @enum {boolean} */
+                                genuine: true;
+                                status: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -24721,7 +29212,74 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24777,7 +29335,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24822,7 +29410,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                applied: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -24848,7 +29445,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                applied: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -24884,7 +29490,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                name: string;
+                                available: boolean;
+                                emulated: boolean;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 429: components["responses"]["Error429"];
@@ -25022,7 +29639,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                kind?: string | null;
+                                target_id?: number | null;
+                                provider?: string | null;
+                                payer_phone?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                client_key?: string | null;
+                                provider_reference?: string | null;
+                                failure_reason?: string | null;
+                                settled_by?: string | null;
+                                expires_at?: string | null;
+                                settled_at?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25069,7 +29721,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25109,12 +29791,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les lignes de facturation (classeur xlsx) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25155,7 +29839,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                category_id?: number | null;
+                                kind?: string | null;
+                                name?: string | null;
+                                description?: string | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                stock?: number | null;
+                                photos?: unknown | null;
+                                active?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                            company: {
+                                id: number;
+                                name: string;
+                                code: string;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25205,11 +29924,35 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                category_id: number | null;
+                                kind: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                stock: number | null;
+                                photos: unknown;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25248,12 +29991,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La photo (JPEG, PNG ou WebP) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/*": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25286,7 +30031,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                category_id: number | null;
+                                kind: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                stock: number | null;
+                                photos: unknown;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25835,7 +30604,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                article_id?: number | null;
+                                customer_user_id?: number | null;
+                                quantity?: number | null;
+                                slot_at?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                paid_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « article » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                article?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                article_has_more?: boolean;
+                                /** @description Le ou les ids de « article » (includes « article:ids ») */
+                                article_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25871,11 +30676,34 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25921,7 +30749,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                article_id?: number | null;
+                                customer_user_id?: number | null;
+                                quantity?: number | null;
+                                slot_at?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                paid_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « article » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                article?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                article_has_more?: boolean;
+                                /** @description Le ou les ids de « article » (includes « article:ids ») */
+                                article_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25967,7 +30831,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26016,7 +30903,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26064,7 +30974,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
