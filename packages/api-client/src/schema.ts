@@ -9229,7 +9229,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                kind?: string | null;
+                                mime?: string | null;
+                                size?: number | null;
+                                checksum?: string | null;
+                                original_name?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9266,11 +9292,28 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                mime: string;
+                                size: number;
+                                checksum: string;
+                                original_name: string | null;
+                                url: string;
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9312,7 +9355,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                mime: string;
+                                size: number;
+                                checksum: string;
+                                original_name: string | null;
+                                url: string;
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9349,12 +9409,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier, avec son type (Content-Type) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -9494,7 +9556,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9532,11 +9658,68 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9582,7 +9765,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9628,7 +9875,64 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                participation_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                step_ids?: unknown | null;
+                                status?: string | null;
+                                invited_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « inviter » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                inviter?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                inviter_has_more?: boolean;
+                                /** @description Le ou les ids de « inviter » (includes « inviter:ids ») */
+                                inviter_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9662,7 +9966,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9802,7 +10113,65 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                participation_id?: number | null;
+                                contributor_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                submitted_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributor?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributor_has_more?: boolean;
+                                /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                contributor_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                client_uuid?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9847,7 +10216,132 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                contribution: {
+                                    id?: number | null;
+                                    company_id?: number | null;
+                                    participation_id?: number | null;
+                                    contributor_id?: number | null;
+                                    user_id?: number | null;
+                                    agent_id?: number | null;
+                                    submitted_at?: string | null;
+                                    created_at?: string | null;
+                                    updated_at?: string | null;
+                                    /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    participation?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    participation_has_more?: boolean;
+                                    /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                    participation_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributor?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributor_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                    contributor_ids?: (number[] | number) | null;
+                                    /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    user?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    user_has_more?: boolean;
+                                    /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                    user_ids?: (number[] | number) | null;
+                                    /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    agent?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    agent_has_more?: boolean;
+                                    /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                    agent_ids?: (number[] | number) | null;
+                                    /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    answers?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    answers_has_more?: boolean;
+                                    /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                    answers_ids?: (number[] | number) | null;
+                                    /** @description group_by : nombre de lignes du groupe */
+                                    count?: number;
+                                    /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                    client_uuid?: string | null;
+                                };
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                created: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                contribution: {
+                                    id?: number | null;
+                                    company_id?: number | null;
+                                    participation_id?: number | null;
+                                    contributor_id?: number | null;
+                                    user_id?: number | null;
+                                    agent_id?: number | null;
+                                    submitted_at?: string | null;
+                                    created_at?: string | null;
+                                    updated_at?: string | null;
+                                    /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    participation?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    participation_has_more?: boolean;
+                                    /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                    participation_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributor?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributor_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                    contributor_ids?: (number[] | number) | null;
+                                    /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    user?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    user_has_more?: boolean;
+                                    /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                    user_ids?: (number[] | number) | null;
+                                    /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    agent?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    agent_has_more?: boolean;
+                                    /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                    agent_ids?: (number[] | number) | null;
+                                    /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    answers?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    answers_has_more?: boolean;
+                                    /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                    answers_ids?: (number[] | number) | null;
+                                    /** @description group_by : nombre de lignes du groupe */
+                                    count?: number;
+                                    /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                    client_uuid?: string | null;
+                                };
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                created: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9895,7 +10389,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                participation_id: number;
+                                step_ids: number[];
+                                answers: {
+                                    question_id: number;
+                                    value: unknown;
+                                    media: {
+                                        id: number;
+                                        name: string | null;
+                                    } | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -9942,7 +10454,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                participation_id?: number | null;
+                                contributor_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                submitted_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participation » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participation?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participation_has_more?: boolean;
+                                /** @description Le ou les ids de « participation » (includes « participation:ids ») */
+                                participation_ids?: (number[] | number) | null;
+                                /** @description Relation « contributor » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributor?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributor_has_more?: boolean;
+                                /** @description Le ou les ids de « contributor » (includes « contributor:ids ») */
+                                contributor_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du contributeur : seulement sur ses propres lignes */
+                                client_uuid?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10084,7 +10647,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                phone?: string | null;
+                                email?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participations » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participations?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participations_has_more?: boolean;
+                                /** @description Le ou les ids de « participations » (includes « participations:ids ») */
+                                participations_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -10131,7 +10726,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                phone?: string | null;
+                                email?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « participations » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participations?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participations_has_more?: boolean;
+                                /** @description Le ou les ids de « participations » (includes « participations:ids ») */
+                                participations_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11065,7 +11685,84 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                premium_locked?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11119,7 +11816,84 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                premium_locked?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11165,7 +11939,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                publication_requires_approval: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11201,7 +11984,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                publication_requires_approval: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11251,7 +12043,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11299,7 +12162,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11353,7 +12287,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11403,7 +12408,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11457,7 +12533,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11514,7 +12661,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11566,11 +12784,80 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11628,11 +12915,82 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11688,7 +13046,78 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11731,7 +13160,97 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                steps: {
+                                    id: number;
+                                    survey_id: number;
+                                    company_id: number | null;
+                                    title: string;
+                                    description: string | null;
+                                    position: number;
+                                    state: string;
+                                    category_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    questions: {
+                                        id: number;
+                                        survey_id: number | null;
+                                        step_id: number | null;
+                                        company_id: number | null;
+                                        default_for: string | null;
+                                        label: string;
+                                        help: string | null;
+                                        type: string;
+                                        required: boolean;
+                                        position: number;
+                                        settings: unknown;
+                                        condition: unknown | null;
+                                        category_id: number | null;
+                                        state: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                        choices: {
+                                            id: number;
+                                            question_id: number;
+                                            company_id: number | null;
+                                            label: string;
+                                            value: string;
+                                            position: number;
+                                            score: number | null;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                            /** Format: date-time */
+                                            updated_at: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -12400,7 +13919,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                title?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -12456,7 +14006,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                title?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -13234,7 +14815,51 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                step_id?: number | null;
+                                company_id?: number | null;
+                                default_for?: string | null;
+                                label?: string | null;
+                                help?: string | null;
+                                type?: string | null;
+                                required?: boolean | null;
+                                position?: number | null;
+                                settings?: unknown | null;
+                                condition?: unknown | null;
+                                category_id?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                step?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
+                                /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                choices?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -13290,7 +14915,51 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                survey_id?: number | null;
+                                step_id?: number | null;
+                                company_id?: number | null;
+                                default_for?: string | null;
+                                label?: string | null;
+                                help?: string | null;
+                                type?: string | null;
+                                required?: boolean | null;
+                                position?: number | null;
+                                settings?: unknown | null;
+                                condition?: unknown | null;
+                                category_id?: number | null;
+                                state?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « step » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                step?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                step_has_more?: boolean;
+                                /** @description Le ou les ids de « step » (includes « step:ids ») */
+                                step_ids?: (number[] | number) | null;
+                                /** @description Relation « choices » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                choices?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                choices_has_more?: boolean;
+                                /** @description Le ou les ids de « choices » (includes « choices:ids ») */
+                                choices_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14666,7 +16335,175 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                type: "survey";
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                requires_sign_in: boolean;
+                                accepts_participations: boolean;
+                                refusal: {
+                                    reason: string;
+                                    message: string;
+                                } | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "company";
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    path: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "target";
+                                target: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "invitation";
+                                invitation: {
+                                    id: number;
+                                    code: string;
+                                    status: string;
+                                    job: string | null;
+                                    expires_at: string;
+                                    created_at: string;
+                                    host: string | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14708,7 +16545,175 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                type: "survey";
+                                survey: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                requires_sign_in: boolean;
+                                accepts_participations: boolean;
+                                refusal: {
+                                    reason: string;
+                                    message: string;
+                                } | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "company";
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    path: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "target";
+                                target: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    photo: string | null;
+                                    site: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys: {
+                                    id: number;
+                                    company_id: number;
+                                    code: string;
+                                    title: string;
+                                    description: string | null;
+                                    type: string;
+                                    target_kind: string | null;
+                                    status: string;
+                                    active: boolean;
+                                    availability: string;
+                                    opens_at: string | null;
+                                    closes_at: string | null;
+                                    settings: {
+                                        /** @default false */
+                                        anonymous: boolean;
+                                        /** @default false */
+                                        sign_in_required: boolean;
+                                        /** @default false */
+                                        one_per_person: boolean;
+                                        /** @default false */
+                                        geolocation_required: boolean;
+                                        /** @default false */
+                                        collaborative: boolean;
+                                        /** @default null */
+                                        quota: number | null;
+                                    };
+                                    category_id: number | null;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "invitation";
+                                invitation: {
+                                    id: number;
+                                    code: string;
+                                    status: string;
+                                    job: string | null;
+                                    expires_at: string;
+                                    created_at: string;
+                                    host: string | null;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14753,7 +16758,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                code: string;
+                                path: string;
+                                url: string;
+                                qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                                public_qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14798,12 +16822,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14848,12 +16874,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (SVG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -14893,12 +16921,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG ou SVG selon l’extension) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14940,7 +16971,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                listed: boolean;
+                                targets: {
+                                    kind: string;
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    site_name: string | null;
+                                }[];
+                                more: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -14986,7 +17035,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                id: number;
+                                name: string;
+                                site: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                code: string;
+                                path: string;
+                                url: string;
+                                qrcode: {
+                                    png: string;
+                                    svg: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15032,12 +17103,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (PNG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15083,12 +17156,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le QR code (SVG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15133,12 +17208,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La feuille de QR codes (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15186,12 +17263,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les participations (xlsx, ou csv selon le format demandé) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15225,12 +17305,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les participations (xlsx, ou csv selon le format demandé) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15275,12 +17358,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La participation (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15314,12 +17399,14 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La participation (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15369,7 +17456,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                title: string;
+                                body: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                agent_id: number | null;
+                                company_id: number | null;
+                                read_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15414,7 +17528,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                count: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15460,7 +17583,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                updated: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15508,7 +17640,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                title: string;
+                                body: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                agent_id: number | null;
+                                company_id: number | null;
+                                read_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15556,7 +17708,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                last_read_message_id: number | null;
+                                company_name: string | null;
+                                unread: number;
+                                /** @description Le dernier message (null sans message) */
+                                last_message: {
+                                    id: number;
+                                    body: string;
+                                    user_id: number | null;
+                                    created_at: string;
+                                } | null;
+                                /** @description Les noms des autres membres */
+                                others: string | null;
+                                title: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15594,11 +17786,44 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15644,7 +17869,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                total: number;
+                                by_kind: {
+                                    [key: string]: number;
+                                };
+                                rooms: {
+                                    id: number;
+                                    unread: number;
+                                }[];
+                                pending: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15688,7 +17930,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                company_name: string;
+                                created_by: number | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                last_message_at: string | null;
+                                requester_name: string | null;
+                                first_message: string | null;
+                                messages: number;
+                                /** @enum {string} */
+                                status: "pending";
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15738,11 +18000,44 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15790,7 +18085,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                room: {
+                                    id: number;
+                                    company_id: number | null;
+                                    kind: string;
+                                    name: string | null;
+                                    subject_type: string | null;
+                                    subject_id: number | null;
+                                    status: string;
+                                    assigned_agent_id: number | null;
+                                    created_by: number | null;
+                                    last_message_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                    company_name: string | null;
+                                    members: {
+                                        user_id: number;
+                                        agent_id: number | null;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        photo: string | null;
+                                        last_read_message_id: number | null;
+                                        last_read_at: string | null;
+                                        /** @description Instant ISO 8601 en UTC */
+                                        joined_at: string;
+                                        name: string;
+                                    }[];
+                                } | null;
+                                respondent: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    name: string;
+                                } | null;
+                                can_open: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15823,7 +18159,80 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15869,7 +18278,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15924,7 +18366,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -15976,7 +18451,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16024,7 +18506,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16067,7 +18579,60 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                chatroom_id: number;
+                                user_id: number | null;
+                                sender_name: string;
+                                body: string;
+                                attachments: {
+                                    id: number;
+                                    mime: string;
+                                    name: string | null;
+                                    size: number;
+                                    kind: string;
+                                }[];
+                                client_key: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16123,7 +18688,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                chatroom_id: number;
+                                user_id: number;
+                                message_id: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                read_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16174,7 +18752,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16221,7 +18819,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16259,11 +18887,34 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16312,7 +18963,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                company_name: string | null;
+                                from_platform: boolean;
+                                title: string;
+                                body: string;
+                                content: string;
+                                media_id: number | null;
+                                media_mime: string | null;
+                                media_name: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                read_at: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16359,7 +19038,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                title: string;
+                                content: string;
+                                body: string;
+                                media_id: number | null;
+                                target: string;
+                                target_id?: number | null;
+                                recipient_count?: number;
+                                status: string;
+                                sent_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16408,7 +19110,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                read: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16452,7 +19164,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16487,11 +19218,30 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16539,7 +19289,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16581,7 +19350,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                url: string;
+                                events: string[];
+                                active: boolean;
+                                description: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC */
+                                updated_at: string;
+                                /** @description Montré une seule fois, à la création */
+                                secret?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16616,7 +19404,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16664,7 +19459,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                endpoint_id: number;
+                                event: string;
+                                status: string;
+                                attempts: number;
+                                next_attempt_at: string | null;
+                                last_status_code: number | null;
+                                last_error: string | null;
+                                last_duration_ms: number | null;
+                                delivered_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -16710,11 +19535,34 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                endpoint_id: number;
+                                event: string;
+                                status: string;
+                                attempts: number;
+                                next_attempt_at: string | null;
+                                last_status_code: number | null;
+                                last_error: string | null;
+                                last_duration_ms: number | null;
+                                delivered_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17504,7 +20352,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                site_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « site » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                site?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17551,7 +20431,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                site_id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                kind?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « site » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                site?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                site_has_more?: boolean;
+                                /** @description Le ou les ids de « site » (includes « site:ids ») */
+                                site_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17598,7 +20512,85 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17633,11 +20625,21 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                site_id: number;
+                                survey_id: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17689,7 +20691,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17735,7 +20744,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17771,11 +20820,21 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                site_id: number;
+                                agent_id: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -17828,7 +20887,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19049,7 +22115,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19088,7 +22194,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                group_id: number;
+                                agent_ids: number[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19140,7 +22256,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19863,7 +22986,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                name?: string | null;
+                                organisation?: string | null;
+                                notes?: string | null;
+                                zone_id?: number | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19902,7 +23077,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19954,7 +23165,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19999,7 +23246,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20047,7 +23337,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20102,11 +23435,47 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                population?: string | null;
+                                mode?: string | null;
+                                rule?: unknown | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « subs » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                subs?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                subs_has_more?: boolean;
+                                /** @description Le ou les ids de « subs » (includes « subs:ids ») */
+                                subs_ids?: (number[] | number) | null;
+                                /** @description Épinglé par l’utilisateur */
+                                pinned?: boolean;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Membres de l’audience (règle ou liste) */
+                                member_count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20154,7 +23523,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                parent_id: number | null;
+                                name: string;
+                                description: string | null;
+                                position: number;
+                                /** @description Les sous-nœuds, de la même forme */
+                                children: unknown[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20352,7 +23736,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                deleted: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20406,7 +23799,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                pointerest_id?: number | null;
+                                parent_id?: number | null;
+                                name?: string | null;
+                                description?: string | null;
+                                position?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « pole » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                pole?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                pole_has_more?: boolean;
+                                /** @description Le ou les ids de « pole » (includes « pole:ids ») */
+                                pole_ids?: (number[] | number) | null;
+                                /** @description Relation « parent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                parent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                parent_has_more?: boolean;
+                                /** @description Le ou les ids de « parent » (includes « parent:ids ») */
+                                parent_ids?: (number[] | number) | null;
+                                /** @description Relation « children » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                children?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                children_has_more?: boolean;
+                                /** @description Le ou les ids de « children » (includes « children:ids ») */
+                                children_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -20462,7 +23892,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                parent_id: number | null;
+                                name: string;
+                                description: string | null;
+                                position: number;
+                                /** @description Les sous-nœuds, de la même forme */
+                                children: unknown[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -21895,7 +25340,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -21938,7 +25396,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -21974,7 +25446,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22025,7 +25511,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                code: string;
+                                parent_id: number | null;
+                                parent_name: string | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22253,7 +25753,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                rows: number;
+                                created: number;
+                                updated: number;
+                                skipped: number;
+                                already_imported: boolean;
+                                /** @description dry_run : les premières lignes lues (colonnes du fichier et numéro de ligne) */
+                                preview?: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22298,12 +25816,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier modèle (xlsx, ou csv avec format=csv) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22361,7 +25882,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                kind: string;
+                                rows: number;
+                                created: number;
+                                updated: number;
+                                skipped: number;
+                                already_imported: boolean;
+                                /** @description dry_run : les premières lignes lues (colonnes du fichier et numéro de ligne) */
+                                preview?: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -22406,12 +25945,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le fichier modèle (xlsx, ou csv avec format=csv) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23105,7 +26647,56 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                survey_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                agent_id?: number | null;
+                                frequency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « reports » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                reports?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                reports_has_more?: boolean;
+                                /** @description Le ou les ids de « reports » (includes « reports:ids ») */
+                                reports_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                target_name?: string | null;
+                                agent_name?: string | null;
+                                survey_title?: string | null;
+                                survey_code?: string | null;
+                                reports_count?: number;
+                                last_report_at?: string | null;
+                                average_score?: number | null;
+                                next_due_at?: string;
+                                overdue?: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23155,7 +26746,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number | null;
+                                kind: string;
+                                name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                status: string;
+                                assigned_agent_id: number | null;
+                                created_by: number | null;
+                                last_message_at: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                company_name: string | null;
+                                members: {
+                                    user_id: number;
+                                    agent_id: number | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                    last_read_message_id: number | null;
+                                    last_read_at: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    joined_at: string;
+                                    name: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23757,7 +27381,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                kind: string;
+                                agent_id: number | null;
+                                user_id: number | null;
+                                actor_name: string | null;
+                                target_kind: string | null;
+                                target_id: number | null;
+                                target_name: string | null;
+                                subject_type: string | null;
+                                subject_id: number | null;
+                                subject_name: string | null;
+                                monitor_id: number | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23805,12 +27460,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Le journal des activités (classeur xlsx) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23855,7 +27512,146 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                generated_at: string;
+                                company: {
+                                    id: number;
+                                    name: string;
+                                };
+                                monitors: {
+                                    id: number;
+                                    survey_code: string;
+                                    survey_title: string;
+                                    target_kind: string;
+                                    frequency: string;
+                                    target: {
+                                        kind: string;
+                                        id: number;
+                                        name: string;
+                                        code: string | null;
+                                        site_name: string | null;
+                                        geofence: {
+                                            latitude: number;
+                                            longitude: number;
+                                            radius_m: number;
+                                        } | null;
+                                    };
+                                    next_due_at: string;
+                                    overdue: boolean;
+                                    last_report_at: string | null;
+                                }[];
+                                contributions: {
+                                    survey_code: string;
+                                    survey_title: string;
+                                    participation_id: number | null;
+                                }[];
+                                places: {
+                                    kind: string;
+                                    id: number;
+                                    name: string;
+                                    code: string | null;
+                                    site_name: string | null;
+                                    geofence: {
+                                        latitude: number;
+                                        longitude: number;
+                                        radius_m: number;
+                                    } | null;
+                                }[];
+                                /** @description La définition de chaque formulaire ci-dessus, par code (celle de GET surveys/{code}/participate) */
+                                surveys: {
+                                    [key: string]: {
+                                        survey: {
+                                            id: number;
+                                            company_id: number;
+                                            code: string;
+                                            title: string;
+                                            description: string | null;
+                                            type: string;
+                                            target_kind: string | null;
+                                            status: string;
+                                            active: boolean;
+                                            availability: string;
+                                            opens_at: string | null;
+                                            closes_at: string | null;
+                                            settings: {
+                                                /** @default false */
+                                                anonymous: boolean;
+                                                /** @default false */
+                                                sign_in_required: boolean;
+                                                /** @default false */
+                                                one_per_person: boolean;
+                                                /** @default false */
+                                                geolocation_required: boolean;
+                                                /** @default false */
+                                                collaborative: boolean;
+                                                /** @default null */
+                                                quota: number | null;
+                                            };
+                                            category_id: number | null;
+                                        };
+                                        company: {
+                                            id: number;
+                                            name: string;
+                                            code: string;
+                                            logo: string | null;
+                                        };
+                                        steps: {
+                                            id: number;
+                                            survey_id: number;
+                                            company_id: number | null;
+                                            title: string;
+                                            description: string | null;
+                                            position: number;
+                                            state: string;
+                                            category_id: number | null;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                            /** Format: date-time */
+                                            updated_at: string;
+                                            questions: {
+                                                id: number;
+                                                survey_id: number | null;
+                                                step_id: number | null;
+                                                company_id: number | null;
+                                                default_for: string | null;
+                                                label: string;
+                                                help: string | null;
+                                                type: string;
+                                                required: boolean;
+                                                position: number;
+                                                settings: unknown;
+                                                condition: unknown | null;
+                                                category_id: number | null;
+                                                state: string;
+                                                /** Format: date-time */
+                                                created_at: string;
+                                                /** Format: date-time */
+                                                updated_at: string;
+                                                choices: {
+                                                    id: number;
+                                                    question_id: number;
+                                                    company_id: number | null;
+                                                    label: string;
+                                                    value: string;
+                                                    position: number;
+                                                    score: number | null;
+                                                    /** Format: date-time */
+                                                    created_at: string;
+                                                    /** Format: date-time */
+                                                    updated_at: string;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23899,7 +27695,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23943,7 +27757,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                package: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                subscription_id: number | null;
+                                ends_at: string | null;
+                                in_grace: boolean;
+                                usage: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    used: number;
+                                }[];
+                                subscriptions: {
+                                    id: number;
+                                    company_id: number;
+                                    package_id: number;
+                                    status: string;
+                                    starts_at: string | null;
+                                    ends_at: string | null;
+                                    auto_renew: boolean;
+                                    renews_id: number | null;
+                                    period_closed_at: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -23989,7 +27840,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24029,7 +27898,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                metric: string;
+                                category_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24075,7 +27962,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24118,11 +28034,40 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24170,7 +28115,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24219,7 +28193,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                period: string;
+                                is_default: boolean;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                features: {
+                                    feature_id: number;
+                                    slug: string;
+                                    name: string;
+                                    metric: string;
+                                    limit: number | null;
+                                    overage_price: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24362,7 +28365,57 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24408,11 +28461,59 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24458,7 +28559,57 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24504,7 +28655,91 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            } | {
+                                id?: number | null;
+                                company_id?: number | null;
+                                number?: number | null;
+                                code?: string | null;
+                                customer_user_id?: number | null;
+                                customer_name?: string | null;
+                                customer_email?: string | null;
+                                customer_phone?: string | null;
+                                currency?: string | null;
+                                tax_rate_bp?: number | null;
+                                subtotal?: number | null;
+                                tax_amount?: number | null;
+                                total?: number | null;
+                                status?: string | null;
+                                note?: string | null;
+                                subscription_id?: number | null;
+                                issued_at?: string | null;
+                                due_at?: string | null;
+                                paid_at?: string | null;
+                                closed_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « lines » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                lines?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                lines_has_more?: boolean;
+                                /** @description Le ou les ids de « lines » (includes « lines:ids ») */
+                                lines_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                company?: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24553,7 +28788,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24603,7 +28886,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24651,7 +28982,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24699,7 +29078,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24740,12 +29167,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La facture (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24773,12 +29202,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La facture (PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24824,7 +29255,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                number: number;
+                                code: string;
+                                customer_user_id: number | null;
+                                customer_name: string;
+                                customer_email: string | null;
+                                customer_phone: string | null;
+                                currency: string;
+                                tax_rate_bp: number;
+                                subtotal: number;
+                                tax_amount: number;
+                                total: number;
+                                status: string;
+                                note: string | null;
+                                from_platform: boolean;
+                                subscription_id: number | null;
+                                issued_at: string | null;
+                                due_at: string | null;
+                                paid_at: string | null;
+                                closed_at: string | null;
+                                created_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                lines: {
+                                    id: number;
+                                    invoice_id: number;
+                                    position: number;
+                                    label: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    amount: number;
+                                }[];
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                            } | null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24866,7 +29345,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                code: string;
+                                /** @enum {boolean} */
+                                genuine: true;
+                                status: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -24923,7 +29414,74 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -24979,7 +29537,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25024,7 +29612,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                applied: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25050,7 +29647,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                applied: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25086,7 +29692,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                name: string;
+                                available: boolean;
+                                emulated: boolean;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 429: components["responses"]["Error429"];
@@ -25224,7 +29841,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                kind?: string | null;
+                                target_id?: number | null;
+                                provider?: string | null;
+                                payer_phone?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                client_key?: string | null;
+                                provider_reference?: string | null;
+                                failure_reason?: string | null;
+                                settled_by?: string | null;
+                                expires_at?: string | null;
+                                settled_at?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25271,7 +29923,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                kind: string;
+                                target_id: number;
+                                provider: string;
+                                payer_phone: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                client_key: string;
+                                provider_reference: string | null;
+                                failure_reason: string | null;
+                                needs_refund: boolean;
+                                settled_by: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                settled_at: string | null;
+                                created_by: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25311,12 +29993,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Les lignes de facturation (classeur xlsx) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25357,7 +30041,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                category_id?: number | null;
+                                kind?: string | null;
+                                name?: string | null;
+                                description?: string | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                stock?: number | null;
+                                photos?: unknown | null;
+                                active?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                            company: {
+                                id: number;
+                                name: string;
+                                code: string;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25407,11 +30126,35 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                category_id: number | null;
+                                kind: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                stock: number | null;
+                                photos: unknown;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -25450,12 +30193,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description La photo (JPEG, PNG ou WebP) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/*": unknown;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -25488,7 +30233,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                category_id: number | null;
+                                kind: string;
+                                name: string;
+                                description: string | null;
+                                price: number;
+                                currency: string;
+                                stock: number | null;
+                                photos: unknown;
+                                active: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                deleted_at: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26037,7 +30806,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                article_id?: number | null;
+                                customer_user_id?: number | null;
+                                quantity?: number | null;
+                                slot_at?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                paid_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « article » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                article?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                article_has_more?: boolean;
+                                /** @description Le ou les ids de « article » (includes « article:ids ») */
+                                article_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26073,11 +30878,34 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26123,7 +30951,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                article_id?: number | null;
+                                customer_user_id?: number | null;
+                                quantity?: number | null;
+                                slot_at?: string | null;
+                                amount?: number | null;
+                                currency?: string | null;
+                                status?: string | null;
+                                note?: string | null;
+                                paid_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « article » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                article?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                article_has_more?: boolean;
+                                /** @description Le ou les ids de « article » (includes « article:ids ») */
+                                article_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26169,7 +31033,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26218,7 +31105,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -26266,7 +31176,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                article_id: number;
+                                customer_user_id: number;
+                                quantity: number;
+                                slot_at: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                note: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
