@@ -67,3 +67,12 @@ export function resourceRowSchema(def: ResourceQueryDef, extra: Record<string, z
   for (const [key, schema] of Object.entries(extra)) shape[key] = schema.optional();
   return z.object(shape);
 }
+
+/**
+ * A file answer (an image, a PDF, a spreadsheet) in the given media type, for
+ * `response: { 200: fileResponse('image/png', 'QR code') }`: the document names the media
+ * type; the body is the file itself (a Buffer or a stream, which Fastify sends as is).
+ */
+export function fileResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.any().meta({ type: 'string', description: `Fichier ${mediaType}` }) } } };
+}
