@@ -331,7 +331,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                status: "ok";
+                                /** @enum {string} */
+                                database: "postgres";
+                                /** @description Durée du SELECT 1, en millisecondes */
+                                database_ms: number;
+                                /** @description Secondes depuis le démarrage du processus */
+                                uptime_s: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 429: components["responses"]["Error429"];
@@ -367,7 +383,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                status: "live";
+                                uptime_s: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 429: components["responses"]["Error429"];
@@ -403,7 +430,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                status: "ready";
+                                database_ms: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 429: components["responses"]["Error429"];
@@ -3168,7 +3206,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user: {
+                                    /** @description Identifiant de réinitialisation, à passer à reset-password/{userId} */
+                                    id: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3219,7 +3269,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {boolean} */
+                                reset: true;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3596,7 +3656,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                /** @description Adresse ou numéro masqué */
+                                destination: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3636,7 +3708,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                /** @description Adresse ou numéro masqué */
+                                destination: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3687,7 +3771,69 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description Toujours true : l’adresse est vérifiée */
+                                verified: boolean;
+                                user: {
+                                    id: number;
+                                    username: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    name: string;
+                                    photo: string | null;
+                                    /** @enum {string} */
+                                    type: "admin" | "agent" | "customer";
+                                    has_to_change_password: 0 | 1;
+                                    email_verified_at: string | null;
+                                    phone_verified_at: string | null;
+                                    locale: string;
+                                    promotional_offers: boolean;
+                                    notification_preferences: {
+                                        /**
+                                         * @default {
+                                         *       "email": true,
+                                         *       "sms": false,
+                                         *       "in_app": true
+                                         *     }
+                                         */
+                                        channels: {
+                                            /** @default true */
+                                            email: boolean;
+                                            /** @default false */
+                                            sms: boolean;
+                                            /** @default true */
+                                            in_app: boolean;
+                                        };
+                                        /**
+                                         * @default {
+                                         *       "invitations": true,
+                                         *       "contributions": true,
+                                         *       "broadcasts": true,
+                                         *       "reports": true
+                                         *     }
+                                         */
+                                        events: {
+                                            /** @default true */
+                                            invitations: boolean;
+                                            /** @default true */
+                                            contributions: boolean;
+                                            /** @default true */
+                                            broadcasts: boolean;
+                                            /** @default true */
+                                            reports: boolean;
+                                        };
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3728,7 +3874,69 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description Toujours true : l’adresse est vérifiée */
+                                verified: boolean;
+                                user: {
+                                    id: number;
+                                    username: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    name: string;
+                                    photo: string | null;
+                                    /** @enum {string} */
+                                    type: "admin" | "agent" | "customer";
+                                    has_to_change_password: 0 | 1;
+                                    email_verified_at: string | null;
+                                    phone_verified_at: string | null;
+                                    locale: string;
+                                    promotional_offers: boolean;
+                                    notification_preferences: {
+                                        /**
+                                         * @default {
+                                         *       "email": true,
+                                         *       "sms": false,
+                                         *       "in_app": true
+                                         *     }
+                                         */
+                                        channels: {
+                                            /** @default true */
+                                            email: boolean;
+                                            /** @default false */
+                                            sms: boolean;
+                                            /** @default true */
+                                            in_app: boolean;
+                                        };
+                                        /**
+                                         * @default {
+                                         *       "invitations": true,
+                                         *       "contributions": true,
+                                         *       "broadcasts": true,
+                                         *       "reports": true
+                                         *     }
+                                         */
+                                        events: {
+                                            /** @default true */
+                                            invitations: boolean;
+                                            /** @default true */
+                                            contributions: boolean;
+                                            /** @default true */
+                                            broadcasts: boolean;
+                                            /** @default true */
+                                            reports: boolean;
+                                        };
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3782,7 +3990,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                phone: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -3837,7 +4054,69 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description Toujours true : l’adresse est vérifiée */
+                                verified: boolean;
+                                user: {
+                                    id: number;
+                                    username: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    name: string;
+                                    photo: string | null;
+                                    /** @enum {string} */
+                                    type: "admin" | "agent" | "customer";
+                                    has_to_change_password: 0 | 1;
+                                    email_verified_at: string | null;
+                                    phone_verified_at: string | null;
+                                    locale: string;
+                                    promotional_offers: boolean;
+                                    notification_preferences: {
+                                        /**
+                                         * @default {
+                                         *       "email": true,
+                                         *       "sms": false,
+                                         *       "in_app": true
+                                         *     }
+                                         */
+                                        channels: {
+                                            /** @default true */
+                                            email: boolean;
+                                            /** @default false */
+                                            sms: boolean;
+                                            /** @default true */
+                                            in_app: boolean;
+                                        };
+                                        /**
+                                         * @default {
+                                         *       "invitations": true,
+                                         *       "contributions": true,
+                                         *       "broadcasts": true,
+                                         *       "reports": true
+                                         *     }
+                                         */
+                                        events: {
+                                            /** @default true */
+                                            invitations: boolean;
+                                            /** @default true */
+                                            contributions: boolean;
+                                            /** @default true */
+                                            broadcasts: boolean;
+                                            /** @default true */
+                                            reports: boolean;
+                                        };
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4432,7 +4711,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                destination: string;
+                                subject: string | null;
+                                body: string;
+                                sent_at: string | null;
+                                error: string | null;
+                                created_at: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 422: components["responses"]["Error422"];
@@ -4571,7 +4867,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4610,11 +4954,53 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                agent_id?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4670,7 +5056,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4718,7 +5152,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4763,7 +5238,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4798,7 +5314,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4845,7 +5368,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4893,7 +5457,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4944,11 +5549,40 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                company_id: number;
+                                agent_id: number | null;
+                                user_id: number | null;
+                                approvalable_type: string;
+                                approvalable_id: number | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                decided_by: number | null;
+                                decided_at: string | null;
+                                comment: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -4996,7 +5630,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                logo: string | null;
+                                /** @description Nom du secteur */
+                                sector: string | null;
+                                /** @description Nom de la ville (zone) */
+                                town: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5041,12 +5691,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description QR code (PNG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": string;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5091,12 +5743,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description QR code (SVG) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/svg+xml": string;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5152,7 +5806,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                name?: string | null;
+                                code?: string | null;
+                                sector_id?: number | null;
+                                zone_id?: number | null;
+                                address?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                logo?: string | null;
+                                status?: string | null;
+                                created_by?: number | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « sector » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                sector?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                sector_has_more?: boolean;
+                                /** @description Le ou les ids de « sector » (includes « sector:ids ») */
+                                sector_ids?: (number[] | number) | null;
+                                /** @description Relation « zone » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                zone?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                zone_has_more?: boolean;
+                                /** @description Le ou les ids de « zone » (includes « zone:ids ») */
+                                zone_ids?: (number[] | number) | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5206,7 +5901,160 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys?: {
+                                    total: number;
+                                    by_status: {
+                                        [key: string]: number;
+                                    };
+                                };
+                                participations?: {
+                                    this_week: number;
+                                    to_review: number;
+                                    latest: {
+                                        id: number;
+                                        survey_id: number;
+                                        survey_title: string;
+                                        status: string;
+                                        respondent: string | null;
+                                        created_at: string;
+                                    }[];
+                                };
+                                agents?: {
+                                    active: number;
+                                    suspended: number;
+                                    invited: number;
+                                };
+                                approvals?: {
+                                    pending: number;
+                                };
+                                invitations?: {
+                                    pending: number;
+                                };
+                                scores?: {
+                                    filters: {
+                                        /** @description Date (YYYY-MM-DD) */
+                                        from: string;
+                                        /** @description Date (YYYY-MM-DD) */
+                                        to: string;
+                                        survey_id: number | null;
+                                        zone_id: number | null;
+                                        target_kind: ("agent" | "group" | "site" | "workspace" | "audience" | "company") | null;
+                                        /** @enum {string} */
+                                        granularity: "day" | "week";
+                                    };
+                                    computed_at: string;
+                                    last_change_at: string | null;
+                                    totals: {
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                        targets: number;
+                                    };
+                                    trend: {
+                                        period: string;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    distribution: {
+                                        index: number;
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    top: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    bottom: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_kind: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_site: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_town: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_region: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    surveys: {
+                                        id: number;
+                                        title: string;
+                                        count: number;
+                                    }[];
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5261,7 +6109,160 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                                surveys?: {
+                                    total: number;
+                                    by_status: {
+                                        [key: string]: number;
+                                    };
+                                };
+                                participations?: {
+                                    this_week: number;
+                                    to_review: number;
+                                    latest: {
+                                        id: number;
+                                        survey_id: number;
+                                        survey_title: string;
+                                        status: string;
+                                        respondent: string | null;
+                                        created_at: string;
+                                    }[];
+                                };
+                                agents?: {
+                                    active: number;
+                                    suspended: number;
+                                    invited: number;
+                                };
+                                approvals?: {
+                                    pending: number;
+                                };
+                                invitations?: {
+                                    pending: number;
+                                };
+                                scores?: {
+                                    filters: {
+                                        /** @description Date (YYYY-MM-DD) */
+                                        from: string;
+                                        /** @description Date (YYYY-MM-DD) */
+                                        to: string;
+                                        survey_id: number | null;
+                                        zone_id: number | null;
+                                        target_kind: ("agent" | "group" | "site" | "workspace" | "audience" | "company") | null;
+                                        /** @enum {string} */
+                                        granularity: "day" | "week";
+                                    };
+                                    computed_at: string;
+                                    last_change_at: string | null;
+                                    totals: {
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                        targets: number;
+                                    };
+                                    trend: {
+                                        period: string;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    distribution: {
+                                        index: number;
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    top: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    bottom: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_kind: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_site: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_town: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_region: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    surveys: {
+                                        id: number;
+                                        title: string;
+                                        count: number;
+                                    }[];
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5315,7 +6316,133 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                site: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    zone_id: number | null;
+                                    town: string | null;
+                                    region: string | null;
+                                };
+                                scores: {
+                                    filters: {
+                                        /** @description Date (YYYY-MM-DD) */
+                                        from: string;
+                                        /** @description Date (YYYY-MM-DD) */
+                                        to: string;
+                                        survey_id: number | null;
+                                        zone_id: number | null;
+                                        target_kind: ("agent" | "group" | "site" | "workspace" | "audience" | "company") | null;
+                                        /** @enum {string} */
+                                        granularity: "day" | "week";
+                                    };
+                                    computed_at: string;
+                                    last_change_at: string | null;
+                                    totals: {
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                        targets: number;
+                                    };
+                                    trend: {
+                                        period: string;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    distribution: {
+                                        index: number;
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    top: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    bottom: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        id: number;
+                                        name: string | null;
+                                        site_id: number | null;
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_kind: {
+                                        /** @enum {string} */
+                                        kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                        count: number;
+                                        validated: number;
+                                        scored: number;
+                                        average: number | null;
+                                        stddev: number | null;
+                                    }[];
+                                    by_site: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_town: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    by_region: {
+                                        rows: {
+                                            id: number;
+                                            name: string | null;
+                                            count: number;
+                                            validated: number;
+                                            scored: number;
+                                            average: number | null;
+                                            stddev: number | null;
+                                        }[];
+                                        total: number;
+                                    };
+                                    surveys: {
+                                        id: number;
+                                        title: string;
+                                        count: number;
+                                    }[];
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5362,7 +6489,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Clients : photo du compte */
+                                photo?: string | null;
+                                /** @description Agents et partenaires : rôles tenus */
+                                roles?: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                /** @description Clients : participations nominatives à ses enquêtes */
+                                participations_count?: number;
+                                /** @description Clients : la dernière de ces participations */
+                                last_participation_at?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5419,7 +6598,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Clients : photo du compte */
+                                photo?: string | null;
+                                /** @description Agents et partenaires : rôles tenus */
+                                roles?: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                /** @description Clients : participations nominatives à ses enquêtes */
+                                participations_count?: number;
+                                /** @description Clients : la dernière de ces participations */
+                                last_participation_at?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5467,7 +6698,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                agent_id: number;
+                                groups: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                events: {
+                                    kind: string;
+                                    at: string;
+                                }[];
+                                participations: {
+                                    id: number;
+                                    survey_id: number;
+                                    survey_title: string;
+                                    status: string;
+                                    created_at: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5512,7 +6767,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5566,7 +6861,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5614,7 +6949,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5657,7 +7025,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5692,7 +7093,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5746,7 +7154,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5796,7 +7237,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5844,7 +7318,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                job?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5890,7 +7397,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                agent_id: number;
+                                company_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -5946,7 +7476,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                agent_id: number;
+                                company_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6003,7 +7556,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                agent_id: number;
+                                company_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6049,7 +7625,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6090,11 +7714,52 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6150,7 +7815,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6196,7 +7909,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                status: string;
+                                datas: {
+                                    job?: string;
+                                    first_name?: string;
+                                    last_name?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                company_id: number;
+                                expires_at: string;
+                                created_at: string;
+                                host: {
+                                    name: string;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6242,7 +7984,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6276,7 +8059,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6323,7 +8147,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "accepted";
+                                company_id: number;
+                                guest_agent_id: number;
+                                datas: {
+                                    job?: string;
+                                    first_name?: string;
+                                    last_name?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                    pivot: {
+                                        id: number;
+                                        company_id: number;
+                                        user_id: number;
+                                        job: string | null;
+                                        email: string | null;
+                                        phone: string | null;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "active" | "invited" | "suspended";
+                                    };
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6371,7 +8232,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "refused";
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6419,7 +8291,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6467,7 +8380,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                host_agent_id?: number | null;
+                                guest_agent_id?: number | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                datas?: unknown | null;
+                                status?: string | null;
+                                code?: string | null;
+                                expires_at?: string | null;
+                                responded_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « host » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                host?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                host_has_more?: boolean;
+                                /** @description Le ou les ids de « host » (includes « host:ids ») */
+                                host_ids?: (number[] | number) | null;
+                                /** @description Relation « guest_agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                guest_agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                guest_agent_has_more?: boolean;
+                                /** @description Le ou les ids de « guest_agent » (includes « guest_agent:ids ») */
+                                guest_agent_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6511,7 +8465,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6546,11 +8532,36 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6606,7 +8617,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6654,7 +8697,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6694,7 +8762,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6729,7 +8822,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6783,7 +8883,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                name?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                state?: string | null;
+                                is_owner?: boolean | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6831,7 +8956,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                role_id: number;
+                                is_owner: boolean;
+                                permissions: {
+                                    id: number;
+                                    object: string;
+                                    action: string;
+                                    slug: string;
+                                    description: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6887,7 +9029,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                role_id: number;
+                                is_owner: boolean;
+                                permissions: {
+                                    id: number;
+                                    object: string;
+                                    action: string;
+                                    slug: string;
+                                    description: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6944,7 +9103,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                role_id: number;
+                                is_owner: boolean;
+                                permissions: {
+                                    id: number;
+                                    object: string;
+                                    action: string;
+                                    slug: string;
+                                    description: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -6990,7 +9166,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                object?: string | null;
+                                action?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7044,7 +9244,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                object?: string | null;
+                                action?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7092,7 +9316,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                object?: string | null;
+                                action?: string | null;
+                                slug?: string | null;
+                                description?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7137,7 +9378,68 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                agent_id?: number | null;
+                                user_id?: number | null;
+                                approvalable_type?: string | null;
+                                approvalable_id?: number | null;
+                                payload?: unknown | null;
+                                status?: string | null;
+                                decided_by?: number | null;
+                                decided_at?: string | null;
+                                comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « decider » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                decider?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                decider_has_more?: boolean;
+                                /** @description Le ou les ids de « decider » (includes « decider:ids ») */
+                                decider_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Type, id et contenu (payload) de la demande */
+                                approvalable?: {
+                                    type: string;
+                                    id: number | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7191,7 +9493,68 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                agent_id?: number | null;
+                                user_id?: number | null;
+                                approvalable_type?: string | null;
+                                approvalable_id?: number | null;
+                                payload?: unknown | null;
+                                status?: string | null;
+                                decided_by?: number | null;
+                                decided_at?: string | null;
+                                comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « decider » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                decider?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                decider_has_more?: boolean;
+                                /** @description Le ou les ids de « decider » (includes « decider:ids ») */
+                                decider_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Type, id et contenu (payload) de la demande */
+                                approvalable?: {
+                                    type: string;
+                                    id: number | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7248,7 +9611,61 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                agent_id?: number | null;
+                                user_id?: number | null;
+                                approvalable_type?: string | null;
+                                approvalable_id?: number | null;
+                                payload?: unknown | null;
+                                status?: string | null;
+                                decided_by?: number | null;
+                                decided_at?: string | null;
+                                comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « decider » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                decider?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                decider_has_more?: boolean;
+                                /** @description Le ou les ids de « decider » (includes « decider:ids ») */
+                                decider_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Type, id et contenu (payload) de la demande */
+                                approvalable?: {
+                                    type: string;
+                                    id: number | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7296,7 +9713,61 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                agent_id?: number | null;
+                                user_id?: number | null;
+                                approvalable_type?: string | null;
+                                approvalable_id?: number | null;
+                                payload?: unknown | null;
+                                status?: string | null;
+                                decided_by?: number | null;
+                                decided_at?: string | null;
+                                comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « decider » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                decider?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                decider_has_more?: boolean;
+                                /** @description Le ou les ids de « decider » (includes « decider:ids ») */
+                                decider_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description Type, id et contenu (payload) de la demande */
+                                approvalable?: {
+                                    type: string;
+                                    id: number | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7438,7 +9909,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7482,11 +9991,43 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                generated_password?: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7542,7 +10083,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7590,7 +10169,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7635,7 +10245,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7670,7 +10311,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7717,7 +10365,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7765,7 +10444,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                username?: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                                first_name?: string | null;
+                                last_name?: string | null;
+                                photo?: string | null;
+                                type?: string | null;
+                                has_to_change_password?: boolean | null;
+                                email_verified_at?: string | null;
+                                phone_verified_at?: string | null;
+                                locale?: string | null;
+                                status?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « agents » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agents?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agents_has_more?: boolean;
+                                /** @description Le ou les ids de « agents » (includes « agents:ids ») */
+                                agents_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7820,7 +10530,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7868,7 +10600,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7924,7 +10678,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -7981,7 +10757,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31243,7 +34041,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                companies: {
+                                    active: number;
+                                    suspended: number;
+                                    new_30d: number;
+                                    total: number;
+                                };
+                                users: {
+                                    admin: number;
+                                    agent: number;
+                                    customer: number;
+                                    suspended: number;
+                                };
+                                agents: number;
+                                per_day: {
+                                    day: string;
+                                    participations: number;
+                                    evaluations: number;
+                                }[];
+                                revenue_by_month: {
+                                    month: string;
+                                    currency: string;
+                                    amount: number;
+                                }[];
+                                payments: {
+                                    provider: string;
+                                    status: string;
+                                    count: number;
+                                    amount: number;
+                                }[];
+                                busiest: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    participations: number;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31297,7 +34138,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31345,12 +34222,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Classeur xlsx */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31399,7 +34278,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                name: string;
+                                email: string | null;
+                                companies: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    status: string;
+                                }[];
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31446,7 +34349,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31499,7 +34448,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string | null;
+                                /** @description Seconde ligne (code, contact, montant…) */
+                                detail: string | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description agents, partners, customers : le compte */
+                                user_id?: number;
+                                /** @description workspaces : le site */
+                                site_id?: number;
+                                /** @description questions : le type de cible */
+                                default_for?: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31596,7 +34573,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string | null;
+                                /** @description Seconde ligne (code, contact, montant…) */
+                                detail: string | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description agents, partners, customers : le compte */
+                                user_id?: number;
+                                /** @description workspaces : le site */
+                                site_id?: number;
+                                /** @description questions : le type de cible */
+                                default_for?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31649,7 +34649,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string | null;
+                                /** @description Seconde ligne (code, contact, montant…) */
+                                detail: string | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description agents, partners, customers : le compte */
+                                user_id?: number;
+                                /** @description workspaces : le site */
+                                site_id?: number;
+                                /** @description questions : le type de cible */
+                                default_for?: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31698,7 +34726,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string | null;
+                                /** @description Seconde ligne (code, contact, montant…) */
+                                detail: string | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                /** @description agents, partners, customers : le compte */
+                                user_id?: number;
+                                /** @description workspaces : le site */
+                                site_id?: number;
+                                /** @description questions : le type de cible */
+                                default_for?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31753,7 +34804,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31803,7 +34900,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31862,7 +35005,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31918,7 +35107,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -31974,7 +35209,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                sector_id: number | null;
+                                sector: string | null;
+                                category_id: number | null;
+                                category: string | null;
+                                town_id: number | null;
+                                town: string | null;
+                                package_id: number | null;
+                                package: string | null;
+                                agents: number;
+                                sites: number;
+                                surveys: number;
+                                participations: number;
+                                address: string | null;
+                                owner: {
+                                    agent_id: number;
+                                    user_id: number;
+                                    name: string;
+                                    email: string | null;
+                                } | null;
+                                workspaces: number;
+                                invoices: number;
+                                transactions: number;
+                                templates: number;
+                                features: {
+                                    slug: string;
+                                    name: string;
+                                    limit: number | null;
+                                    granted: boolean;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32029,7 +35310,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                occurred_at: string;
+                                actor_user_id: number | null;
+                                actor_label: string | null;
+                                /** @description Journal de la plateforme seulement */
+                                ip?: string | null;
+                                action: string;
+                                object_type: string;
+                                object_id: number | null;
+                                company_id: number | null;
+                                company_name: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32076,12 +35390,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Classeur xlsx */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32135,7 +35451,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                occurred_at: string;
+                                actor_user_id: number | null;
+                                actor_label: string | null;
+                                /** @description Journal de la plateforme seulement */
+                                ip?: string | null;
+                                action: string;
+                                object_type: string;
+                                object_id: number | null;
+                                company_id: number | null;
+                                company_name: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32182,12 +35531,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Succès : enveloppe { success, data, message, meta } */
+                /** @description Classeur xlsx */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32241,7 +35592,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32286,7 +35666,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32332,7 +35723,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32381,7 +35836,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32429,7 +35948,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32477,7 +36060,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32525,7 +36172,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @description email ou sms */
+                                channel: string;
+                                destination: string;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32573,7 +36231,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32621,7 +36343,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32676,7 +36462,71 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                type: "admin" | "agent" | "customer";
+                                /** @enum {string} */
+                                status: "active" | "pending" | "suspended";
+                                email_verified_at: (string) | null;
+                                phone_verified_at: (string) | null;
+                                last_sign_in_at: (string) | null;
+                                companies_count: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                username: string | null;
+                                locale: string;
+                                has_to_change_password: boolean;
+                                memberships: {
+                                    agent_id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    company_code: string;
+                                    job: string | null;
+                                    status: string;
+                                    roles: string[];
+                                }[];
+                                roles: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                devices: {
+                                    id: number;
+                                    user_agent: string | null;
+                                    ip: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    last_seen_at: string;
+                                    open_sessions: number;
+                                }[];
+                                activity: {
+                                    id: number;
+                                    kind: string;
+                                    company_name: string;
+                                    target_name: string | null;
+                                    subject_name: string | null;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                can: {
+                                    suspend: boolean;
+                                    reactivate: boolean;
+                                    sign_out: boolean;
+                                    reset_code: boolean;
+                                    promote: boolean;
+                                    demote: boolean;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32733,7 +36583,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32790,7 +36662,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                user_id: number;
+                                roles: {
+                                    id: number;
+                                    company_id: number | null;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive";
+                                    is_owner: boolean;
+                                }[];
+                                /** @description Permissions tenues : { "objet.action": true } */
+                                permissions: {
+                                    [key: string]: true;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32841,7 +36735,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    audience: "all" | "companies" | "sectors" | "types";
+                                    ids?: number[];
+                                    types?: ("admin" | "agent" | "customer")[];
+                                } | null;
+                                recipient_count: number;
+                                /** @enum {string} */
+                                status: "sending" | "sent";
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                author_name: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32879,11 +36803,34 @@ export interface paths {
             };
             responses: {
                 /** @description Succès : enveloppe { success, data, message, meta } */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                audience: {
+                                    /** @enum {string} */
+                                    audience: "all" | "companies" | "sectors" | "types";
+                                    ids?: number[];
+                                    types?: ("admin" | "agent" | "customer")[];
+                                } | null;
+                                recipient_count: number;
+                                /** @enum {string} */
+                                status: "sending" | "sent";
+                                /** @description Instant ISO 8601 en UTC */
+                                published_at: string;
+                                author_name: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -32978,7 +36925,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33025,7 +36996,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33075,7 +37073,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33122,7 +37144,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33172,7 +37221,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33219,7 +37292,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33269,7 +37369,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33316,7 +37440,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33366,7 +37517,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33413,7 +37588,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33463,7 +37665,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33510,7 +37736,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33563,7 +37816,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33610,7 +37887,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33662,7 +37966,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33709,7 +38037,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -33862,7 +38217,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                from: string;
+                                to: string;
+                                totals: {
+                                    evaluations: number;
+                                    validated: number;
+                                    average: number | null;
+                                    companies: number;
+                                };
+                                bySector: {
+                                    id: number | null;
+                                    name: string | null;
+                                    evaluations: number;
+                                    validated: number;
+                                    average: number | null;
+                                }[];
+                                byRegion: {
+                                    id: number | null;
+                                    name: string | null;
+                                    evaluations: number;
+                                    validated: number;
+                                    average: number | null;
+                                }[];
+                                byCompany: {
+                                    id: number | null;
+                                    name: string | null;
+                                    evaluations: number;
+                                    validated: number;
+                                    average: number | null;
+                                }[];
+                                trend: {
+                                    day: string;
+                                    evaluations: number;
+                                    average: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];

@@ -5,6 +5,19 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { listOutbox } from './outbox.repository';
 import { PUBLIC_ROUTE } from '../http/route-access';
+import { okSchema } from '../http/response-schemas';
+
+/** A message of the outbox as the development page and browser tests read it (codes included). */
+const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  destination: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
 
 const outboxQuery = z.object({
   destination: z.string().trim().min(1).max(190).optional(),
@@ -27,7 +40,7 @@ export async function devOutboxRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery }, config: PUBLIC_ROUTE },
+    { schema: { tags: ['dev'], summary: 'Messages envoyés (développement)', querystring: outboxQuery, response: { 200: okSchema(z.array(outboxMessageSchema)) } }, config: PUBLIC_ROUTE },
     async (request) => {
       if (!isLoopback(request.ip)) throw notFound();
       const rows = await listOutbox(app.db, request.query);

@@ -6,8 +6,9 @@ import { z } from 'zod';
  * The handler sends a Buffer or a stream, which Fastify passes through unserialised.
  */
 export function fileResponse(mediaTypes: string | readonly string[], description: string) {
-  // Any: the handler sends a Buffer or a stream, not a string the type provider would check.
-  const schema = z.any().describe(description);
+  // Any: the handler sends a Buffer or a stream, not a string the type provider would check;
+  // the document still says the body is the file's bytes.
+  const schema = z.any().meta({ type: 'string', format: 'binary', description });
   const types = typeof mediaTypes === 'string' ? [mediaTypes] : mediaTypes;
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }

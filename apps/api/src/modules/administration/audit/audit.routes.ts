@@ -8,6 +8,8 @@ import type { ExportColumn } from '../../collection/exports/export-columns';
 import { douala, sendXlsx } from '../xlsx-stream';
 import { auditBatch, listAudit } from './audit.repository';
 import { auditScope } from './audit.service';
+import { okListSchema } from '../../../http/response-schemas';
+import { auditEntrySchema, xlsxResponse } from '../administration.responses';
 
 const tags = ['audit'];
 const exportQuery = auditQuery.omit({ page: true, limit: true });
@@ -40,12 +42,12 @@ export async function auditRoutes(parent: FastifyInstance) {
   ] as const) {
     // mnt/audit is the platform admin's: refused before its query is read.
     const config = scope === 'platform' ? ADMIN_ROUTE : {};
-    app.get(url, { schema: { tags, summary: scope === 'platform' ? "Journal d'audit de la plateforme" : "Journal d'audit de l'entreprise", querystring: auditQuery }, config }, async (request) => {
+    app.get(url, { schema: { tags, summary: scope === 'platform' ? "Journal d'audit de la plateforme" : "Journal d'audit de l'entreprise", querystring: auditQuery, response: { 200: okListSchema(auditEntrySchema) } }, config }, async (request) => {
       const ctx = contextOf(request);
       const { rows, meta } = await listAudit(ctx.db, request.query, auditScope(ctx, scope));
       return okList(rows, meta);
     });
-    app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery }, config }, async (request, reply) => {
+    app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery, response: { 200: xlsxResponse } }, config }, async (request, reply) => {
       const ctx = contextOf(request);
       const companyId = auditScope(ctx, scope);
       const columns = scope === 'platform' ? PLATFORM_COLUMNS : COMPANY_COLUMNS;

@@ -125,7 +125,7 @@ export async function listCompanyChild(db: Database, companyId: number, child: A
 const HIDDEN = ['password_hash', 'callback_secret_hash', 'provider_data'];
 
 /** One row of a company's list, with every column of its table, or null (another company's). */
-export async function getCompanyChild(db: Database, companyId: number, child: AdminCompanyChild, rowId: number): Promise<Record<string, unknown> | null> {
+export async function getCompanyChild(db: Database, companyId: number, child: AdminCompanyChild, rowId: number): Promise<(ChildRow & Record<string, unknown>) | null> {
   const spec = SPECS[child];
   const [row] = await db.rows<ChildRow & { record: Record<string, unknown> }>(sql`
     SELECT ${spec.columns}, to_jsonb(x) AS record FROM ${spec.from(companyId)} AND x.id = ${rowId}`);

@@ -7,6 +7,8 @@ import type { AuthDeps } from './auth.deps';
 import { clientOf, TOKEN_OPTIONAL } from './auth.http';
 import { authText } from './auth.texts';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { okSchema } from '../../../http/response-schemas';
+import { passwordResetSchema, passwordTokenSchema } from './verification.responses';
 
 const tags = ['auth'];
 
@@ -16,7 +18,7 @@ export function registerPasswordResetRoutes(parent: FastifyInstance, deps: AuthD
 
   app.post(
     '/auth/request-password-token',
-    { schema: { tags, summary: 'Demande de réinitialisation', body: requestPasswordTokenBody }, config: TOKEN_OPTIONAL },
+    { schema: { tags, summary: 'Demande de réinitialisation', body: requestPasswordTokenBody, response: { 200: okSchema(passwordTokenSchema) } }, config: TOKEN_OPTIONAL },
     async (request) => {
       const client = clientOf(request);
       const result = await requestPasswordReset(app.db, deps, request.body.login, client);
@@ -32,6 +34,7 @@ export function registerPasswordResetRoutes(parent: FastifyInstance, deps: AuthD
         summary: 'Réinitialisation du mot de passe',
         params: z.object({ userId: z.string().max(200) }),
         body: resetPasswordBody,
+        response: { 200: okSchema(passwordResetSchema) },
       },
       config: TOKEN_OPTIONAL,
     },

@@ -9,6 +9,8 @@ import { clientOf, ensureSignedIn, requireSession } from './auth.http';
 import { authText } from './auth.texts';
 import { confirmPhone, requestPhoneValidation, sendUserOtp, validateUserOtp } from './verification.service';
 import { idParams } from '@app/contracts';
+import { okSchema } from '../../../http/response-schemas';
+import { otpSentSchema, phoneRequestSchema, verifiedSchema } from './verification.responses';
 
 const tags = ['users'];
 
@@ -22,7 +24,7 @@ export function registerVerificationRoutes(parent: FastifyInstance, deps: AuthDe
       method,
       url: '/users/:id/sendotp',
       preValidation: ensureSignedIn,
-      schema: { tags, summary: 'Envoi d’un code', params: idParams, [input]: sendOtpBody.optional() },
+      schema: { tags, summary: 'Envoi d’un code', params: idParams, [input]: sendOtpBody.optional(), response: { 200: okSchema(otpSentSchema) } },
       handler: async (request) => {
         const { actor } = requireSession(request);
         const client = clientOf(request);
@@ -35,7 +37,7 @@ export function registerVerificationRoutes(parent: FastifyInstance, deps: AuthDe
       method,
       url: '/users/:id/validateotp',
       preValidation: ensureSignedIn,
-      schema: { tags, summary: 'Validation d’un code', params: idParams, [input]: validateOtpBody },
+      schema: { tags, summary: 'Validation d’un code', params: idParams, [input]: validateOtpBody, response: { 200: okSchema(verifiedSchema) } },
       handler: async (request) => {
         const { actor } = requireSession(request);
         const client = clientOf(request);
@@ -48,7 +50,7 @@ export function registerVerificationRoutes(parent: FastifyInstance, deps: AuthDe
 
   app.post(
     '/users/validate_phone_request',
-    { preValidation: ensureSignedIn, schema: { tags, summary: 'Code de validation du téléphone', body: validatePhoneRequestBody } },
+    { preValidation: ensureSignedIn, schema: { tags, summary: 'Code de validation du téléphone', body: validatePhoneRequestBody, response: { 200: okSchema(phoneRequestSchema) } } },
     async (request) => {
       const { actor } = requireSession(request);
       const client = clientOf(request);
@@ -59,7 +61,7 @@ export function registerVerificationRoutes(parent: FastifyInstance, deps: AuthDe
 
   app.post(
     '/users/validate_phone',
-    { preValidation: ensureSignedIn, schema: { tags, summary: 'Validation du téléphone', body: validatePhoneBody } },
+    { preValidation: ensureSignedIn, schema: { tags, summary: 'Validation du téléphone', body: validatePhoneBody, response: { 200: okSchema(verifiedSchema) } } },
     async (request) => {
       const { actor } = requireSession(request);
       const client = clientOf(request);

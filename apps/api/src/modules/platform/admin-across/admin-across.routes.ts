@@ -10,6 +10,8 @@ import { adminOnlyRoutes } from '../../../http/route-access';
 import { acrossDetail, listAcrossCompanies, listArticleCategories } from './admin-across.service';
 import { closeSurveyAsAdmin, rejectSurveyAsAdmin } from './survey-moderation.service';
 import { platformOverview } from './admin-overview.service';
+import { okListSchema, okSchema } from '../../../http/response-schemas';
+import { acrossDetailSchema, acrossRowSchema, adminOverviewSchema } from '../admin.responses';
 
 const tags = ['admin'];
 const LABELS: Record<AcrossKind, string> = { sites: 'sites', workspaces: 'espaces de travail', groups: 'groupes', reports: 'évaluations de supervision', audiences: 'audiences', contacts: 'contacts', surveys: 'formulaires', articles: 'articles' };
@@ -25,11 +27,11 @@ export async function adminAcrossRoutes(parent: FastifyInstance) {
     ok(await listArticleCategories(contextOf(request))),
   );
   for (const kind of ACROSS_KINDS) {
-    app.get(`/admin/${kind}`, { schema: { tags, summary: `Toutes entreprises : ${LABELS[kind]}`, querystring: QUERIES[kind] ?? adminListQuery } }, async (request) => {
+    app.get(`/admin/${kind}`, { schema: { tags, summary: `Toutes entreprises : ${LABELS[kind]}`, querystring: QUERIES[kind] ?? adminListQuery, response: { 200: okListSchema(acrossRowSchema) } } }, async (request) => {
       const { rows, meta } = await listAcrossCompanies(contextOf(request), kind, request.query);
       return okList(rows, meta);
     });
-    app.get(`/admin/${kind}/:id`, { schema: { tags, summary: `Toutes entreprises : un élément (${LABELS[kind]})`, params: idParams } }, async (request) =>
+    app.get(`/admin/${kind}/:id`, { schema: { tags, summary: `Toutes entreprises : un élément (${LABELS[kind]})`, params: idParams, response: { 200: okSchema(acrossDetailSchema) } } }, async (request) =>
       ok(await acrossDetail(contextOf(request), kind, parseId(request.params.id))),
     );
   }
@@ -39,7 +41,7 @@ export async function adminAcrossRoutes(parent: FastifyInstance) {
   app.post('/admin/surveys/:id/close', { schema: { tags, summary: 'Clôturer un formulaire (modération)', params: idParams } }, async (request) =>
     ok(await closeSurveyAsAdmin(contextOf(request), parseId(request.params.id))),
   );
-  app.get('/admin/overview', { schema: { tags, summary: 'Scores de la plateforme (par secteur, région, entreprise)', querystring: adminOverviewQuery } }, async (request) =>
+  app.get('/admin/overview', { schema: { tags, summary: 'Scores de la plateforme (par secteur, région, entreprise)', querystring: adminOverviewQuery, response: { 200: okSchema(adminOverviewSchema) } } }, async (request) =>
     ok(await platformOverview(contextOf(request), request.query)),
   );
 }

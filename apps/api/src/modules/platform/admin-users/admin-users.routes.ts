@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idParams } from '@app/contracts';
 import { adminListQuery, adminUsersQuery, adminValidateBody, platformBroadcastBody } from '@app/contracts/admin-platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,10 @@ import {
   takeRole,
   userDetailForAdmin,
 } from './admin-users.service';
+import { okListSchema, okSchema } from '../../../http/response-schemas';
+import { userPermissionsSchema } from '../../tenancy/roles/roles.responses';
+import type { AdminUserDetail } from '@app/contracts/admin-platform';
+import { adminUserDetailSchema, adminUserRowSchema, platformBroadcastSchema, platformRoleSchema, resetCodeSentSchema } from '../admin.responses';
 
 const tags = ['admin'];
 
@@ -30,38 +35,45 @@ const tags = ['admin'];
 export async function adminUsersRoutes(parent: FastifyInstance, options: { config: Config }) {
   adminOnlyRoutes(parent);
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/users', { schema: { tags, summary: 'Comptes de la plateforme (filtres, recherche, pages)', querystring: adminUsersQuery } }, async (request) => {
+  app.get('/admin/users', { schema: { tags, summary: 'Comptes de la plateforme (filtres, recherche, pages)', querystring: adminUsersQuery, response: { 200: okListSchema(adminUserRowSchema) } } }, async (request) => {
     const { rows, meta } = await listUsersForAdmin(contextOf(request), request.query);
     return okList(rows, meta);
   });
-  app.get('/admin/roles', { schema: { tags, summary: 'Rôles de la plateforme attribuables à un compte' } }, async (request) =>
+  app.get('/admin/roles', { schema: { tags, summary: 'Rôles de la plateforme attribuables à un compte', response: { 200: okSchema(z.array(platformRoleSchema)) } } }, async (request) =>
     ok(await platformRolesForAdmin(contextOf(request))),
   );
-  app.get('/admin/users/:id', { schema: { tags, summary: "Un compte : entreprises, rôles, appareils, activité", params: idParams } }, async (request) =>
+  app.get('/admin/users/:id', { schema: { tags, summary: "Un compte : entreprises, rôles, appareils, activité", params: idParams, response: { 200: okSchema(adminUserDetailSchema) } } }, async (request) =>
     ok(await userDetailForAdmin(contextOf(request), parseId(request.params.id))),
   );
-  const action = (path: string, summary: string, run: (request: FastifyRequest, id: number) => Promise<unknown>) =>
-    app.post(`/admin/users/:id/${path}`, { schema: { tags, summary, params: idParams } }, async (request) => ok(await run(request, parseId(request.params.id))));
+  // Each action answers the account's page as it now is.
+  const action = (path: string, summary: string, run: (request: FastifyRequest, id: number) => Promise<AdminUserDetail>) =>
+    app.post(`/admin/users/:id/${path}`, { schema: { tags, summary, params: idParams, response: { 200: okSchema(adminUserDetailSchema) } } }, async (request) =>
+      ok(await run(request, parseId(request.params.id))),
+    );
   action('suspend', 'Suspendre un compte (toutes ses sessions prennent fin)', (r, id) => suspendUser(contextOf(r), id));
   action('reactivate', 'Réactiver un compte', (r, id) => reactivateUser(contextOf(r), id));
   action('signout', 'Déconnecter un compte de tous ses appareils', (r, id) => signOutEverywhere(contextOf(r), id));
-  action('reset-code', 'Envoyer un code de réinitialisation du mot de passe', (r, id) => sendResetCode(contextOf(r), id, publicBaseUrl(options.config, r)));
+  app.post(
+    '/admin/users/:id/reset-code',
+    { schema: { tags, summary: 'Envoyer un code de réinitialisation du mot de passe', params: idParams, response: { 200: okSchema(resetCodeSentSchema) } } },
+    async (request) => ok(await sendResetCode(contextOf(request), parseId(request.params.id), publicBaseUrl(options.config, request))),
+  );
   action('promote', 'Nommer administrateur de la plateforme', (r, id) => setAdmin(contextOf(r), id, true));
   action('demote', 'Retirer le rôle administrateur', (r, id) => setAdmin(contextOf(r), id, false));
-  app.post('/admin/users/:id/validate', { schema: { tags, summary: "Marquer l'e-mail ou le téléphone validé", params: idParams, body: adminValidateBody } }, async (request) =>
+  app.post('/admin/users/:id/validate', { schema: { tags, summary: "Marquer l'e-mail ou le téléphone validé", params: idParams, body: adminValidateBody, response: { 200: okSchema(adminUserDetailSchema) } } }, async (request) =>
     ok(await markValidated(contextOf(request), parseId(request.params.id), request.body.channel)),
   );
-  app.post('/admin/users/:id/assignrole', { schema: { tags, summary: 'Attribuer un rôle de la plateforme', params: idParams, body: roleRefBody } }, async (request) =>
+  app.post('/admin/users/:id/assignrole', { schema: { tags, summary: 'Attribuer un rôle de la plateforme', params: idParams, body: roleRefBody, response: { 200: okSchema(userPermissionsSchema) } } }, async (request) =>
     ok(await giveRole(contextOf(request), parseId(request.params.id), request.body)),
   );
-  app.post('/admin/users/:id/removerole', { schema: { tags, summary: 'Retirer un rôle de la plateforme', params: idParams, body: roleRefBody } }, async (request) =>
+  app.post('/admin/users/:id/removerole', { schema: { tags, summary: 'Retirer un rôle de la plateforme', params: idParams, body: roleRefBody, response: { 200: okSchema(userPermissionsSchema) } } }, async (request) =>
     ok(await takeRole(contextOf(request), parseId(request.params.id), request.body)),
   );
-  app.get('/admin/broadcasts', { schema: { tags, summary: 'Diffusions de la plateforme', querystring: adminListQuery } }, async (request) => {
+  app.get('/admin/broadcasts', { schema: { tags, summary: 'Diffusions de la plateforme', querystring: adminListQuery, response: { 200: okListSchema(platformBroadcastSchema) } } }, async (request) => {
     const { rows, meta } = await listPlatformBroadcasts(contextOf(request), request.query);
     return okList(rows, meta);
   });
-  app.post('/admin/broadcasts', { schema: { tags, summary: 'Diffuser un message de la plateforme', body: platformBroadcastBody } }, async (request, reply) =>
+  app.post('/admin/broadcasts', { schema: { tags, summary: 'Diffuser un message de la plateforme', body: platformBroadcastBody, response: { 201: okSchema(platformBroadcastSchema) } } }, async (request, reply) =>
     reply.status(201).send(ok(await publishPlatformBroadcast(contextOf(request), request.body))),
   );
 }

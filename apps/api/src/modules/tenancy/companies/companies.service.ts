@@ -149,7 +149,7 @@ export async function changeCompanyStatus(ctx: RequestContext, id: number, statu
 }
 
 /** Asks to join a company; the company decides through its approvals. */
-export async function requestToJoin(ctx: RequestContext, id: number, input: RequestToJoinInput): Promise<Row> {
+export async function requestToJoin(ctx: RequestContext, id: number, input: RequestToJoinInput) {
   const actor = requireActor(ctx);
   const company = await findCompany(ctx.db, id);
   if (company?.status !== 'active') throw notFound();
@@ -168,5 +168,12 @@ export async function requestToJoin(ctx: RequestContext, id: number, input: Requ
   });
   if (!approval) throw conflict('Une demande pour rejoindre cette entreprise est déjà en attente.', 'pending_request');
   await announceJoinRequest(ctx, company, approval, user);
-  return { ...approval, company: { id: company.id, name: company.name, code: company.code } };
+  // The row as stored, its instants as ISO strings like every other answer (the declared response).
+  return {
+    ...approval,
+    decided_at: approval.decided_at?.toISOString() ?? null,
+    created_at: approval.created_at.toISOString(),
+    updated_at: approval.updated_at.toISOString(),
+    company: { id: company.id, name: company.name, code: company.code },
+  };
 }

@@ -17,6 +17,9 @@ import { COMPANY_CODE_ALPHABET } from './company-code';
 import { findCompany, findPublicCompanyByCode } from './companies.repository';
 import { getCompany } from './companies.service';
 import { requireActor } from './tenancy';
+import { fileResponse } from '../../../http/file-responses';
+import { okSchema } from '../../../http/response-schemas';
+import { publicCompanySchema } from './companies.responses';
 
 const tags = ['companies'];
 const codeParams = z.object({
@@ -51,7 +54,7 @@ export async function companyCodeRoutes(parent: FastifyInstance, options: { conf
   app.get(
     '/companies/code/:code',
     {
-      schema: { tags, summary: 'Trouver une entreprise par son code (pour demander à la rejoindre)', params: codeParams },
+      schema: { tags, summary: 'Trouver une entreprise par son code (pour demander à la rejoindre)', params: codeParams, response: { 200: okSchema(publicCompanySchema) } },
       config: publicRateLimit(config),
     },
     async (request) => {
@@ -72,7 +75,7 @@ export async function companyCodeRoutes(parent: FastifyInstance, options: { conf
     app.get(
       `/companies/:id/qrcode.${format}`,
       {
-        schema: { tags, summary: `QR code du code de l'entreprise (${format.toUpperCase()})`, params: idParams, querystring: qrQuery },
+        schema: { tags, summary: `QR code du code de l'entreprise (${format.toUpperCase()})`, params: idParams, querystring: qrQuery, response: { 200: fileResponse(format === 'png' ? 'image/png' : 'image/svg+xml', `QR code (${format.toUpperCase()})`) } },
       },
       async (request, reply) => {
         const ctx = contextOf(request);

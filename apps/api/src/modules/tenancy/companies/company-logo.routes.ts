@@ -14,6 +14,8 @@ import { detectImageType, imagesRoot, MAX_PHOTO_BYTES } from '../../identity/pro
 import { findCompany } from './companies.repository';
 import { updateCompany } from './companies.service';
 import { requireActor } from './tenancy';
+import { okSchema } from '../../../http/response-schemas';
+import { companyRow } from './companies.responses';
 
 const LOGO_MISSING = 'Choisissez une image pour le logo.';
 const LOGO_TYPE = 'Le logo doit être une image PNG, JPEG ou WebP.';
@@ -44,7 +46,7 @@ export async function companyLogoRoutes(parent: FastifyInstance, options: { conf
   const root = imagesRoot(options.config.DATA_DIR);
   app.post(
     '/companies/:id/logo',
-    { schema: { tags: ['companies'], summary: "Logo de l'entreprise (multipart, champ logo)", params: idParams }, config: { upload: { file: 'logo' } } },
+    { schema: { tags: ['companies'], summary: "Logo de l'entreprise (multipart, champ logo)", params: idParams, response: { 200: okSchema(companyRow) } }, config: { upload: { file: 'logo' } } },
     async (request) => {
       const ctx = contextOf(request);
       requireActor(ctx);

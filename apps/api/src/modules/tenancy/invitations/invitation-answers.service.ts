@@ -24,8 +24,8 @@ export async function listMyInvitations(ctx: RequestContext) {
     status: r.status,
     datas: r.datas,
     company_id: r.company_id,
-    expires_at: r.expires_at,
-    created_at: r.created_at,
+    expires_at: r.expires_at.toISOString(),
+    created_at: r.created_at.toISOString(),
     host: { name: [r.host_first_name, r.host_last_name].filter(Boolean).join(' ') },
     company: { id: r.company_id, name: r.company_name, code: r.company_code, logo: r.company_logo },
   }));

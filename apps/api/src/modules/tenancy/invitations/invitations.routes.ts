@@ -10,46 +10,48 @@ import { cancelInvitation, createInvitation, getInvitation, listInvitations, res
 import { idParams } from '@app/contracts';
 // Makes invitations reachable by code (public/getobject/invitation/{code}).
 import './public-invitation';
+import { okListSchema, okSchema } from '../../../http/response-schemas';
+import { acceptedInvitationSchema, invitationRow, myInvitationSchema, refusedInvitationSchema } from './invitations.responses';
 
 const tags = ['invitations'];
 
 export async function invitationsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/invitations', { schema: { tags, summary: "Invitations envoyées par l'entreprise active" } }, async (request) => {
+  app.get('/invitations', { schema: { tags, summary: "Invitations envoyées par l'entreprise active", response: { 200: okListSchema(invitationRow) } } }, async (request) => {
     const { rows, meta } = await listInvitations(contextOf(request), request.query);
     return okList(rows, meta);
   });
   app.post(
     '/invitations/search',
-    { schema: { tags, summary: 'Recherche : invitations', body: z.looseObject({ input: z.string().max(200).optional() }) } },
+    { schema: { tags, summary: 'Recherche : invitations', body: z.looseObject({ input: z.string().max(200).optional() }), response: { 200: okListSchema(invitationRow) } } },
     async (request) => {
       const { rows, meta } = await listInvitations(contextOf(request), request.body);
       return okList(rows, meta);
     },
   );
-  app.get('/invitations/mine', { schema: { tags, summary: 'Mes invitations en attente' } }, async (request) =>
+  app.get('/invitations/mine', { schema: { tags, summary: 'Mes invitations en attente', response: { 200: okSchema(z.array(myInvitationSchema)) } } }, async (request) =>
     ok(await listMyInvitations(contextOf(request))),
   );
-  app.get('/invitations/:id', { schema: { tags, summary: 'Détail : invitation', params: idParams } }, async (request) =>
+  app.get('/invitations/:id', { schema: { tags, summary: 'Détail : invitation', params: idParams, response: { 200: okSchema(invitationRow) } } }, async (request) =>
     ok(await getInvitation(contextOf(request), parseId(request.params.id), request.query)),
   );
-  app.post('/invitations', { schema: { tags, summary: 'Inviter une personne', body: createInvitationBody } }, async (request, reply) =>
+  app.post('/invitations', { schema: { tags, summary: 'Inviter une personne', body: createInvitationBody, response: { 201: okSchema(invitationRow) } } }, async (request, reply) =>
     reply.status(201).send(ok(await createInvitation(contextOf(request), request.body))),
   );
-  app.post('/invitations/:id/accept', { schema: { tags, summary: 'Accepter une invitation', params: idParams } }, async (request) =>
+  app.post('/invitations/:id/accept', { schema: { tags, summary: 'Accepter une invitation', params: idParams, response: { 200: okSchema(acceptedInvitationSchema) } } }, async (request) =>
     ok(await acceptInvitation(contextOf(request), parseId(request.params.id))),
   );
-  app.post('/invitations/:id/refuse', { schema: { tags, summary: 'Refuser une invitation', params: idParams } }, async (request) =>
+  app.post('/invitations/:id/refuse', { schema: { tags, summary: 'Refuser une invitation', params: idParams, response: { 200: okSchema(refusedInvitationSchema) } } }, async (request) =>
     ok(await refuseInvitation(contextOf(request), parseId(request.params.id))),
   );
-  app.post('/invitations/:id/cancel', { schema: { tags, summary: 'Annuler une invitation', params: idParams } }, async (request) =>
+  app.post('/invitations/:id/cancel', { schema: { tags, summary: 'Annuler une invitation', params: idParams, response: { 200: okSchema(invitationRow) } } }, async (request) =>
     ok(await cancelInvitation(contextOf(request), parseId(request.params.id))),
   );
-  app.post('/invitations/:id/resend', { schema: { tags, summary: 'Renvoyer une invitation en attente', params: idParams } }, async (request) =>
+  app.post('/invitations/:id/resend', { schema: { tags, summary: 'Renvoyer une invitation en attente', params: idParams, response: { 200: okSchema(invitationRow) } } }, async (request) =>
     ok(await resendInvitation(contextOf(request), parseId(request.params.id))),
   );
-  app.delete('/invitations/:id', { schema: { tags, summary: 'Annuler une invitation', params: idParams } }, async (request) =>
+  app.delete('/invitations/:id', { schema: { tags, summary: 'Annuler une invitation', params: idParams, response: { 200: okSchema(invitationRow) } } }, async (request) =>
     ok(await cancelInvitation(contextOf(request), parseId(request.params.id))),
   );
 }

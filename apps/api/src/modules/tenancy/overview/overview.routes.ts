@@ -7,6 +7,8 @@ import { ok } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
 import { companyOverview } from './overview.service';
 import { siteScorecard } from './scores.service';
+import { okSchema } from '../../../http/response-schemas';
+import { companyOverviewSchema, siteScorecardSchema } from './overview.responses';
 
 const tags = ['overview'];
 
@@ -18,17 +20,17 @@ const tags = ['overview'];
  */
 export async function overviewRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active", querystring: overviewQuery } }, async (request) =>
+  app.get('/overview', { schema: { tags, summary: "Tableau de bord de l'entreprise active", querystring: overviewQuery, response: { 200: okSchema(companyOverviewSchema) } } }, async (request) =>
     ok(await companyOverview(contextOf(request), undefined, request.query)),
   );
   app.get(
     '/overview/companies/:id',
-    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams, querystring: overviewQuery } },
+    { schema: { tags, summary: "Tableau de bord d'une entreprise", params: idParams, querystring: overviewQuery, response: { 200: okSchema(companyOverviewSchema) } } },
     async (request) => ok(await companyOverview(contextOf(request), parseId(request.params.id), request.query)),
   );
   app.get(
     '/overview/sites/:id',
-    { schema: { tags, summary: "Tableau de bord d'un site (notes du site, de ses espaces et groupes)", params: idParams, querystring: scorecardQuery } },
+    { schema: { tags, summary: "Tableau de bord d'un site (notes du site, de ses espaces et groupes)", params: idParams, querystring: scorecardQuery, response: { 200: okSchema(siteScorecardSchema) } } },
     async (request) => ok(await siteScorecard(contextOf(request), parseId(request.params.id), request.query)),
   );
 }
