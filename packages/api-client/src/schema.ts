@@ -28745,6 +28745,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carte : sites et participations géolocalisées de toutes les entreprises */
+        get: {
+            parameters: {
+                query?: {
+                    company_id?: number;
+                    survey_id?: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                sites: {
+                                    id: number;
+                                    name: string;
+                                    company_id: number;
+                                    company_name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                }[];
+                                participations: {
+                                    id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    survey_id: number;
+                                    survey_title: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                truncated: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
