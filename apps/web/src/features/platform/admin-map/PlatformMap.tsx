@@ -73,6 +73,8 @@ export function PlatformMap({ sites, participations, onOpen, labelOf, clusterLab
     const draw = () => {
       layer.clearLayers();
       const zoom = map.getZoom();
+      // Read by the journeys, which wait for a cluster's zoom to be drawn.
+      map.getContainer().dataset.zoom = String(zoom);
       const projected = objects.map((item) => {
         const at = map.project([item.row.latitude, item.row.longitude], zoom);
         return { x: at.x, y: at.y, item };
