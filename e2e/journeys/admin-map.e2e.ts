@@ -56,13 +56,16 @@ describe.skipIf(!hasBrowser)('the back office: the platform map without internet
     expect(demoSites).toBeGreaterThan(0);
     expect(demoSites).toBeLessThan(allSites);
 
-    // A cluster zooms in; a single site marker opens the site's page in its company.
+    // With the keyboard (markers are focusable; Enter opens them): a cluster zooms in, a
+    // single site marker opens the site's page in its company.
     for (let tries = 0; tries < 8 && (await map.locator('.map-marker-site').count()) === 0; tries++) {
       const zoom = await map.getAttribute('data-zoom');
-      await map.locator('.map-cluster').first().click();
+      await map.locator('.map-cluster').first().focus();
+      await admin.keyboard.press('Enter');
       await admin.locator(`[data-testid="platform-map"]:not([data-zoom="${zoom}"])`).waitFor();
     }
-    await map.locator('.map-marker-site').first().click();
+    await map.locator('.map-marker-site').first().focus();
+    await admin.keyboard.press('Enter');
     await admin.waitForURL((url) => new RegExp(`/mnt/companies/view/${demo.id}/sites/\\d+$`).test(url.pathname));
     await admin.getByTestId('child-detail').waitFor();
 

@@ -16,7 +16,7 @@ import { adminPaths } from '../admin-paths';
 import { SimplePager } from '../SimplePager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
-import { EditProfileAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
+import { EditProfileAction, FeatureGrantAction, FeatureWithdrawAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
 
 const LISTS = ADMIN_COMPANY_CHILDREN as readonly string[];
 const TABS = ['overview', 'agents', 'partners', 'customers', 'sites', 'workspaces', 'surveys', 'templates', 'invoices', 'transactions', 'features', 'packages', 'questions'] as const;
@@ -76,7 +76,13 @@ function CompanyTabContent({ company, child }: { company: AdminCompanyDetail; ch
   const t = useAdminT();
   const params = useParams();
   if (child === 'overview') return <Overview company={company} />;
-  if (child === 'features') return <Features company={company} />;
+  if (child === 'features')
+    return (
+      <Stack>
+        <Features company={company} />
+        <FeatureGrantAction company={company} />
+      </Stack>
+    );
   if (child === 'packages')
     return (
       <Stack>
@@ -182,9 +188,17 @@ function Features({ company }: { company: AdminCompanyDetail }) {
       <Table data-testid="company-features">
         <Table.Tbody>
           {company.features.map((f) => (
-            <Table.Tr key={f.slug}>
+            <Table.Tr key={f.slug} data-feature={f.slug}>
               <Table.Td>{f.name}</Table.Td>
               <Table.Td ta="right">{f.granted ? (f.limit === null ? t('company.unlimited') : f.limit) : t('company.notGranted')}</Table.Td>
+              <Table.Td ta="right" data-testid="feature-company-grant">
+                {f.company_grant ? (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Text size="sm">{t('company.grantedAlone', { limit: f.company_limit === null ? t('company.unlimited') : String(f.company_limit) })}</Text>
+                    <FeatureWithdrawAction company={company} feature={f} />
+                  </Group>
+                ) : null}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
