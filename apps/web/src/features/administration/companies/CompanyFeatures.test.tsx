@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminCompanyDetail } from '@app/contracts/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../../lib/session/account-store';
 import { makeAccount, makeUser } from '../../../test/account-fixtures';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const feature = (over: Record<string, unknown>) => ({ id: 1, slug: 'surveys', name: 'Enquêtes', limit: 10, granted: true, company_grant: false, company_limit: null, ...over });
+const feature = (over: Partial<AdminCompanyDetail['features'][number]>): AdminCompanyDetail['features'][number] => ({ id: 1, slug: 'surveys', name: 'Enquêtes', limit: 10, granted: true, company_grant: false, company_limit: null, ...over });
 const company = (features: unknown[]) => ({
   id: 7,
   name: 'Boulangerie du Wouri',

@@ -22,6 +22,8 @@ interface Props {
 }
 
 const CLUSTER_CELL_PX = 56;
+/** From this zoom on, participations are drawn one by one (several at one place overlap but stay reachable). */
+const UNCLUSTERED_ZOOM = 16;
 /** Where the map opens before the objects arrive: the whole of Cameroon. */
 const CAMEROON_CENTER: L.LatLngTuple = [7.37, 12.35];
 
@@ -69,42 +71,49 @@ export function PlatformMap({ sites, participations, onOpen, labelOf, clusterLab
   useEffect(() => {
     if (!map) return;
     const layer = L.layerGroup().addTo(map);
-    const objects: MapObject[] = [...sites.map((row) => ({ kind: 'site' as const, row })), ...participations.map((row) => ({ kind: 'participation' as const, row }))];
+    const participationObjects: MapObject[] = participations.map((row) => ({ kind: 'participation' as const, row }));
+    const marker = (at: L.LatLngExpression, object: MapObject) => {
+      const label = handlers.current.labelOf(object);
+      return L.marker(at, {
+        icon: L.divIcon({ className: `map-marker map-marker-${object.kind}`, html: '<span></span>', iconSize: [18, 18] }),
+        title: label,
+        alt: label,
+        keyboard: true,
+        zIndexOffset: object.kind === 'site' ? 1000 : 0,
+      }).on('click', () => handlers.current.onOpen(object));
+    };
     const draw = () => {
       layer.clearLayers();
       const zoom = map.getZoom();
       // Read by the journeys, which wait for a cluster's zoom to be drawn.
       map.getContainer().dataset.zoom = String(zoom);
-      const projected = objects.map((item) => {
+      // Sites are few and each is an object to open: always their own marker, on top.
+      // Participations are many, often at the very place of their site: clustered, until
+      // the street scale where points at one place could never be told apart otherwise.
+      for (const row of sites) marker([row.latitude, row.longitude], { kind: 'site', row }).addTo(layer);
+      const projected = participationObjects.map((item) => {
         const at = map.project([item.row.latitude, item.row.longitude], zoom);
         return { x: at.x, y: at.y, item };
       });
-      for (const cluster of clusterPoints(projected, CLUSTER_CELL_PX)) {
+      for (const cluster of clusterPoints(projected, zoom >= UNCLUSTERED_ZOOM ? 0.5 : CLUSTER_CELL_PX)) {
         const at = map.unproject([cluster.x, cluster.y], zoom);
         if (cluster.items.length === 1) {
-          const object = cluster.items[0];
-          const label = handlers.current.labelOf(object);
-          L.marker(at, {
-            icon: L.divIcon({ className: `map-marker map-marker-${object.kind}`, html: '<span></span>', iconSize: [18, 18] }),
-            title: label,
-            alt: label,
-            keyboard: true,
-          })
-            .on('click', () => handlers.current.onOpen(object))
-            .addTo(layer);
-        } else {
-          const label = handlers.current.clusterLabel(cluster.items.length);
-          const size = cluster.items.length < 10 ? 30 : cluster.items.length < 100 ? 36 : 44;
-          L.marker(at, {
-            icon: L.divIcon({ className: 'map-cluster', html: `<span>${cluster.items.length}</span>`, iconSize: [size, size] }),
-            title: label,
-            alt: label,
-            keyboard: true,
-          })
-            // A cluster opens onto its members: zoom to their extent.
-            .on('click', () => map.fitBounds(L.latLngBounds(cluster.items.map((o) => [o.row.latitude, o.row.longitude] as L.LatLngTuple)), { padding: [40, 40], maxZoom: Math.max(zoom + 2, 12) }))
-            .addTo(layer);
+          marker(at, cluster.items[0]).addTo(layer);
+          continue;
         }
+        const label = handlers.current.clusterLabel(cluster.items.length);
+        const size = cluster.items.length < 10 ? 30 : cluster.items.length < 100 ? 36 : 44;
+        L.marker(at, {
+          icon: L.divIcon({ className: 'map-cluster', html: `<span>${cluster.items.length}</span>`, iconSize: [size, size] }),
+          title: label,
+          alt: label,
+          keyboard: true,
+        })
+          // A cluster opens onto its members: zoom to their extent.
+          .on('click', () =>
+            map.fitBounds(L.latLngBounds(cluster.items.map((o) => [o.row.latitude, o.row.longitude] as L.LatLngTuple)), { padding: [40, 40], maxZoom: Math.max(zoom + 2, UNCLUSTERED_ZOOM) }),
+          )
+          .addTo(layer);
       }
     };
     draw();
