@@ -82,6 +82,7 @@ export const deAdmin: AdminTexts = {
     features: 'Funktionen des Pakets',
     unlimited: 'Unbegrenzt',
     notGranted: 'Nicht enthalten',
+    fullPersonPage: 'Vollständige Seite der Person öffnen (Konten, Geräte, Aktivität, Aktionen)',
     grantFeature: 'Funktion gewähren',
     grantFeatureHint: 'Nur diesem Unternehmen, zusätzlich zum Paket; ohne Limit ist sie unbegrenzt. Das größere der beiden Limits gilt.',
     feature: 'Funktion',

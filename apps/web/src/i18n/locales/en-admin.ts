@@ -82,6 +82,7 @@ export const enAdmin: AdminTexts = {
     features: 'Features of the package',
     unlimited: 'Unlimited',
     notGranted: 'Not included',
+    fullPersonPage: 'Open the person’s full page (accounts, devices, activity, actions)',
     grantFeature: 'Grant a feature',
     grantFeatureHint: 'To this company alone, on top of its package; without a limit it is unlimited. The larger of the two limits applies.',
     feature: 'Feature',

@@ -82,6 +82,7 @@ export const esAdmin: AdminTexts = {
     features: 'Funciones del plan',
     unlimited: 'Ilimitado',
     notGranted: 'No incluida',
+    fullPersonPage: 'Abrir la ficha completa de la persona (cuentas, dispositivos, actividad, acciones)',
     grantFeature: 'Conceder una funcionalidad',
     grantFeatureHint: 'Solo a esta empresa, además de su plan; sin límite es ilimitada. Se aplica el mayor de los dos límites.',
     feature: 'Funcionalidad',

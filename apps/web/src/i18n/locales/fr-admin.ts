@@ -81,6 +81,7 @@ export const frAdmin = {
     features: 'Fonctionnalités de la formule',
     unlimited: 'Illimité',
     notGranted: 'Non incluse',
+    fullPersonPage: 'Ouvrir la fiche complète de la personne (comptes, appareils, activité, actions)',
     grantFeature: 'Accorder une fonctionnalité',
     grantFeatureHint: 'À cette entreprise seule, en plus de sa formule ; sans limite, elle est illimitée. La plus grande des deux limites s’applique.',
     feature: 'Fonctionnalité',

@@ -82,6 +82,7 @@ export const zhCnAdmin: AdminTexts = {
     features: '套餐功能',
     unlimited: '不限',
     notGranted: '不包含',
+    fullPersonPage: '打开此人的完整页面（账户、设备、活动、操作）',
     grantFeature: '授予功能',
     grantFeatureHint: '仅授予此企业，在其套餐之外；不填限制即为无限。两个限制中取较大者。',
     feature: '功能',

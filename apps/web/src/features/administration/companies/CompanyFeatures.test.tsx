@@ -84,3 +84,19 @@ describe('mnt company page: granting one feature', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.querySelector('[data-feature="articles"] [data-testid="feature-withdraw"]')).toBeNull());
   });
 });
+
+describe('mnt company page: a person of the company', { timeout: 60_000 }, () => {
+  it('links the membership to the person’s full page under mnt/users', async () => {
+    const sid = 'cm08x9';
+    accounts.save(makeAccount(sid, { type: 'admin' }));
+    const api = fakeApi({
+      'GET auth': () => ({ body: { data: makeUser({ type: 'admin' }) } }),
+      'GET mnt/companies/7': () => ({ body: { data: company([feature({})]) } }),
+      'GET mnt/companies/7/customers/12': () => ({ body: { data: { id: 12, name: 'Awa Client', detail: 'awa@client.cm', status: 'active', user_id: 12 } } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderRoute(`/${sid}/mnt/companies/view/7/customers/12`);
+    const link = await screen.findByTestId('person-page-link');
+    expect(link.getAttribute('href')).toBe(`/${sid}/mnt/users/view/customer/12`);
+  });
+});

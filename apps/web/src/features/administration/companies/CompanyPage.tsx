@@ -13,6 +13,7 @@ import { CompanyDefaultsCard } from '../../platform/admin-catalogue/CompanyDefau
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
+import { adminPlatformPaths } from '../../platform/admin-users/admin-paths';
 import { SimplePager } from '../SimplePager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
@@ -286,6 +287,9 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** The company's lists of people and the account type of their full page (mnt/users/{action}/{type}/{user}). */
+const PERSON_TYPES: Record<string, string | undefined> = { agents: 'agent', partners: 'agent', customers: 'customer' };
+
 function ChildRow({ companyId, child, type, row }: { companyId: number; child: string; type?: string; row: number }) {
   const t = useAdminT();
   const { sid } = useCurrentSession();
@@ -303,6 +307,11 @@ function ChildRow({ companyId, child, type, row }: { companyId: number; child: s
           <Title order={2} size="h4">
             {show(record.name)}
           </Title>
+          {PERSON_TYPES[child] && typeof record.user_id === 'number' ? (
+            <Anchor component={Link} to={adminPlatformPaths.user(sid, PERSON_TYPES[child], record.user_id)} data-testid="person-page-link">
+              {t('company.fullPersonPage')}
+            </Anchor>
+          ) : null}
           {child === 'sites' ? (
             <Group gap="xs" data-testid="site-lists">
               <Text size="sm">{t('company.siteLists')} :</Text>
