@@ -63,6 +63,7 @@ import { administrationModule } from './modules/administration/administration.mo
 import { supervisionModule } from './modules/supervision/supervision.module';
 import { adminUsersRoutes } from './modules/platform/admin-users/admin-users.routes';
 import { adminAcrossRoutes } from './modules/platform/admin-across/admin-across.routes';
+import { adminMapRoutes } from './modules/platform/admin-map/admin-map.routes';
 import './http/actor';
 import { ActorCache } from './http/actor-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -212,6 +213,7 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
       await api.register(administrationModule);
       await api.register(adminUsersRoutes, { config });
       await api.register(adminAcrossRoutes);
+      await api.register(adminMapRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -35274,6 +35274,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/mnt/companies/{id}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accorder une fonctionnalité à une entreprise, en plus de sa formule (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        feature_id: number;
+                        limit: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                limit: number | null;
+                                /** @description La formule de l’entreprise comprend cette fonctionnalité */
+                                granted: boolean;
+                                /** @description Accordée à cette entreprise seule par un admin */
+                                company_grant: boolean;
+                                /** @description Limite de cet accord (null : illimitée) */
+                                company_limit: number | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mnt/companies/{id}/features/{feature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retirer une fonctionnalité accordée à l'entreprise (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path: {
+                    id: string;
+                    feature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                limit: number | null;
+                                /** @description La formule de l’entreprise comprend cette fonctionnalité */
+                                granted: boolean;
+                                /** @description Accordée à cette entreprise seule par un admin */
+                                company_grant: boolean;
+                                /** @description Limite de cet accord (null : illimitée) */
+                                company_limit: number | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/mnt/audit": {
         parameters: {
             query?: never;
@@ -38256,6 +38398,84 @@ export interface paths {
                                     evaluations: number;
                                     average: number | null;
                                 }[];
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carte : sites et participations géolocalisées de toutes les entreprises */
+        get: {
+            parameters: {
+                query?: {
+                    company_id?: number;
+                    survey_id?: number;
+                    from?: string;
+                    to?: string;
+                };
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                sites: {
+                                    id: number;
+                                    name: string;
+                                    company_id: number;
+                                    company_name: string;
+                                    latitude: number;
+                                    longitude: number;
+                                }[];
+                                participations: {
+                                    id: number;
+                                    company_id: number;
+                                    company_name: string;
+                                    survey_id: number;
+                                    survey_title: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    /** @description Instant ISO 8601 en UTC */
+                                    created_at: string;
+                                }[];
+                                truncated: boolean;
                             };
                             message?: string;
                         };

@@ -66,7 +66,8 @@ export interface AdminCompanyDetail extends AdminCompanyRow {
   invoices: number;
   transactions: number;
   templates: number;
-  features: { slug: string; name: string; limit: number | null; granted: boolean }[];
+  /** Each feature: in the package (`granted`, `limit`) and/or granted to this company alone (`company_grant`, `company_limit`; null: unlimited). */
+  features: { id: number; slug: string; name: string; limit: number | null; granted: boolean; company_grant: boolean; company_limit: number | null }[];
 }
 
 /** The lists of a company the admin can open (mnt/companies/{action}/{company}/…). */

@@ -17,6 +17,7 @@ const user = () => import('../features/platform/admin-users/UserDetailPage');
 const across = () => import('../features/platform/admin-across/AcrossPages');
 const broadcast = () => import('../features/platform/admin-users/PlatformBroadcastPage');
 const overview = () => import('../features/platform/admin-across/PlatformOverviewPage');
+const map = () => import('../features/platform/admin-map/PlatformMapPage');
 const admin = (name: string): RouteRule => ({ access: 'signedIn', name, roles: ['admin'] });
 
 /**
@@ -37,5 +38,6 @@ export const adminPlatformRoutes: RouteObject[] = [
   { path: P.audience, ...guarded(admin('mnt.conversations.audiences')), lazy: adminPage(across, (m) => m.AudienceAcrossPage) },
   { path: P.broadcast, ...guarded(admin('mnt.broadcast'), { id: 'mntBroadcast', group: 'mntCommunication', icon: 'broadcasts' }), lazy: adminPage(broadcast, (m) => m.PlatformBroadcastPage) },
   { path: P.overview, ...guarded(admin('mnt.overview'), { id: 'mntOverview', group: 'mntPilotage', icon: 'scores' }), lazy: adminPage(overview, (m) => m.PlatformOverviewPage) },
+  { path: P.map, ...guarded(admin('mnt.ai-map'), { id: 'mntMap', group: 'mntPilotage', icon: 'map' }), lazy: adminPage(map, (m) => m.PlatformMapPage) },
   { path: P.contacts, ...guarded(admin('mnt.contacts'), { id: 'mntContacts', group: 'mntCompanies', icon: 'users' }), lazy: adminPage(across, (m) => m.ContactsAcrossPage) },
 ];

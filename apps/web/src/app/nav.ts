@@ -16,7 +16,7 @@ export const NAV_GROUPS = ['business', 'web', ...ADMIN_NAV_GROUPS, 'account'] as
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Icons the navigation knows (mapped to Tabler icons in the shell, outside the main chunk). */
-export type NavIcon = 'home' | 'surveys' | 'templates' | 'questions' | 'web' | 'forms' | 'profile' | 'admin' | 'users' | 'roles' | 'company' | 'approvals' | 'invoices' | 'payments' | 'packages' | 'articles' | 'broadcasts' | 'conversations' | 'supervision' | 'activities' | 'scores' | 'validations' | 'reports' | 'sites' | 'workspaces' | 'groups' | 'audiences' | 'poles' | 'import' | 'contacts' | 'zones' | 'premium';
+export type NavIcon = 'home' | 'surveys' | 'templates' | 'questions' | 'web' | 'forms' | 'profile' | 'admin' | 'users' | 'roles' | 'company' | 'approvals' | 'invoices' | 'payments' | 'packages' | 'articles' | 'broadcasts' | 'conversations' | 'supervision' | 'activities' | 'scores' | 'validations' | 'reports' | 'sites' | 'workspaces' | 'groups' | 'audiences' | 'poles' | 'import' | 'contacts' | 'zones' | 'premium' | 'map';
 
 /**
  * A route's entry in the side navigation, declared with the route. Its label is

@@ -43,6 +43,27 @@ export const categoryFeatures = pgTable(
   ],
 );
 
+/**
+ * A feature the platform's admins granted one company on top of its package (mnt, the
+ * company's features tab): counted like a category's feature, the larger limit winning
+ * (entitlements/limits.ts). Every grant and withdrawal is in the audit log.
+ */
+export const companyFeatures = pgTable(
+  'company_features',
+  {
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    feature_id: integer('feature_id').notNull().references(() => features.id, { onDelete: 'cascade' }),
+    limit_value: integer('limit_value'),
+    granted_by: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.feature_id] }),
+    index('company_features_feature_idx').on(t.feature_id),
+    check('company_features_limit_nonnegative', sql`${t.limit_value} >= 0`),
+  ],
+);
+
 /** A bundle of features sold for a price per period. `is_default`: what companies without a subscription get. */
 export const packages = pgTable(
   'packages',

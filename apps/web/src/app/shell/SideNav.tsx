@@ -71,6 +71,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   import: IconUpload,
   contacts: IconAddressBook,
   zones: IconMap,
+  map: IconMap,
 };
 
 interface SideNavProps {

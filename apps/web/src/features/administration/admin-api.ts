@@ -45,6 +45,8 @@ export const adminApi = {
   profile: (id: number, body: Record<string, unknown>) => api.post<AdminCompanyDetail>(`mnt/companies/${id}/profile`, body),
   owner: (id: number, agentId: number) => api.post<AdminCompanyDetail>(`mnt/companies/${id}/owner`, { agent_id: agentId }),
   package: (id: number, packageId: number) => api.post<AdminCompanyDetail>(`mnt/companies/${id}/package`, { package_id: packageId }),
+  grantFeature: (id: number, featureId: number, limit: number | null) => api.post<AdminCompanyDetail['features']>(`mnt/companies/${id}/features`, { feature_id: featureId, limit }),
+  withdrawFeature: (id: number, featureId: number) => api.delete<AdminCompanyDetail['features']>(`mnt/companies/${id}/features/${featureId}`),
   exportCompanies: (filter: Filter) => downloadApiFile('mnt/companies/export/xlsx', { query: clean(filter), fallbackName: 'entreprises.xlsx' }),
   audit: (scope: 'platform' | 'company', filter: Filter, signal?: AbortSignal) => list<AuditEntryView>(scope === 'platform' ? 'mnt/audit' : 'audit', filter, signal),
   exportAudit: (scope: 'platform' | 'company', filter: Filter) =>

@@ -90,6 +90,7 @@ export const deKit: KitMessages = {
       mntContacts: 'Kontakte (alle Unternehmen)',
       mntBroadcast: 'Mitteilung der Plattform',
       mntOverview: 'Bewertungen der Plattform',
+      mntMap: 'Karte der Plattform',
       mntSurveys: 'Formulare (alle Unternehmen)',
       mntDefaultQuestions: 'Standardfragen (Plattform)',
       mntArticles: 'Artikel (alle Unternehmen)',

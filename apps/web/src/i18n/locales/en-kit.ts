@@ -89,6 +89,7 @@ export const enKit: KitMessages = {
       mntContacts: 'Contacts (all companies)',
       mntBroadcast: 'Platform broadcast',
       mntOverview: 'Platform scores',
+      mntMap: 'Platform map',
       mntSurveys: 'Surveys (all companies)',
       mntDefaultQuestions: 'Default questions (platform)',
       mntArticles: 'Articles (all companies)',

@@ -90,6 +90,7 @@ export const esKit: KitMessages = {
       mntContacts: 'Contactos (todas las empresas)',
       mntBroadcast: 'Difusión de la plataforma',
       mntOverview: 'Puntuaciones de la plataforma',
+      mntMap: 'Mapa de la plataforma',
       mntSurveys: 'Formularios (todas las empresas)',
       mntDefaultQuestions: 'Preguntas predeterminadas (plataforma)',
       mntArticles: 'Artículos (todas las empresas)',

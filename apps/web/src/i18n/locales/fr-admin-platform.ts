@@ -130,6 +130,21 @@ export const frAdminPlatform = {
     noSector: 'Sans secteur',
     empty: 'Aucune évaluation sur la période.',
   },
+  map: {
+    title: 'Carte de la plateforme',
+    description: 'Les sites et les participations géolocalisées de toutes les entreprises. Le fond de carte est livré avec le produit : il s’affiche sans internet.',
+    survey: 'Formulaire',
+    anySurvey: 'Tous les formulaires',
+    counts: '{{sites}} sites · {{participations}} participations géolocalisées',
+    legendSite: 'Site',
+    legendParticipation: 'Participation',
+    truncated: 'Seules les {{count}} participations les plus récentes sont affichées : précisez l’entreprise, le formulaire ou la période.',
+    empty: 'Aucun site ni participation géolocalisée pour ces filtres.',
+    cluster: '{{count}} éléments : zoomer',
+    siteMarker: 'Site {{name}} ({{company}})',
+    participationMarker: 'Participation à {{survey}} ({{company}}), {{date}}',
+    baseCredit: 'Fond de carte : Natural Earth (domaine public), via world-atlas.',
+  },
 };
 
 export type AdminPlatformTexts = typeof frAdminPlatform;

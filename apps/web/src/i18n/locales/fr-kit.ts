@@ -120,6 +120,7 @@ export const frKit = {
       mntContacts: 'Contacts (toutes entreprises)',
       mntBroadcast: 'Diffusion de la plateforme',
       mntOverview: 'Scores de la plateforme',
+      mntMap: 'Carte de la plateforme',
       mntSurveys: 'Formulaires (toutes entreprises)',
       mntDefaultQuestions: 'Questions par défaut (plateforme)',
       mntArticles: 'Articles (toutes entreprises)',

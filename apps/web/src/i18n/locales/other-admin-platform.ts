@@ -65,6 +65,7 @@ export const enAdminPlatform: AdminPlatformTexts = {
     date: 'Date',
   },
   overview: { title: 'Platform scores', from: 'From', to: 'To', sector: 'Sector', allSectors: 'All sectors', evaluations: 'Evaluations', validated: 'Validated', average: 'Average score', companies: 'Companies evaluated', bySector: 'By sector', byRegion: 'By region', byCompany: 'By company', trend: 'Trend', day: 'Day', name: 'Name', noRegion: 'No region', noSector: 'No sector', empty: 'No evaluation in the period.' },
+  map: { title: 'Platform map', description: 'Every company’s sites and geolocated participations. The base map ships with the product: it shows without internet.', survey: 'Survey', anySurvey: 'All surveys', counts: '{{sites}} sites · {{participations}} geolocated participations', legendSite: 'Site', legendParticipation: 'Participation', truncated: 'Only the {{count}} most recent participations are shown: narrow the company, survey or period.', empty: 'No site or geolocated participation for these filters.', cluster: '{{count}} items: zoom in', siteMarker: 'Site {{name}} ({{company}})', participationMarker: 'Participation in {{survey}} ({{company}}), {{date}}', baseCredit: 'Base map: Natural Earth (public domain), via world-atlas.' },
 };
 
 export const deAdminPlatform: AdminPlatformTexts = {
@@ -131,6 +132,7 @@ export const deAdminPlatform: AdminPlatformTexts = {
     date: 'Datum',
   },
   overview: { title: 'Bewertungen der Plattform', from: 'Von', to: 'Bis', sector: 'Branche', allSectors: 'Alle Branchen', evaluations: 'Bewertungen', validated: 'Bestätigt', average: 'Durchschnittsnote', companies: 'Bewertete Unternehmen', bySector: 'Nach Branche', byRegion: 'Nach Region', byCompany: 'Nach Unternehmen', trend: 'Verlauf', day: 'Tag', name: 'Name', noRegion: 'Ohne Region', noSector: 'Ohne Branche', empty: 'Keine Bewertung im Zeitraum.' },
+  map: { title: 'Karte der Plattform', description: 'Standorte und geolokalisierte Teilnahmen aller Unternehmen. Die Grundkarte wird mit dem Produkt geliefert: Sie erscheint ohne Internet.', survey: 'Formular', anySurvey: 'Alle Formulare', counts: '{{sites}} Standorte · {{participations}} geolokalisierte Teilnahmen', legendSite: 'Standort', legendParticipation: 'Teilnahme', truncated: 'Nur die {{count}} neuesten Teilnahmen werden gezeigt: Unternehmen, Formular oder Zeitraum eingrenzen.', empty: 'Kein Standort und keine geolokalisierte Teilnahme für diese Filter.', cluster: '{{count}} Elemente: vergrößern', siteMarker: 'Standort {{name}} ({{company}})', participationMarker: 'Teilnahme an {{survey}} ({{company}}), {{date}}', baseCredit: 'Grundkarte: Natural Earth (gemeinfrei), über world-atlas.' },
 };
 
 export const esAdminPlatform: AdminPlatformTexts = {
@@ -197,6 +199,7 @@ export const esAdminPlatform: AdminPlatformTexts = {
     date: 'Fecha',
   },
   overview: { title: 'Puntuaciones de la plataforma', from: 'Desde', to: 'Hasta', sector: 'Sector', allSectors: 'Todos los sectores', evaluations: 'Evaluaciones', validated: 'Validadas', average: 'Nota media', companies: 'Empresas evaluadas', bySector: 'Por sector', byRegion: 'Por región', byCompany: 'Por empresa', trend: 'Evolución', day: 'Día', name: 'Nombre', noRegion: 'Sin región', noSector: 'Sin sector', empty: 'Ninguna evaluación en el periodo.' },
+  map: { title: 'Mapa de la plataforma', description: 'Los sitios y las participaciones geolocalizadas de todas las empresas. El mapa base viene con el producto: se muestra sin internet.', survey: 'Formulario', anySurvey: 'Todos los formularios', counts: '{{sites}} sitios · {{participations}} participaciones geolocalizadas', legendSite: 'Sitio', legendParticipation: 'Participación', truncated: 'Solo se muestran las {{count}} participaciones más recientes: precise la empresa, el formulario o el periodo.', empty: 'Ningún sitio ni participación geolocalizada para estos filtros.', cluster: '{{count}} elementos: acercar', siteMarker: 'Sitio {{name}} ({{company}})', participationMarker: 'Participación en {{survey}} ({{company}}), {{date}}', baseCredit: 'Mapa base: Natural Earth (dominio público), vía world-atlas.' },
 };
 
 /** Mexican Spanish: the Spanish texts, nothing in them differs. */
@@ -266,4 +269,5 @@ export const zhCnAdminPlatform: AdminPlatformTexts = {
     date: '日期',
   },
   overview: { title: '平台评分', from: '从', to: '至', sector: '行业', allSectors: '所有行业', evaluations: '评价', validated: '已验证', average: '平均分', companies: '被评价企业', bySector: '按行业', byRegion: '按地区', byCompany: '按企业', trend: '趋势', day: '日期', name: '名称', noRegion: '无地区', noSector: '无行业', empty: '该期间没有评价。' },
+  map: { title: '平台地图', description: '所有企业的站点和带地理位置的参与。底图随产品提供：无需互联网即可显示。', survey: '表单', anySurvey: '所有表单', counts: '{{sites}} 个站点 · {{participations}} 个带位置的参与', legendSite: '站点', legendParticipation: '参与', truncated: '仅显示最近的 {{count}} 个参与：请缩小企业、表单或时间范围。', empty: '这些筛选条件下没有站点或带位置的参与。', cluster: '{{count}} 个项目：放大', siteMarker: '站点 {{name}}（{{company}}）', participationMarker: '{{survey}} 的参与（{{company}}），{{date}}', baseCredit: '底图：Natural Earth（公共领域），来自 world-atlas。' },
 };

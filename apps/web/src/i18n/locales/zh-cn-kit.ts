@@ -90,6 +90,7 @@ export const zhCNKit: KitMessages = {
       mntContacts: '联系人（所有企业）',
       mntBroadcast: '平台广播',
       mntOverview: '平台评分',
+      mntMap: '平台地图',
       mntSurveys: '表单（所有企业）',
       mntDefaultQuestions: '默认问题（平台）',
       mntArticles: '商品（所有企业）',

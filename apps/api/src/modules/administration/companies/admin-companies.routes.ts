@@ -1,6 +1,7 @@
 import {
   ADMIN_COMPANY_CHILDREN,
   adminChangePackageBody,
+  adminGrantFeatureBody,
   adminChildQuery,
   adminCompaniesQuery,
   adminCompanyProfileBody,
@@ -10,12 +11,14 @@ import {
   pathId,
   SURVEY_TARGET_KINDS,
 } from '@app/contracts';
+import { adminCompanyFeatureSchema, companyFeatureParams } from '@app/contracts/admin-company-features';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
+import { okSchema } from '../../../http/response-schemas';
 import { adminOnlyRoutes } from '../../../http/route-access';
 import {
   changeCompanyPackage,
@@ -24,10 +27,12 @@ import {
   correctCompanyProfile,
   getChildForAdmin,
   getCompanyForAdmin,
+  grantCompanyFeature,
   listChildForAdmin,
   listCompaniesForAdmin,
   setCompanyStatusForAdmin,
   transferOwnership,
+  withdrawCompanyFeature,
 } from './admin-companies.service';
 import { exportCompaniesXlsx } from './admin-companies.export';
 import { okListSchema, okSchema } from '../../../http/response-schemas';
@@ -95,5 +100,11 @@ export async function adminCompaniesRoutes(parent: FastifyInstance) {
   );
   app.post('/mnt/companies/:id/package', { schema: { tags, summary: "Changer la formule d'une entreprise (admin)", params: idParams, body: adminChangePackageBody, response: { 200: okSchema(adminCompanyDetailSchema) } } }, async (request) =>
     ok(await changeCompanyPackage(contextOf(request), parseId(request.params.id), request.body.package_id)),
+  );
+  app.post('/mnt/companies/:id/features', { schema: { tags, summary: 'Accorder une fonctionnalité à une entreprise, en plus de sa formule (admin)', params: idParams, body: adminGrantFeatureBody, response: { 200: okSchema(z.array(adminCompanyFeatureSchema)) } } }, async (request) =>
+    ok(await grantCompanyFeature(contextOf(request), parseId(request.params.id), request.body)),
+  );
+  app.delete('/mnt/companies/:id/features/:feature', { schema: { tags, summary: "Retirer une fonctionnalité accordée à l'entreprise (admin)", params: companyFeatureParams, response: { 200: okSchema(z.array(adminCompanyFeatureSchema)) } } }, async (request) =>
+    ok(await withdrawCompanyFeature(contextOf(request), parseId(request.params.id), parseId(request.params.feature))),
   );
 }

@@ -54,8 +54,10 @@ export async function getCompanyForAdmin(ctx: RequestContext, id: number): Promi
          FROM agents a JOIN users u ON u.id = a.user_id JOIN agent_roles ar ON ar.agent_id = a.id JOIN roles r ON r.id = ar.role_id
          WHERE a.company_id = c.id AND a.deleted_at IS NULL AND r.company_id = c.id AND r.slug = ${OWNER_ROLE_SLUG}
          ORDER BY a.id LIMIT 1) AS owner,
-      COALESCE((SELECT jsonb_agg(jsonb_build_object('slug', f.slug, 'name', f.name, 'limit', pf.limit_value, 'granted', pf.package_id IS NOT NULL) ORDER BY f.id)
-         FROM features f LEFT JOIN package_features pf ON pf.feature_id = f.id AND pf.package_id = pk.id), '[]'::jsonb) AS features
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', f.id, 'slug', f.slug, 'name', f.name, 'limit', pf.limit_value, 'granted', pf.package_id IS NOT NULL,
+           'company_grant', cg.company_id IS NOT NULL, 'company_limit', cg.limit_value) ORDER BY f.id)
+         FROM features f LEFT JOIN package_features pf ON pf.feature_id = f.id AND pf.package_id = pk.id
+         LEFT JOIN company_features cg ON cg.feature_id = f.id AND cg.company_id = c.id), '[]'::jsonb) AS features
     FROM companies c
     LEFT JOIN sectors se ON se.id = c.sector_id
     LEFT JOIN categories ca ON ca.id = c.category_id
@@ -176,6 +178,46 @@ export async function changeCompanyPackage(ctx: RequestContext, id: number, pack
   });
   await ctx.events.invalidateActors({ companyId: id });
   return getCompanyForAdmin(ctx, id);
+}
+
+/**
+ * Grants one feature to this company alone, on top of its package (`limit` null:
+ * unlimited); granting it again changes the limit. The entitlement checks count it
+ * (entitlements/limits.ts); the grant and its limit before are audited.
+ */
+export async function grantCompanyFeature(ctx: RequestContext, id: number, input: { feature_id: number; limit: number | null }) {
+  requireAdmin(ctx);
+  await requireCompanyRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const [feature] = await tx.rows<{ id: number; slug: string }>(sql`SELECT id, slug FROM features WHERE id = ${input.feature_id}`);
+    if (!feature) throw validationFailed({ feature_id: ["Cette fonctionnalité n'existe pas."] }, "Cette fonctionnalité n'existe pas.");
+    const [before] = await tx.rows<{ limit: number | null }>(sql`SELECT limit_value AS "limit" FROM company_features WHERE company_id = ${id} AND feature_id = ${feature.id} FOR UPDATE`);
+    await tx.rows(sql`
+      INSERT INTO company_features (company_id, feature_id, limit_value, granted_by) VALUES (${id}, ${feature.id}, ${input.limit}, ${ctx.actor?.userId ?? null})
+      ON CONFLICT (company_id, feature_id) DO UPDATE SET limit_value = EXCLUDED.limit_value, granted_by = EXCLUDED.granted_by, updated_at = now()`);
+    await audit(
+      ctx,
+      { action: 'company.feature.grant', objectType: 'feature', objectId: feature.id, companyId: id, before: before ? { feature: feature.slug, limit: before.limit } : null, after: { feature: feature.slug, limit: input.limit } },
+      tx,
+    );
+  });
+  await ctx.events.invalidateActors({ companyId: id });
+  return (await getCompanyForAdmin(ctx, id)).features;
+}
+
+/** Withdraws a feature granted to this company alone (its package's features stay); audited. 404 when it was not granted. */
+export async function withdrawCompanyFeature(ctx: RequestContext, id: number, featureId: number) {
+  requireAdmin(ctx);
+  await requireCompanyRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx.rows<{ slug: string; limit: number | null }>(sql`
+      DELETE FROM company_features g USING features f WHERE g.company_id = ${id} AND g.feature_id = ${featureId} AND f.id = g.feature_id
+      RETURNING f.slug, g.limit_value AS "limit"`);
+    if (!removed) throw notFound("Cette fonctionnalité n'est pas accordée à cette entreprise.");
+    await audit(ctx, { action: 'company.feature.withdraw', objectType: 'feature', objectId: featureId, companyId: id, before: { feature: removed.slug, limit: removed.limit }, after: null }, tx);
+  });
+  await ctx.events.invalidateActors({ companyId: id });
+  return (await getCompanyForAdmin(ctx, id)).features;
 }
 
 /**

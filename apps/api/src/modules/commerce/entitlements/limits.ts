@@ -53,7 +53,7 @@ export async function currentPlan(db: Database, companyId: number, now = new Dat
     .innerJoin(features, eq(features.id, packageFeatures.feature_id))
     .where(eq(packageFeatures.package_id, pkg.id));
   const limits = new Map(rows.map((r) => [r.slug, r.limit]));
-  for (const given of await categoryFeatureLimits(db, companyId)) {
+  for (const given of [...(await categoryFeatureLimits(db, companyId)), ...(await grantedFeatureLimits(db, companyId))]) {
     if (!limits.has(given.slug)) limits.set(given.slug, given.limit);
     else limits.set(given.slug, largerLimit(limits.get(given.slug) ?? null, given.limit));
   }
@@ -87,6 +87,12 @@ async function categoryFeatureLimits(db: Database, companyId: number): Promise<{
     FROM category_features cf JOIN features f ON f.id = cf.feature_id
     WHERE cf.category_id IN (SELECT id FROM up)
     GROUP BY f.slug`);
+}
+
+/** The features the platform's admins granted this company alone (company_features). */
+async function grantedFeatureLimits(db: Database, companyId: number): Promise<{ slug: string; limit: number | null }[]> {
+  return db.rows<{ slug: string; limit: number | null }>(sql`
+    SELECT f.slug, g.limit_value AS "limit" FROM company_features g JOIN features f ON f.id = g.feature_id WHERE g.company_id = ${companyId}`);
 }
 
 /** What a company uses of each feature now (storage in MB, participations this calendar month). */

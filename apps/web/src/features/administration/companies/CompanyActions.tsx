@@ -1,5 +1,5 @@
 import type { AdminCompanyDetail } from '@app/contracts/admin';
-import { Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCacheScope } from '../../../lib/resource/use-resource';
@@ -115,6 +115,61 @@ export function PackageAction({ company }: { company: AdminCompanyDetail }) {
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * Grants one feature to this company alone, on top of its package (empty limit:
+ * unlimited); granting an already granted feature changes its limit. Audited by the API.
+ */
+export function FeatureGrantAction({ company }: { company: AdminCompanyDetail }) {
+  const t = useAdminT();
+  const [feature, setFeature] = useState<string | null>(null);
+  const [limit, setLimit] = useState<number | string>('');
+  const { run, busy } = useRun();
+  const grant = async () => {
+    if (!feature) return;
+    const done = await run(() => adminApi.grantFeature(company.id, Number(feature), limit === '' ? null : Number(limit)));
+    if (done) {
+      setFeature(null);
+      setLimit('');
+    }
+  };
+  return (
+    <Card withBorder padding="sm">
+      <Title order={3} size="h5">
+        {t('company.grantFeature')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('company.grantFeatureHint')}
+      </Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select data={company.features.map((f) => ({ value: String(f.id), label: f.name }))} value={feature} onChange={setFeature} label={t('company.feature')} data-testid="feature-choice" />
+        <NumberInput value={limit} onChange={setLimit} min={0} allowDecimal={false} label={t('company.featureLimit')} placeholder={t('company.unlimited')} data-testid="feature-limit" />
+        <Button disabled={!feature} loading={busy} onClick={() => void grant()} data-testid="feature-grant">
+          {t('company.grantFeature')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** Withdraws a feature granted to the company alone, after a confirmation. */
+export function FeatureWithdrawAction({ company, feature }: { company: AdminCompanyDetail; feature: AdminCompanyDetail['features'][number] }) {
+  const t = useAdminT();
+  const [confirm, dialog] = useConfirm();
+  const { run, busy } = useRun();
+  const withdraw = async () => {
+    const answer = await confirm({ title: t('company.withdrawFeatureTitle'), message: t('company.withdrawFeatureMessage', { name: feature.name }), confirmLabel: t('company.withdrawFeature') });
+    if (answer.confirmed) await run(() => adminApi.withdrawFeature(company.id, feature.id));
+  };
+  return (
+    <>
+      <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => void withdraw()} data-testid="feature-withdraw" aria-label={`${t('company.withdrawFeature')} : ${feature.name}`}>
+        {t('company.withdrawFeature')}
+      </Button>
+      {dialog}
+    </>
   );
 }
 

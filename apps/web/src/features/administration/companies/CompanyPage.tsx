@@ -13,10 +13,11 @@ import { CompanyDefaultsCard } from '../../platform/admin-catalogue/CompanyDefau
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
+import { adminPlatformPaths } from '../../platform/admin-users/admin-paths';
 import { SimplePager } from '../SimplePager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
-import { EditProfileAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
+import { EditProfileAction, FeatureGrantAction, FeatureWithdrawAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
 
 const LISTS = ADMIN_COMPANY_CHILDREN as readonly string[];
 const TABS = ['overview', 'agents', 'partners', 'customers', 'sites', 'workspaces', 'surveys', 'templates', 'invoices', 'transactions', 'features', 'packages', 'questions'] as const;
@@ -76,7 +77,13 @@ function CompanyTabContent({ company, child }: { company: AdminCompanyDetail; ch
   const t = useAdminT();
   const params = useParams();
   if (child === 'overview') return <Overview company={company} />;
-  if (child === 'features') return <Features company={company} />;
+  if (child === 'features')
+    return (
+      <Stack>
+        <Features company={company} />
+        <FeatureGrantAction company={company} />
+      </Stack>
+    );
   if (child === 'packages')
     return (
       <Stack>
@@ -182,9 +189,17 @@ function Features({ company }: { company: AdminCompanyDetail }) {
       <Table data-testid="company-features">
         <Table.Tbody>
           {company.features.map((f) => (
-            <Table.Tr key={f.slug}>
+            <Table.Tr key={f.slug} data-feature={f.slug}>
               <Table.Td>{f.name}</Table.Td>
               <Table.Td ta="right">{f.granted ? (f.limit === null ? t('company.unlimited') : f.limit) : t('company.notGranted')}</Table.Td>
+              <Table.Td ta="right" data-testid="feature-company-grant">
+                {f.company_grant ? (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Text size="sm">{t('company.grantedAlone', { limit: f.company_limit === null ? t('company.unlimited') : String(f.company_limit) })}</Text>
+                    <FeatureWithdrawAction company={company} feature={f} />
+                  </Group>
+                ) : null}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -272,6 +287,9 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** The company's lists of people and the account type of their full page (mnt/users/{action}/{type}/{user}). */
+const PERSON_TYPES: Record<string, string | undefined> = { agents: 'agent', partners: 'agent', customers: 'customer' };
+
 function ChildRow({ companyId, child, type, row }: { companyId: number; child: string; type?: string; row: number }) {
   const t = useAdminT();
   const { sid } = useCurrentSession();
@@ -289,6 +307,11 @@ function ChildRow({ companyId, child, type, row }: { companyId: number; child: s
           <Title order={2} size="h4">
             {show(record.name)}
           </Title>
+          {PERSON_TYPES[child] && typeof record.user_id === 'number' ? (
+            <Anchor component={Link} to={adminPlatformPaths.user(sid, PERSON_TYPES[child], record.user_id)} data-testid="person-page-link">
+              {t('company.fullPersonPage')}
+            </Anchor>
+          ) : null}
           {child === 'sites' ? (
             <Group gap="xs" data-testid="site-lists">
               <Text size="sm">{t('company.siteLists')} :</Text>

@@ -16,6 +16,7 @@ export const ADMIN_PLATFORM_PATTERNS = {
   contacts: '/:sessionID/mnt/contacts',
   broadcast: '/:sessionID/mnt/broadcast',
   overview: '/:sessionID/mnt/overview',
+  map: '/:sessionID/mnt/ai-map',
 } as const;
 
 export const adminPlatformPaths = {
