@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
-import { okSchema } from '../../../http/response-schemas';
 import { adminOnlyRoutes } from '../../../http/route-access';
 import {
   changeCompanyPackage,
