@@ -113,8 +113,10 @@ describe.skipIf(!hasBrowser)('a platform template becomes a new company’s answ
     const visitor = await newPage({ width: 360, height: 740 });
     await visitor.goto(`/m/su/${code}`);
     await visitor.getByRole('button', { name: 'Commencer' }).click();
-    await visitor.getByText('Étape 1 sur 3').waitFor();
+    // Until "Non", the conditional step is not counted.
+    await visitor.getByText('Étape 1 sur 2').waitFor();
     await visitor.getByText('Non', { exact: true }).click();
+    await visitor.getByText('Étape 1 sur 3').waitFor();
     await visitor.getByTestId('answer-next').click();
     await visitor.getByText('Étape 2 sur 3').waitFor();
     await visitor.getByLabel(WHY).fill('Une documentation écrite');
