@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { callApi, type ApiSession, field, signInApi, signInUi } from './auth-support';
+import { callApi, type ApiSession, signInApi, signInUi, field } from './auth-support';
+import { addQuestion, addStep } from './builder-support';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
@@ -10,50 +11,6 @@ const TITLE = `Visite en agence ${Date.now()}`;
 const SATISFIED = 'Êtes-vous satisfait de votre visite ?';
 const DISLIKED = 'Qu’est-ce qui vous a déplu ?';
 const RECOMMEND = 'Recommanderiez-vous notre agence ?';
-
-/** Adds a step through the builder and waits until it is the selected one. */
-async function addStep(page: Page, title: string) {
-  await page.getByTestId('add-step').click();
-  const form = page.getByTestId('step-form');
-  await form.getByLabel(field('Titre de l’étape')).fill(title);
-  await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByTestId('step-title').filter({ hasText: title }).waitFor();
-}
-
-interface QuestionSpec {
-  label: string;
-  type: string;
-  required?: boolean;
-  choices?: string[];
-  /** A rule "earlier question equals value", picked in the condition editor. */
-  condition?: { question: string; value: string };
-}
-
-/** Adds a question to the selected step through the question editor. */
-async function addQuestion(page: Page, spec: QuestionSpec) {
-  await page.getByTestId('add-question').click();
-  const editor = page.getByTestId('question-editor');
-  await editor.getByLabel(field('Intitulé')).fill(spec.label);
-  await editor.getByTestId('question-type').click();
-  await page.getByRole('option', { name: spec.type, exact: true }).click();
-  if (spec.required) await editor.getByRole('switch', { name: 'Réponse obligatoire' }).check();
-  const rows = editor.getByTestId('choice-row');
-  for (const [index, label] of (spec.choices ?? []).entries()) {
-    if (index >= (await rows.count())) await editor.getByTestId('add-choice').click();
-    await rows.nth(index).getByLabel(`Libellé ${index + 1}`).fill(label);
-  }
-  if (spec.condition) {
-    await editor.getByTestId('add-condition').click();
-    const rule = editor.getByTestId('condition-rule').first();
-    await rule.getByTestId('condition-question').click();
-    await page.getByRole('option', { name: spec.condition.question }).click();
-    await rule.getByTestId('condition-value').click();
-    await page.getByRole('option', { name: spec.condition.value, exact: true }).click();
-  }
-  await editor.getByTestId('save-question').click();
-  await editor.waitFor({ state: 'detached' });
-  await page.getByTestId('question-card').filter({ hasText: spec.label }).waitFor();
-}
 
 /** The status badge of the survey page's header. */
 const status = (page: Page) => page.getByTestId('survey-detail').getByTestId('survey-status');

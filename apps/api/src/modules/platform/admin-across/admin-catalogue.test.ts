@@ -225,6 +225,36 @@ describe('default questions: the platform’s set, a company’s override (defau
     expect((await call(t, 'DELETE', `questions/${made.body.data.id}`, admin)).status).toBe(200);
   });
 
+  it('every change of a default question, the platform’s set or a company’s, is audited with its before and after', async () => {
+    const trail = async (id: number) =>
+      t.db.rows<{ action: string; company_id: number | null; before: any; after: any }>(
+        sql`SELECT action, company_id, before, after FROM audit_log WHERE object_type = 'question' AND object_id = ${id} ORDER BY id`,
+      );
+    const label = `Propreté ${tag()}`;
+    const made = (await post('questions', { default_for: 'site', label, type: 'yes_no' })).body.data;
+    expect(await trail(made.id)).toEqual([{ action: 'default_question.create', company_id: null, before: null, after: expect.objectContaining({ label, default_for: 'site' }) }]);
+    expect((await post(`questions/${made.id}`, { label: 'Site propre ?' })).status).toBe(200);
+    expect((await post(`questions/${made.id}/changestate`, { state: 'inactive' })).status).toBe(200);
+    expect((await call(t, 'DELETE', `questions/${made.id}`, admin)).status).toBe(200);
+    const entries = await trail(made.id);
+    expect(entries.map((e) => e.action)).toEqual(['default_question.create', 'default_question.update', 'default_question.state', 'default_question.delete']);
+    expect(entries[1]).toMatchObject({ before: { label }, after: { label: 'Site propre ?' } });
+    expect(entries[2]).toMatchObject({ before: { state: 'active' }, after: { state: 'inactive' } });
+    expect(entries[3]).toMatchObject({ before: { label: 'Site propre ?' }, after: null });
+
+    // A company's own set: the entry is filed under the company (its own trail shows it).
+    const own = (await post('questions', { default_for: 'group', label: `Accueil du groupe ${tag()}`, type: 'rating', settings: { max: 5 } }, one.session)).body.data;
+    const copy = (await post(`questions/${own.id}/duplicate`, {}, one.session)).body.data;
+    expect(await trail(own.id)).toEqual([expect.objectContaining({ action: 'default_question.create', company_id: one.company.id })]);
+    expect(await trail(copy.id)).toEqual([expect.objectContaining({ action: 'default_question.duplicate', company_id: one.company.id, before: null })]);
+
+    // A survey's own questions are not default questions: no entry.
+    const survey = await buildSurvey(t, one.session, { title: `Sans trace ${tag()}`, steps: [[{ type: 'short_text', label: 'Libre' }]] });
+    const [question] = await t.db.rows<{ id: number }>(sql`SELECT id FROM questions WHERE survey_id = ${survey.id}`);
+    expect((await post(`questions/${question.id}`, { label: 'Libre, renommée' }, one.session)).status).toBe(200);
+    expect(await trail(question.id)).toEqual([]);
+  });
+
   it('GET mnt/companies/{id}/default-questions/{type}: 401, 403, 404, 400', async () => {
     expect((await get(`mnt/companies/${one.company.id}/default-questions/site`, null)).status).toBe(401);
     expect((await get(`mnt/companies/${one.company.id}/default-questions/site`, one.session)).status).toBe(403);

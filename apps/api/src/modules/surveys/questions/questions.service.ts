@@ -17,6 +17,7 @@ import {
   checkQuestionSettings,
   checkQuestionType,
 } from './question-rules';
+import { auditedDefaultChange, isDefaultQuestion } from './default-question-audit';
 import { questionQueryDef } from './questions.query';
 import type { CreateQuestionInput, InlineChoice, UpdateQuestionInput } from './questions.schemas';
 
@@ -174,17 +175,41 @@ const base = createCrudService<CreateQuestionInput, UpdateQuestionInput>({
 /** Questions of surveys and templates, and company default questions per target kind. */
 export const questionsService: typeof base = {
   ...base,
-  create: createQuestion,
+  // Default questions (platform and company sets) are audited with each change (default-question-audit.ts).
+  create(ctx, input) {
+    if (input.default_for === undefined || input.step_id !== undefined) return createQuestion(ctx, input);
+    return auditedDefaultChange(ctx, 'create', null, (txCtx) => createQuestion(txCtx, input));
+  },
+  async update(ctx, id, input) {
+    authorize(ctx.actor, 'permission', 'questions', 'update');
+    const existing = await findEditableQuestion(ctx, id);
+    if (!isDefaultQuestion(existing)) return base.update(ctx, id, input);
+    return auditedDefaultChange(ctx, 'update', existing, (txCtx) => base.update(txCtx, id, input));
+  },
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'questions', 'delete');
     const question = await findEditableQuestion(ctx, id);
     if (question.survey_id != null) await assertNotReferenced(ctx.db, question.survey_id, [id]);
-    await ctx.db.orm.delete(questions).where(eq(questions.id, id));
+    if (!isDefaultQuestion(question)) {
+      await ctx.db.orm.delete(questions).where(eq(questions.id, id));
+      return;
+    }
+    await auditedDefaultChange(ctx, 'delete', question, async (txCtx) => {
+      await txCtx.db.orm.delete(questions).where(eq(questions.id, id));
+      return null;
+    });
   },
   /** A copy with its choices right after the original; its condition still looks at earlier questions. */
   async duplicate(ctx, id) {
     authorize(ctx.actor, 'permission', 'questions', 'create');
     const q = await findEditableQuestion(ctx, id);
+    if (isDefaultQuestion(q)) return auditedDefaultChange(ctx, 'duplicate', null, (txCtx) => duplicateQuestion(txCtx, q));
+    return duplicateQuestion(ctx, q);
+  },
+};
+
+/** The copy itself (see questionsService.duplicate). */
+async function duplicateQuestion(ctx: RequestContext, q: QuestionRow): Promise<Row> {
     const copyId = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
         const position = await makeRoomAfter(tx, questions, siblingsOf(q), q.position);
@@ -203,16 +228,18 @@ export const questionsService: typeof base = {
       }),
     );
     return base.find(ctx, copyId, { includes: ['choices'] });
-  },
-};
+}
 
 /** POST questions/{id}/changestate: active or inactive (toggles without a value). */
 export async function changeQuestionState(ctx: RequestContext, id: number, state?: 'active' | 'inactive'): Promise<Row> {
   requirePermission(ctx, 'questions.changestate');
   const q = await findEditableQuestion(ctx, id);
   const next = state ?? (q.state === 'active' ? 'inactive' : 'active');
-  await ctx.db.orm.update(questions).set({ state: next, updated_at: new Date() }).where(eq(questions.id, id));
-  return base.find(ctx, id);
+  const apply = async (c: RequestContext) => {
+    await c.db.orm.update(questions).set({ state: next, updated_at: new Date() }).where(eq(questions.id, id));
+    return base.find(c, id);
+  };
+  return isDefaultQuestion(q) ? auditedDefaultChange(ctx, 'state', q, apply) : apply(ctx);
 }
 
 /** POST questions/{id}/reorder {choice_ids}: the question's choices in their new order. */
