@@ -12213,7 +12213,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "*/*": unknown;
+                        "*/*": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -19626,7 +19626,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/png": unknown;
+                        "image/png": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -19678,7 +19678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/svg+xml": unknown;
+                        "image/svg+xml": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -19725,8 +19725,8 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/png": unknown;
-                        "image/svg+xml": unknown;
+                        "image/png": string;
+                        "image/svg+xml": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -19907,7 +19907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/png": unknown;
+                        "image/png": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -19960,7 +19960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/svg+xml": unknown;
+                        "image/svg+xml": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -20012,7 +20012,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/pdf": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -20067,8 +20067,8 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -20109,8 +20109,8 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -20162,7 +20162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/pdf": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -20203,7 +20203,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/pdf": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -28620,8 +28620,8 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -28749,8 +28749,8 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                        "text/csv": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -30264,7 +30264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -31971,7 +31971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/pdf": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -32006,7 +32006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/pdf": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -32797,7 +32797,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 400: components["responses"]["Error400"];
@@ -32997,7 +32997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/*": unknown;
+                        "image/*": string;
                     };
                 };
                 400: components["responses"]["Error400"];
