@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { StepState } from '../answer-controller';
 import type { AnswerMap, Progress } from '../answer-state';
 import type { AnswerDefinition, AnswerQuestion, AnswerStep } from '../answer-types';
@@ -9,10 +9,14 @@ import { Header } from './Header';
 
 function ProgressBar({ progress }: { progress: Progress }) {
   const text = M.stepOf(progress.position, progress.total);
+  // The visible "Étape 1 sur 3" names the bar (axe: a progressbar needs a name).
+  const labelId = useId();
   return (
     <div className="ans-progress-wrap">
-      <p className="ans-progress-label">{text}</p>
-      <div className="ans-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={text}>
+      <p className="ans-progress-label" id={labelId}>
+        {text}
+      </p>
+      <div className="ans-progress" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-valuetext={text}>
         <div className="ans-progress-fill" style={{ width: `${progress.percent}%` }} />
       </div>
     </div>
