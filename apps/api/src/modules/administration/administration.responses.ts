@@ -1,3 +1,4 @@
+import { adminCompanyFeatureSchema } from '@app/contracts/admin-company-features';
 import { z } from 'zod';
 import { fileResponse } from '../../http/file-responses';
 import { EXPORT_FORMATS } from '../collection/exports/export-sinks';
@@ -45,7 +46,7 @@ export const adminCompanyDetailSchema = z.object({
   invoices: count,
   transactions: count,
   templates: count,
-  features: z.array(z.object({ slug: z.string(), name: z.string(), limit: z.number().nullable(), granted: z.boolean() })),
+  features: z.array(adminCompanyFeatureSchema),
 });
 
 /** GET mnt/companies/bycustomer: an owner and the companies they own. */
