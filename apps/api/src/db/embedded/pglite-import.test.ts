@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -12,7 +12,7 @@ import * as schema from '../schema';
 import { seedDemoData } from '../../demo/demo';
 import { seedPlatformData } from '../seed/platform';
 import { seedReferenceData } from '../seed/reference';
-import { PGLITE_PENDING } from './pglite-import';
+import { openPgliteFolder, PGLITE_PENDING } from './pglite-import';
 
 // A data folder written by the previous release (PGlite at the root of DATA_DIR, files in
 // uploads/) starts on this release with every row, sequence and file: imported into the
@@ -23,7 +23,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The database handle the previous release opened on its data folder. */
 async function openPreviousRelease(dir: string): Promise<{ db: Database; client: PGlite }> {
-  const client = await PGlite.create(dir);
+  const client = await openPgliteFolder(dir);
   const orm = drizzle(client, { schema }) as unknown as Orm;
   const db = wrap(orm, {
     migrate: () => migrate(orm as any, { migrationsFolder }),

@@ -30,6 +30,16 @@ interface Source {
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.${ident(t.name)}`;
 
+/**
+ * Opens a PGlite folder with what this release's migrations need of it: the `unaccent`
+ * extension (migration 0029), which PGlite ships as a contrib module.
+ */
+export async function openPgliteFolder(dir: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  return PGlite.create(dir, { extensions: { unaccent } });
+}
+
 /** Moves PGlite's files into the pending folder, PG_VERSION last, so an interrupted move resumes. */
 function setAside(dataDir: string, pending: string) {
   mkdirSync(pending, { recursive: true });
@@ -153,10 +163,9 @@ export async function importPgliteFolder(options: ImportOptions): Promise<boolea
     await db.close();
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const source = await PGlite.create(pending);
+  const source = await openPgliteFolder(pending);
   const target = new pg.Client({ connectionString: url.toString() });
   let copied: { rows: number; sequences: number };
   let tables: Table[];
