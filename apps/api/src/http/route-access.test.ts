@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/v2/invoices/check/{code}',
   'GET /api/v2/medias/{id}',
   'GET /api/v2/medias/{id}/content',
+  'GET /api/v2/medias/uploads/{id}',
   'GET /api/v2/participations/key/{client_uuid}',
   'GET /api/v2/public/getobject/{type}/{code}',
   'GET /api/v2/public/getobject/{type}/{code}/{extra}',
@@ -51,10 +52,13 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v2/auth/validate-account',
   'POST /api/v2/categories/search',
   'POST /api/v2/medias',
+  'POST /api/v2/medias/uploads',
   'POST /api/v2/participations',
   'POST /api/v2/sectors/search',
   'POST /api/v2/steps/transactions/callbacks/{id}/{secret}',
   'POST /api/v2/zones/search',
+  // Answer files in pieces (issue 21): an anonymous respondent holds the upload by its key.
+  'PATCH /api/v2/medias/uploads/{id}',
   'PUT /api/v2/steps/transactions/callbacks/{id}/{secret}',
   'GET /api/v2/auth/logout',
 ];
