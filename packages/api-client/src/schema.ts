@@ -34387,10 +34387,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
@@ -34842,10 +34848,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
@@ -34938,10 +34950,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
@@ -35043,10 +35061,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
@@ -35145,10 +35169,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
@@ -35247,10 +35277,16 @@ export interface paths {
                                 transactions: number;
                                 templates: number;
                                 features: {
+                                    id: number;
                                     slug: string;
                                     name: string;
                                     limit: number | null;
+                                    /** @description La formule de l’entreprise comprend cette fonctionnalité */
                                     granted: boolean;
+                                    /** @description Accordée à cette entreprise seule par un admin */
+                                    company_grant: boolean;
+                                    /** @description Limite de cet accord (null : illimitée) */
+                                    company_limit: number | null;
                                 }[];
                             };
                             message?: string;
