@@ -145,7 +145,7 @@ export const pendingRoomSchema = z.object({
   company_name: z.string(),
   created_by: id.nullable(),
   created_at: instant,
-  last_message_at: z.string().nullable(),
+  last_message_at: instant.nullable(),
   requester_name: z.string().nullable(),
   first_message: z.string().nullable(),
   messages: z.number().int(),

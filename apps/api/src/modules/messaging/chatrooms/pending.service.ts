@@ -92,7 +92,8 @@ export async function listPending(ctx: RequestContext) {
      WHERE c.status = 'pending'
        AND ${manager ? sql`c.company_id = ${actor.companyId}` : sql`c.created_by = ${actor.userId}`}
      ORDER BY c.id`);
-  return rows.map((r) => ({ ...r, status: 'pending', created_at: new Date(r.created_at as string).toISOString() }));
+  const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+  return rows.map((r) => ({ ...r, status: 'pending', created_at: iso(r.created_at), last_message_at: iso(r.last_message_at) }));
 }
 
 /**

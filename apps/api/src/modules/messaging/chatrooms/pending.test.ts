@@ -36,6 +36,8 @@ describe('asking a company to talk, as the customer and as the company', () => {
     // The customer's own view: waiting, with the company's name.
     const mine = await call(t, 'GET', 'chatrooms/status/pending', customer);
     expect(mine.body.data).toEqual([expect.objectContaining({ id, company_name: 'Alpha Accueil', messages: 2 })]);
+    // Instants are ISO 8601 in UTC, like every other list's (the raw statement gives PostgreSQL's text form).
+    expect(mine.body.data[0].last_message_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await call(t, 'GET', `chatrooms/${id}`, customer)).body.data).toMatchObject({ status: 'pending', company_name: 'Alpha Accueil' });
 
     // Accepted: no longer counted; the customer is told.
