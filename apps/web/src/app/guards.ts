@@ -1,9 +1,9 @@
 import { canDo } from '@app/contracts/permissions';
-import { FORCE_QUERY, } from '@app/contracts/routes';
+import { FORCE_QUERY } from '@app/contracts/routes';
 import type { StoredAccount } from '../lib/session/account.types';
 import { type AccountRole, activeAgentOf, isAdmin, rolesOf } from '../lib/session/account-model';
 import { homeOf, isMobileAddress, loginRedirect, readRedirect } from '../lib/session/addresses';
-import { inSession, } from '../lib/session/session-id';
+import { inSession } from '../lib/session/session-id';
 import { isSessionUsable, nowInSeconds } from '../lib/session/token-status';
 
 /** public: anyone; guest: the sign-in pages (rule 5); signedIn: needs an account (rule 1). */
