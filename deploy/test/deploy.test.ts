@@ -3,7 +3,8 @@
 // and a WebSocket, a process killed with SIGKILL during 200 submissions loses none and
 // stores none twice, the proxy alone sets the client address, and everything stops cleanly.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../apps/api/src/db/schema';
@@ -45,6 +46,17 @@ describe.skipIf(missing.length > 0)(title, () => {
       served.add(res.headers.get('x-served-by') ?? '');
     }
     expect([...served].sort()).toEqual(['api1', 'api2', 'api3']);
+  });
+
+  it('tells clients to drop an idle connection before the proxy closes it (Keep-Alive below HAProxy’s timeout)', async () => {
+    const res = await fetch(`${deployment.url}${deployment.healthPath}`);
+    const told = Number(/timeout=(\d+)/.exec(res.headers.get('keep-alive') ?? '')?.[1]);
+    const config = readFileSync(path.join(import.meta.dirname, '../haproxy.cfg'), 'utf8');
+    const kept = Number(/^\s*timeout http-keep-alive (\d+)s$/m.exec(config)?.[1]);
+    // The API's own 72 s would otherwise pass through, and a client would reuse connections
+    // the proxy closed after 15 s idle ("other side closed" on a POST).
+    expect(told).toBeGreaterThan(0);
+    expect(told).toBeLessThan(kept);
   });
 
   it('takes the client address from the proxy only: a forged X-Forwarded-For is overwritten', async () => {
