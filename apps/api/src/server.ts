@@ -8,6 +8,8 @@ import { seedPlatformData } from './db/seed/platform';
 import { seedReferenceData } from './db/seed/reference';
 import { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './modules/identity/auth/session-purge';
 import { startOrphanUploadSweep } from './modules/collection/medias/orphan-uploads';
+import { AnonymousUploadBudget } from './modules/collection/medias/upload-budget';
+import { createThrottleStore } from './modules/identity/auth/throttle';
 import { startErrorReporting, stopErrorReporting } from './modules/platform/error-reporting/error-reporting';
 import { Lifecycle } from './modules/platform/health/lifecycle';
 import { withSetupLock } from './db/startup-lock';
@@ -76,7 +78,9 @@ async function serve(config: Config, log: pino.Logger, server: DatabaseServer) {
   lifecycle.migrated = true;
 
   const app = await buildApp({ config, db, lifecycle });
+  const uploadBudget = new AnonymousUploadBudget(createThrottleStore(config, db), config);
   const uploadSweep = startOrphanUploadSweep(db, app.log, {
+    budget: uploadBudget,
     dataDir: config.DATA_DIR,
     graceMs: config.ANON_UPLOAD_ORPHAN_GRACE_S * 1000,
     intervalMs: config.ANON_UPLOAD_SWEEP_INTERVAL_S * 1000,
@@ -86,7 +90,7 @@ async function serve(config: Config, log: pino.Logger, server: DatabaseServer) {
     intervalMs: SESSION_PURGE_INTERVAL_MS,
   });
   // Closed with the app, like the messenger, so that no sweep outlives the database.
-  app.addHook('onClose', () => uploadSweep.stop());
+  app.addHook('onClose', () => uploadSweep.stop().then(() => uploadBudget.close()));
   app.addHook('onClose', () => sessionPurge.stop());
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

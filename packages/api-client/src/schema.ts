@@ -11745,6 +11745,8 @@ export interface paths {
                                 size: number;
                                 /** @description Octets reçus : le prochain morceau part de là */
                                 offset: number;
+                                /** @description Le fichier est en cours d’enregistrement : redemandez son état dans un instant */
+                                completing: boolean;
                                 /** @description Le fichier enregistré, une fois le dernier octet reçu */
                                 media: {
                                     id: number;
@@ -11814,6 +11816,8 @@ export interface paths {
                                 size: number;
                                 /** @description Octets reçus : le prochain morceau part de là */
                                 offset: number;
+                                /** @description Le fichier est en cours d’enregistrement : redemandez son état dans un instant */
+                                completing: boolean;
                                 /** @description Le fichier enregistré, une fois le dernier octet reçu */
                                 media: {
                                     id: number;
@@ -11875,6 +11879,8 @@ export interface paths {
                                 size: number;
                                 /** @description Octets reçus : le prochain morceau part de là */
                                 offset: number;
+                                /** @description Le fichier est en cours d’enregistrement : redemandez son état dans un instant */
+                                completing: boolean;
                                 /** @description Le fichier enregistré, une fois le dernier octet reçu */
                                 media: {
                                     id: number;

@@ -111,4 +111,41 @@ describe('resumable upload under a dropped connection', () => {
     await expect(uploadResumable(FILE, 'photo.jpg', META, refusing, { store })).rejects.toMatchObject({ status: 422 });
     expect(store.getItem(`${UPLOADS_KEY}:${META.clientUuid}:5:${FILE.size}:photo.jpg`)).toBeNull();
   });
+
+  it('waits while another request completes the file (409 upload_completing), then takes its media', async () => {
+    const server = fakeServer();
+    const store = memoryStore();
+    let completing = 2;
+    const busy: PieceCalls = {
+      ...server.calls,
+      async send(id, key, offset, piece) {
+        const status = await server.calls.send(id, key, offset, piece);
+        // The last piece stored, but another request holds the completion claim for a while.
+        if (status.media) throw new TransportError('En cours d’enregistrement', 409, 'upload_completing');
+        return status;
+      },
+      async status(id, key) {
+        const status = await server.calls.status(id, key);
+        return completing-- > 0 ? { ...status, completing: true, media: null } : status;
+      },
+    };
+    const waits: number[] = [];
+    const media = await uploadResumable(FILE, 'photo.jpg', META, busy, { store, pieceBytes: 5000, wait: async (ms) => void waits.push(ms) });
+    expect(media).toEqual({ id: 77, name: 'photo.jpg' });
+    expect(server.log.pieceBytes).toBe(FILE.size);
+    expect(waits.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('past a few asks, the completing upload is left to the queue’s retry (the id kept)', async () => {
+    const store = memoryStore();
+    const stuck: PieceCalls = {
+      start: async () => ({ id: 's1', size: FILE.size, offset: FILE.size, media: null }),
+      status: async () => ({ id: 's1', size: FILE.size, offset: FILE.size, completing: true, media: null }),
+      send: async () => {
+        throw new TransportError('En cours d’enregistrement', 409, 'upload_completing');
+      },
+    };
+    await expect(uploadResumable(FILE, 'photo.jpg', META, stuck, { store, wait: async () => {} })).rejects.toMatchObject({ status: 409, code: 'upload_completing' });
+    expect(store.getItem(`${UPLOADS_KEY}:${META.clientUuid}:5:${FILE.size}:photo.jpg`)).toBe('s1');
+  });
 });

@@ -14,6 +14,8 @@ export interface UploadStatus {
   id: string;
   size: number;
   offset: number;
+  /** Another request is turning the bytes into a media: ask again shortly. */
+  completing?: boolean;
   media: { id: number; original_name?: string | null } | null;
 }
 
@@ -41,7 +43,13 @@ export const PIECE_CONTENT_TYPE = 'application/offset+octet-stream';
 export interface ResumableOptions {
   store: KeyValueStore;
   pieceBytes?: number;
+  /** Waits between asks while the server completes the file (tests pass an instant one). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** How often, and how many times in one try, the state of a file being completed is asked. */
+export const COMPLETING_POLL_MS = 2_000;
+export const COMPLETING_POLLS = 5;
 
 const slotOf = (file: Blob, name: string, meta: UploadMeta) => `${UPLOADS_KEY}:${meta.clientUuid}:${meta.questionId}:${file.size}:${name}`;
 
@@ -79,7 +87,10 @@ export async function uploadResumable(file: Blob, name: string, meta: UploadMeta
     status = await calls.start({ question_id: meta.questionId, survey_code: meta.surveyCode, client_uuid: key, filename: name, size: file.size });
     options.store.setItem(slot, status.id);
   }
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let conflicts = 0;
+  let polls = 0;
+  let restarted = false;
   for (;;) {
     if (status.media) {
       forget(options.store, slot);
@@ -92,6 +103,24 @@ export async function uploadResumable(file: Blob, name: string, meta: UploadMeta
       conflicts = 0;
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
+      if (error.status === 409 && error.code === 'upload_completing') {
+        // Another request (a retry whose answer was lost) is making the media: it comes.
+        // Asked a few times here; past that the error is a retryable one for the queue,
+        // which keeps the file and the upload's id and asks again later.
+        if (++polls > COMPLETING_POLLS) throw error;
+        await wait(COMPLETING_POLL_MS);
+        status = await calls.status(status.id, key);
+        continue;
+      }
+      // The upload is gone (swept, or its bytes lost in a crash mid-completion): the phone
+      // still has the file, so it is sent anew, once per try.
+      if (error.status === 404 && !restarted) {
+        restarted = true;
+        forget(options.store, slot);
+        status = await calls.start({ question_id: meta.questionId, survey_code: meta.surveyCode, client_uuid: key, filename: name, size: file.size });
+        options.store.setItem(slot, status.id);
+        continue;
+      }
       const offset = error.status === 409 ? offsetOf(error) : null;
       // The server holds more (or less) than we thought: go on from its offset.
       if (offset !== null && ++conflicts <= 3) status = { ...status, offset };

@@ -111,6 +111,26 @@ describe('submit queue', () => {
     expect(await blobs.get('k1')).toBeNull();
   });
 
+  it('keeps a photo the server is still completing (409 upload_completing) and sends the media once it is there', async () => {
+    const blobs = memoryBlobStore();
+    await blobs.put('k1', new Blob(['png']), 'photo.png');
+    const server = flakyServer([new TransportError('Ce fichier est en cours d’enregistrement', 409, 'upload_completing')]);
+    const timers = manualTimers();
+    const events: QueueEvent[] = [];
+    const queue = createSubmitQueue({ transport: server.transport, store: memoryStore(), blobs, ...timers });
+    queue.subscribe((e) => events.push(e));
+    await queue.enqueue(body('submitted', [{ question_id: 5, value: { pending: 'k1', name: 'photo.png' } }]));
+    // Not a verdict: nothing dropped, nothing rejected, the entry waits for a retry.
+    expect(events.map((e) => e.type)).toEqual(['waiting']);
+    expect(queue.size()).toBe(1);
+    expect(await blobs.get('k1')).not.toBeNull();
+    await timers.fire();
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].answers).toEqual([{ question_id: 5, value: 901 }]);
+    expect(events.some((e) => e.type === 'media-failed')).toBe(false);
+    expect(queue.size()).toBe(0);
+  });
+
   describe('entries queued by older pages, which named the survey by id only', () => {
     const uuid = 'c0ffee00-1111-4222-8333-444455556666';
     const legacy: ParticipationBody = { survey_id: 7, client_uuid: uuid, status: 'submitted', answers: [{ question_id: 5, value: { pending: 'k1', name: 'photo.png' } }] };

@@ -132,10 +132,13 @@ export function queuedClientUuids(store: KeyValueStore): Set<string> | null {
 /** Where the new media of a file sent again is found by the id it replaced. */
 const replacedKey = (clientUuid: string, questionId: number, mediaId: number) => `replaced:${clientUuid}:${questionId}:${mediaId}`;
 
-/** Worth retrying later: no answer, a timeout, rate limiting, or a server-side failure. */
+/**
+ * Worth retrying later: no answer, a timeout, rate limiting, a server-side failure, or a
+ * file the server is still turning into a media (409 upload_completing: it will be there).
+ */
 export function isRetryable(error: TransportError): boolean {
   const s = error.status;
-  return s === null || s === 408 || s === 425 || s === 429 || s === 498 || s >= 500;
+  return s === null || s === 408 || s === 425 || s === 429 || s === 498 || s >= 500 || (s === 409 && error.code === 'upload_completing');
 }
 
 /** The caller's credentials were refused: the session ended or cannot be renewed now. */

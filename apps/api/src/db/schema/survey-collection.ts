@@ -38,8 +38,12 @@ export const medias = pgTable(
  * A file sent in pieces (resumable upload, medias/uploads): the bytes received so far sit
  * in DATA_DIR/uploads/parts/<id>; `received` moves only by a compare-and-set on the
  * previous offset. `fields` are those of POST medias (question_id, survey_code,
- * client_uuid, chatroom_id), checked again at completion. Once complete, `media_id` names
- * the media, so a repeated last piece answers the same media. Abandoned ones are swept.
+ * client_uuid, chatroom_id), checked again at completion. `completing_at` is the claim of
+ * the request turning the bytes into a media (others answer 409 upload_completing until it
+ * ends, or take it over once stale); once complete, `media_id` names the media, so a
+ * repeated last piece answers the same media. An anonymous upload reserves its size in the
+ * sending address's daily budget when opened (`reserved_kib`, counted in the window that
+ * ends at `reserved_until`) and is capped per `client_address`. Abandoned ones are swept.
  */
 export const mediaUploads = pgTable(
   'media_uploads',
@@ -53,9 +57,17 @@ export const mediaUploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     received: bigint('received', { mode: 'number' }).notNull().default(0),
     media_id: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    completing_at: timestamp('completing_at', { withTimezone: true }),
+    client_address: text('client_address'),
+    reserved_kib: integer('reserved_kib').notNull().default(0),
+    reserved_until: timestamp('reserved_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('media_uploads_owner_idx').on(t.owner_user_id), index('media_uploads_updated_idx').on(t.updated_at)],
+  (t) => [
+    index('media_uploads_owner_idx').on(t.owner_user_id),
+    index('media_uploads_updated_idx').on(t.updated_at),
+    index('media_uploads_address_idx').on(t.client_address).where(sql`${t.media_id} IS NULL`),
+  ],
 );
 
 /** Someone answering without an account. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { fileOf } from './media-storage';
-import { sweepAbandonedUploads, UPLOAD_PART_TTL_MS } from './resumable-uploads.service';
+import { sweepAbandonedUploads, UPLOAD_PART_TTL_MS, type UploadBudget } from './resumable-uploads.service';
 
 /** Rows deleted per statement, so that one sweep never holds many locks at once. */
 const SWEEP_BATCH = 200;
@@ -57,7 +57,7 @@ export interface OrphanUploadSweep {
 export function startOrphanUploadSweep(
   db: Database,
   log: FastifyBaseLogger,
-  options: { dataDir: string; graceMs: number; intervalMs: number },
+  options: { dataDir: string; graceMs: number; intervalMs: number; budget?: Pick<UploadBudget, 'release'> },
 ): OrphanUploadSweep {
   let running: Promise<void> | null = null;
   const sweep = () => {
@@ -65,8 +65,9 @@ export function startOrphanUploadSweep(
     running = sweepOrphanUploads(db, options.dataDir, { graceMs: options.graceMs, log })
       .then(async (deleted) => {
         if (deleted > 0) log.info({ deleted }, 'orphan anonymous uploads deleted');
-        // Resumable uploads left unfinished (or finished long ago) go with their bytes.
-        const abandoned = await sweepAbandonedUploads(db, options.dataDir, { ttlMs: UPLOAD_PART_TTL_MS });
+        // Resumable uploads left unfinished (or finished long ago) go with their bytes and
+        // give back what they reserved of their address's budget.
+        const abandoned = await sweepAbandonedUploads(db, options.dataDir, { ttlMs: UPLOAD_PART_TTL_MS, budget: options.budget });
         if (abandoned > 0) log.info({ abandoned }, 'abandoned resumable uploads deleted');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'orphan upload sweep failed'))

@@ -10,7 +10,6 @@ import { AppError } from '../../../http/errors';
 import { okSchema } from '../../../http/response-schemas';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
 import { createThrottleStore } from '../../identity/auth/throttle';
-import { discardUpload } from './media-storage';
 import { HARD_MAX_BYTES } from './medias.service';
 import { completeUpload, findOwnUpload, receivePiece, startUpload, UPLOAD_CONTENT_TYPE, uploadStatusView } from './resumable-uploads.service';
 import { AnonymousUploadBudget } from './upload-budget';
@@ -34,6 +33,7 @@ const statusSchema = z.object({
   id: z.string(),
   size: z.number().int(),
   offset: z.number().int().describe('Octets reçus : le prochain morceau part de là'),
+  completing: z.boolean().describe('Le fichier est en cours d’enregistrement : redemandez son état dans un instant'),
   media: mediaSchema.nullable().describe('Le fichier enregistré, une fois le dernier octet reçu'),
   expires_at: z.string().describe('Sans nouveau morceau d’ici là, l’envoi est abandonné et effacé'),
 });
@@ -62,7 +62,9 @@ function declaredLength(request: FastifyRequest): number | null {
  * POST medias/uploads (announce a file), GET medias/uploads/{id} (where to resume) and
  * PATCH medias/uploads/{id} (one piece, `Content-Type: application/offset+octet-stream`,
  * `Upload-Offset`). Same senders and limits as POST medias (medias.routes.ts): anonymous
- * senders give their client_uuid (and `?key=` it afterwards) and spend the same budget.
+ * senders give their client_uuid (and `?key=` it afterwards) and spend the same budget,
+ * reserved when the upload opens. Pieces are rate limited per account when signed in,
+ * per address otherwise.
  */
 export async function resumableUploadsRoutes(parent: FastifyInstance, options: { config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -75,9 +77,11 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
   // the body, and a socket's object graph is no input. The handler reads request.raw.
   parent.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, _payload, done) => done(null, PIECE_BODY));
   const rateLimit = {
-    max: (request: FastifyRequest) => (request.headers.authorization ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX * 20),
+    max: (request: FastifyRequest) => (request.actor ? config.RATE_LIMIT_MAX : config.ANON_UPLOAD_RATE_LIMIT_MAX * 20),
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => `${request.headers.authorization ? 'auth' : 'anon'}-upload-piece:${addressKey(request.ip)}`,
+    // The route's hook runs after the sign-in hook: an agent is counted as themselves, so
+    // colleagues behind one office or operator address do not spend each other's pieces.
+    keyGenerator: (request: FastifyRequest) => (request.actor ? `user-upload-piece:${request.actor.userId}` : `anon-upload-piece:${addressKey(request.ip)}`),
   };
 
   app.post(
@@ -89,9 +93,8 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
     async (request, reply) => {
       const ctx = contextOf(request);
       const { filename, size, ...rest } = request.body;
-      if (!ctx.actor) await budget.assertRoom(request.ip, size);
       const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
-      const row = await startUpload(ctx, config.DATA_DIR, { fields, filename, size }, limits);
+      const row = await startUpload(ctx, config.DATA_DIR, { fields, filename, size }, limits, { ip: request.ip, budget });
       return reply.status(201).send(ok(await uploadStatusView(ctx, row), 'Envoi ouvert.'));
     },
   );
@@ -128,19 +131,10 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
       let row = await findOwnUpload(ctx, request.params.id, request.query.key);
       row = await receivePiece(config.DATA_DIR, ctx, row, request.headers['upload-offset'], body, declaredLength(request));
       const ip = request.ip;
-      row = await completeUpload(
-        ctx,
-        config.DATA_DIR,
-        row,
-        (_target, staged, _name, save) =>
-          ctx.actor
-            ? save()
-            : budget.spendOn(ip, staged.size, save).catch(async (error) => {
-                await discardUpload(staged);
-                throw error;
-              }),
-        limits,
-      );
+      // Opened without a session, its size is already reserved in the budget; an upload
+      // opened before reservations existed spends it now, as POST medias does.
+      const reserved = row.reserved_kib > 0;
+      row = await completeUpload(ctx, config.DATA_DIR, row, (_target, staged, _name, save) => (ctx.actor || reserved ? save() : budget.spendOn(ip, staged.size, save)), limits, budget);
       return ok(await uploadStatusView(ctx, row));
     },
   );

@@ -52,6 +52,31 @@ export class AnonymousUploadBudget {
     }
   }
 
+  /**
+   * Reserves `bytes` when a resumable upload is opened (resumable-uploads.service.ts), so
+   * that opening many uploads cannot outrun the budget their completions would spend:
+   * 429 (nothing reserved) when they do not fit. Returns what to give back if the upload
+   * ends without a media: the KiB and the end of the window they were counted in.
+   */
+  async reserve(ip: string, bytes: number): Promise<{ kib: number; until: Date }> {
+    const kib = kibOf(bytes);
+    const count = await this.store.hit(keyOf(ip), DAY_S, kib);
+    if (count.hits > this.budgetKib) {
+      await this.store.hit(keyOf(ip), DAY_S, -kib);
+      throw this.spent(count.retryAfterS);
+    }
+    return { kib, until: new Date(Date.now() + count.retryAfterS * 1000) };
+  }
+
+  /**
+   * Gives back a reservation (an upload refused or abandoned) while the window it was
+   * counted in still runs; a later window never counted it, so it is left alone.
+   */
+  async release(address: string, kib: number, until: Date | null): Promise<void> {
+    if (kib <= 0 || !until || until.getTime() <= Date.now()) return;
+    await this.store.hit(keyOfAddress(address), DAY_S, -kib);
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
@@ -68,5 +93,6 @@ export class AnonymousUploadBudget {
   }
 }
 
-const keyOf = (ip: string) => `anon-upload-kib:${addressKey(ip)}`;
+const keyOfAddress = (address: string) => `anon-upload-kib:${address}`;
+const keyOf = (ip: string) => keyOfAddress(addressKey(ip));
 const kibOf = (bytes: number) => Math.max(1, Math.ceil(bytes / KIB));
