@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,8 +144,8 @@ async function initialise(initdb: string, clusterDir: string, passwordFile: stri
   log.info(`serveur PostgreSQL intégré créé dans ${clusterDir} en ${Date.now() - started} ms`);
 }
 
-/** The server a killed API left running on this cluster, if any: its pid and port (postmaster.pid). */
-function orphanOf(clusterDir: string): { pid: number; port: number } | undefined {
+/** The server a killed API left running on this cluster, if any: its pid, port and socket folder (postmaster.pid). */
+function orphanOf(clusterDir: string): { pid: number; port: number; socketDir?: string } | undefined {
   let lines: string[];
   try {
     lines = readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
@@ -161,7 +161,8 @@ function orphanOf(clusterDir: string): { pid: number; port: number } | undefined
   if (name !== undefined && !name.startsWith('postgres')) return undefined;
   const args = processCommandLine(pid);
   if (args && args[args.indexOf('-D') + 1] !== clusterDir) return undefined;
-  return { pid, port };
+  // Line 5: the first socket folder, empty when the server listens on TCP only.
+  return { pid, port, socketDir: lines[4]?.trim() || undefined };
 }
 
 /**
@@ -236,20 +237,53 @@ async function ensureDatabase(adminUrl: string, database: string) {
   }
 }
 
+/** sun_path holds 108 bytes with its final NUL: PostgreSQL refuses a longer socket path. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * The folder of the server's Unix-domain socket: `<dataDir>/postgres-socket`, owner-only
+ * (as root, owned by the server's account, which creates the socket in it). The API talks
+ * to the server through it: on loopback TCP every statement pays the TCP stack on both
+ * ends, which a local socket skips (docs/PERFORMANCE.md, issue 18). Beside the cluster,
+ * not in it, so that a backup's copy of `postgres/` never meets a socket file. Undefined
+ * (TCP on 127.0.0.1 only) when the socket's path would pass the system's limit, or when
+ * the folder's name holds a character PostgreSQL's list of folders would split on.
+ */
+function socketFolder(dataDir: string, port: number, owner: RunAs): string | undefined {
+  const dir = path.resolve(dataDir, 'postgres-socket');
+  if (Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) > SOCKET_PATH_MAX || /[,\s'"\\]/.test(dir)) return undefined;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  // Called only when no server of ours runs on the cluster: a socket's lock file left by a
+  // power cut names a pid that another program may hold after the reboot, and PostgreSQL
+  // would then refuse to start on that port, as with postmaster.pid (clearStaleLock).
+  if (!existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))) {
+    for (const entry of readdirSync(dir)) if (entry.startsWith('.s.PGSQL.')) rmSync(path.join(dir, entry), { force: true });
+  }
+  if (owner.uid !== undefined && owner.gid !== undefined) chownSync(dir, owner.uid, owner.gid);
+  return dir;
+}
+
 function durability(throwaway: boolean): string[] {
   const value = throwaway ? 'off' : 'on';
   return ['-c', `fsync=${value}`, '-c', `full_page_writes=${value}`, '-c', `synchronous_commit=${value}`];
 }
 
-function urlOf(password: string, port: number, database: string) {
-  return `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`;
+/**
+ * With a socket folder, `?host=` sends `pg` (and libpq) through the socket; the URL keeps
+ * 127.0.0.1 and the port, so that code replacing its database name by `new URL` still works.
+ */
+function urlOf(password: string, port: number, database: string, socketDir?: string) {
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  return `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}${socket}`;
 }
 
 /**
  * Starts the PostgreSQL server of the data folder (creating it on first start), or takes
  * over the one a killed API left running on it (found through its `postmaster.pid`), and
- * makes sure the application's database exists. The server listens on 127.0.0.1 only, on
- * a free port, with a random password; it runs in its own process group, so a Ctrl-C in
+ * makes sure the application's database exists. The server listens on a Unix-domain socket
+ * in `postgres-socket/` (what the returned URLs use) and on 127.0.0.1, on a free port, with
+ * a random password; it runs in its own process group, so a Ctrl-C in
  * the terminal reaches the API only, which stops the server once it has drained.
  * Durability is PostgreSQL's own: fsync, full-page writes and synchronous commits on.
  * The caller holds the folder's lock (`lockDataDir`).
@@ -269,15 +303,17 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
   let child: ChildProcess | undefined;
   let pid: number;
   let port: number;
+  let socketDir: string | undefined;
   const orphan = orphanOf(clusterDir);
   if (orphan) {
     // The API was killed (SIGKILL, OOM) and its server kept running: taken over, never a
     // second server on the same folder (PostgreSQL would refuse one anyway).
-    ({ pid, port } = orphan);
+    ({ pid, port, socketDir } = orphan);
     log.warn(`serveur PostgreSQL intégré resté actif après un arrêt brutal de l'API (processus ${pid}, port ${port}) : repris`);
   } else {
     clearStaleLock(clusterDir, log);
     port = await freePort();
+    socketDir = socketFolder(dataDir, port, owner);
     const out = openSync(logFile, 'a', 0o600);
     const started = Date.now();
     child = spawn(
@@ -286,7 +322,7 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
         '-D', clusterDir,
         '-p', String(port),
         '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'unix_socket_directories=',
+        '-c', `unix_socket_directories=${socketDir ?? ''}`,
         ...durability(options.throwaway === true),
       ],
       { detached: true, stdio: ['ignore', out, out], ...owner },
@@ -295,10 +331,11 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
     child.unref();
     if (child.pid === undefined) throw new Error(`Le serveur PostgreSQL intégré n'a pas pu être lancé (${binaries.postgres})`);
     pid = child.pid;
-    await waitUntilReady(urlOf(password, port, 'postgres'), child, pid, logFile);
-    log.info(`serveur PostgreSQL intégré démarré en ${Date.now() - started} ms (127.0.0.1:${port}, journal ${logFile})`);
+    await waitUntilReady(urlOf(password, port, 'postgres', socketDir), child, pid, logFile);
+    const where = socketDir ? `socket ${socketDir}, 127.0.0.1:${port}` : `127.0.0.1:${port}`;
+    log.info(`serveur PostgreSQL intégré démarré en ${Date.now() - started} ms (${where}, journal ${logFile})`);
   }
-  const adminUrl = urlOf(password, port, 'postgres');
+  const adminUrl = urlOf(password, port, 'postgres', socketDir);
   if (orphan) await waitUntilReady(adminUrl, undefined, pid, logFile);
   await ensureDatabase(adminUrl, database);
 
@@ -322,5 +359,5 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
     })();
     return stopped;
   };
-  return { url: urlOf(password, port, database), adminUrl, stop };
+  return { url: urlOf(password, port, database, socketDir), adminUrl, stop };
 }

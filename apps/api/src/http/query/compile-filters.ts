@@ -23,14 +23,19 @@ function orAll(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`FALSE` : sql.join(conditions.map((c) => sql`(${c})`), sql` OR `);
 }
 
-/** LIKE pattern with `\`, `%` and `_` taken literally (backslash is ILIKE's default escape). */
+/** LIKE pattern with `\`, `%` and `_` taken literally (backslash is LIKE's default escape). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/** Accent- and case-insensitive match on the text form of a column. */
+/**
+ * Accent- and case-insensitive match on the text form of a column. `f_unaccent` already
+ * lowers both sides, so a plain LIKE matches what ILIKE would: ILIKE lowered the row's text
+ * and the pattern once more for every row, the larger part of the filter's cost (issue 18,
+ * docs/PERFORMANCE.md). Backslash stays LIKE's escape, as `escapeLike` expects.
+ */
 export function unaccentLike(column: SQL, pattern: string): SQL {
-  return sql`f_unaccent(${column}::text) ILIKE f_unaccent(${pattern}::text)`;
+  return sql`f_unaccent(${column}::text) LIKE f_unaccent(${pattern}::text)`;
 }
 
 const COMPARATORS = { eq: sql`=`, gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=` } as const;
