@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { DEMO_SUBCATEGORIES } from '../db/seed/category-tree';
 import { articles, categories, categoryFeatures, companies, features, questions, sectors, steps, surveys } from '../db/schema';
 
 /**
@@ -16,23 +17,6 @@ const SECTORS: Array<{ code: string; name: string; active: boolean }> = [
   { code: 'printing', name: 'Imprimerie et édition', active: false },
 ];
 
-/** [kind, parent code (a reference category), code, name] */
-const CHILDREN: Array<[Kind, string, string, string]> = [
-  ['template', 'satisfaction', 'satisfaction-counter', 'Accueil au guichet'],
-  ['template', 'satisfaction', 'satisfaction-nps', 'Recommandation (NPS)'],
-  ['template', 'audit', 'audit-hygiene', 'Hygiène et propreté'],
-  ['template', 'audit', 'audit-agency', "Visite d'agence"],
-  ['question', 'service', 'service-waiting', "Temps d'attente"],
-  ['question', 'service', 'service-courtesy', 'Courtoisie du personnel'],
-  ['step', 'identification', 'identification-site', 'Site visité'],
-  ['step', 'identification', 'identification-respondent', 'Répondant'],
-  ['article', 'goods', 'goods-food', 'Alimentation'],
-  ['article', 'goods', 'goods-drinks', 'Boissons'],
-  ['article', 'services', 'services-delivery', 'Livraison'],
-  ['company', 'sme', 'sme-retail', 'Commerces de proximité'],
-  ['company', 'large', 'large-network', "Réseaux d'agences"],
-  ['feature', 'collect', 'collect-offline', 'Collecte hors ligne'],
-];
 
 /** Company code → category code (kind `company`). */
 const COMPANY_CATEGORIES: Record<string, string> = {
@@ -63,7 +47,7 @@ export async function seedDemoCategories(db: Database): Promise<void> {
     await tx.orm.insert(sectors).values(SECTORS).onConflictDoNothing({ target: sectors.code });
     if (await categoryId(tx, 'template', 'satisfaction-counter')) return;
     const positions = new Map<string, number>();
-    for (const [type, parentCode, code, name] of CHILDREN) {
+    for (const { type, parent: parentCode = '', code, name } of DEMO_SUBCATEGORIES) {
       const parentId = await categoryId(tx, type, parentCode);
       if (!parentId) continue;
       const key = `${type}:${parentCode}`;

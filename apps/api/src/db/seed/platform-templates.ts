@@ -4,18 +4,13 @@ import { categories, choices, questions, steps, surveys } from '../schema';
 import type { DemoQuestion } from '../../demo/demo-survey-structure';
 import { TEMPLATES_PART_1, type TemplateSeed } from './platform-templates-data';
 import { TEMPLATES_PART_2 } from './platform-templates-data-2';
+import { REFERENCE_CATEGORIES } from './category-tree';
 
 /** Every template of the platform's library, in the order the seed writes them. */
 export const PLATFORM_TEMPLATES: readonly TemplateSeed[] = [...TEMPLATES_PART_1, ...TEMPLATES_PART_2];
 
-/** Template categories the library files under; created when an installation lacks one. */
-const TEMPLATE_CATEGORIES: ReadonlyArray<[code: string, name: string]> = [
-  ['satisfaction', 'Satisfaction client'],
-  ['audit', 'Audit et inspection'],
-  ['hr', 'Ressources humaines'],
-  ['census', 'Recensement et collecte terrain'],
-  ['operations', 'Opérations et incidents'],
-];
+/** The template roots of the one category tree: created here too when an older installation lacks one. */
+const TEMPLATE_CATEGORIES = REFERENCE_CATEGORIES.filter((c) => c.type === 'template');
 
 type Ids = { questions: Map<string, number>; choices: Map<string, Map<string, number>> };
 
@@ -106,7 +101,7 @@ export async function seedPlatformTemplates(db: Database): Promise<void> {
     if (missing.length === 0) return;
     await tx.orm
       .insert(categories)
-      .values(TEMPLATE_CATEGORIES.map(([code, name]) => ({ type: 'template' as const, code, name })))
+      .values(TEMPLATE_CATEGORIES.map(({ code, name }) => ({ type: 'template' as const, code, name })))
       .onConflictDoNothing();
     const categoryIds = new Map(
       (await tx.orm.select({ id: categories.id, code: categories.code }).from(categories).where(and(eq(categories.type, 'template')))).map((c) => [c.code, c.id]),

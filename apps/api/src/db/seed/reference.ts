@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { categories, sectors, zones } from '../schema';
 import { CAMEROON, CAMEROON_REGIONS } from './cameroon-zones';
+import { REFERENCE_CATEGORIES } from './category-tree';
 
 const SECTORS: Array<[code: string, name: string]> = [
   ['agri', 'Agriculture et agroalimentaire'],
@@ -18,22 +19,6 @@ const SECTORS: Array<[code: string, name: string]> = [
   ['services', 'Services aux entreprises'],
 ];
 
-const CATEGORIES: Array<[type: (typeof categories.$inferInsert)['type'], code: string, name: string]> = [
-  ['template', 'satisfaction', 'Satisfaction client'],
-  ['template', 'audit', 'Audit et inspection'],
-  ['template', 'hr', 'Ressources humaines'],
-  ['template', 'census', 'Recensement et collecte terrain'],
-  ['question', 'service', 'Qualité de service'],
-  ['question', 'hygiene', 'Hygiène et sécurité'],
-  ['question', 'demographics', 'Profil du répondant'],
-  ['company', 'sme', 'PME'],
-  ['company', 'large', 'Grande entreprise'],
-  ['article', 'goods', 'Biens'],
-  ['article', 'services', 'Services'],
-  ['feature', 'collect', 'Collecte'],
-  ['feature', 'supervision', 'Supervision'],
-  ['step', 'identification', 'Identification'],
-];
 
 /** Stable code of a town from its name (accents and spaces removed, upper case). */
 function townCode(regionCode: string, name: string): string {
@@ -65,6 +50,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
       );
     }
     await tx.orm.insert(sectors).values(SECTORS.map(([code, name]) => ({ code, name })));
-    await tx.orm.insert(categories).values(CATEGORIES.map(([type, code, name]) => ({ type, code, name })));
+    await tx.orm.insert(categories).values(REFERENCE_CATEGORIES.map(({ type, code, name }) => ({ type, code, name })));
   });
 }

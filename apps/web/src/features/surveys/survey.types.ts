@@ -24,6 +24,8 @@ export interface Survey {
   settings: Record<string, unknown>;
   is_template: boolean;
   premium?: boolean;
+  /** GET surveys/type/template: a premium platform template this company's package does not open. */
+  premium_locked?: boolean;
   price?: number | null;
   template_id?: number | null;
   category_id: number | null;

@@ -1,6 +1,7 @@
 import type { AdminCompaniesFilter, AdminCompanyRow } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { inCategorySubtree } from '../../reference/categories/category-subtree.sql';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -20,11 +21,7 @@ function companiesWhere(filter: Omit<AdminCompaniesFilter, 'page' | 'limit' | 's
     parts.push(sql`(c.name ILIKE ${like} OR c.code ILIKE ${like} OR c.email ILIKE ${like})`);
   }
   if (filter.sector_id) parts.push(sql`c.sector_id = ${filter.sector_id}`);
-  if (filter.category_id) {
-    parts.push(sql`c.category_id IN (
-      WITH RECURSIVE down(id) AS (SELECT ${filter.category_id}::int UNION SELECT k.id FROM categories k JOIN down ON k.parent_id = down.id)
-      SELECT id FROM down)`);
-  }
+  if (filter.category_id) parts.push(inCategorySubtree(sql`c.category_id`, filter.category_id));
   if (filter.town_id) parts.push(sql`c.zone_id = ${filter.town_id}`);
   if (filter.status) parts.push(sql`c.status = ${filter.status}`);
   if (filter.package_id) parts.push(sql`pk.id = ${filter.package_id}`);

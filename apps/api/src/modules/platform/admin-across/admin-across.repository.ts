@@ -3,6 +3,7 @@ import type { AcrossDetail, AcrossFactKey, AcrossKind, AcrossRow, AdminListQuery
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { likePattern, pageOf } from '../admin-users/admin-list';
+import { inCategorySubtree } from '../../reference/categories/category-subtree.sql';
 
 /**
  * How each object is listed across companies: its table (alias `o`, joined to its
@@ -127,7 +128,8 @@ const SPECS: Record<AcrossKind, KindSpec> = {
       WHERE b.article_id = ${id} ORDER BY b.created_at DESC, b.id DESC LIMIT 100`,
     softDelete: true,
     filters: (query) => [
-      ...(query.category_id ? [sql`o.category_id = ${query.category_id}`] : []),
+      // A parent category finds the articles of its children too.
+      ...(query.category_id ? [inCategorySubtree(sql`o.category_id`, query.category_id)] : []),
       ...(query.kind ? [sql`o.kind = ${query.kind}`] : []),
     ],
   },

@@ -168,6 +168,18 @@ describe('admin/articles: every company’s articles, their categories and booki
     expect(categories.totals.pending).toBeGreaterThanOrEqual(1);
   });
 
+  it('filters by a parent category through its children (the one category tree)', async () => {
+    const [root] = await t.db.rows<{ id: number }>(sql`SELECT id FROM categories WHERE type = 'article' AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    const child = await post('categories', { type: 'article', name: `Sous-rayon ${tag()}`, code: `sous-rayon-${tag()}`, parent_id: root.id });
+    expect(child.status).toBe(201);
+    const filed = await post('articles', { name: `Jus ${tag()}`, price: 500, category_id: child.body.data.id }, one.session);
+    expect(filed.status).toBe(201);
+    const underRoot = (await get(`admin/articles?category_id=${root.id}&limit=100`)).body.data.map((r: any) => r.id);
+    expect(underRoot).toContain(filed.body.data.id);
+    const underChild = (await get(`admin/articles?category_id=${child.body.data.id}&limit=100`)).body.data;
+    expect(underChild.map((r: any) => r.id)).toEqual([filed.body.data.id]);
+  });
+
   it('answers 401, 403, 404 and 422/400 in French', async () => {
     expect((await get('admin/articles', null)).status).toBe(401);
     expect((await get('admin/articles/categories', null)).status).toBe(401);

@@ -18,8 +18,15 @@ import { changeTemplateState, checkServedTypes, initialTemplateState, servedType
 
 type Row = Record<string, unknown>;
 
-/** Companies see their own templates and the platform's active ones. */
+/**
+ * Companies see their own templates and the platform's active ones. A platform admin in
+ * the back office (no active company) lists the platform's library, every state: a
+ * company's templates are its own business, shown to the admin only through that
+ * company's page (`admin/companies/{id}/templates`) and the moderation list
+ * (`admin/surveys?templates=yes`), never mixed into the library.
+ */
 function visibilityFilter(ctx: RequestContext): ParsedFilterGroup | null {
+  if (seesAllCompanies(ctx.actor)) return platformOnly();
   if (isPlatformAdmin(ctx.actor)) return null;
   const def = templateQueryDef;
   const own = ctx.actor?.companyId;
@@ -27,6 +34,11 @@ function visibilityFilter(ctx: RequestContext): ParsedFilterGroup | null {
   if (own != null) group.filters.push(fixedFilter(def, 'company_id', own).filters[0]);
   group.or = true;
   return group;
+}
+
+function platformOnly(): ParsedFilterGroup {
+  const def = templateQueryDef;
+  return { or: false, filters: [{ key: 'company_id', field: def.fields.company_id, operator: 'eq', value: { kind: 'null' }, not: false }] };
 }
 
 /** Templates visible to the caller, with the query object; `onlyActive` for choosing one. */

@@ -1,4 +1,5 @@
 import { encodeQuery } from '@app/contracts/query-codec';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import type { Session } from '../../tenancy/companies/tenancy.test-support';
@@ -106,6 +107,60 @@ describe('GET surveys/type/template', () => {
     const searched = await call(t, 'POST', 'surveys/type/template/search', a.session, { input: 'zorglub' });
     expect(searched.body.data.map((x: any) => x.id)).toEqual([platformTemplate.id]);
     expect((await call(t, 'GET', 'surveys/type/template', null)).status).toBe(401);
+  });
+});
+
+describe('GET surveys/type/template by category (the picker of the new-survey dialog)', () => {
+  it('narrows to a set of categories (a category and those below it) and searches within it', async () => {
+    const [parent] = await t.db.rows<{ id: number }>(sql`SELECT id FROM categories WHERE type = 'template' AND code = 'audit'`);
+    const child = await call(t, 'POST', 'categories', admin, { type: 'template', name: `Sous-audit ${Date.now()}`, code: `sous-audit-${Date.now()}`, parent_id: parent.id });
+    expect(child.status).toBe(201);
+    const filed = await buildSurvey(t, admin, { body: { is_template: true, category_id: child.body.data.id }, title: 'Audit de caisse Picorette', steps: [[{ type: 'yes_no' }]] });
+    await publishTemplate(filed.id);
+    const inSet = encodeQuery({ limit: 100, filter_groups: [{ filters: [['category_id', 'in', [parent.id, child.body.data.id]]] }] });
+    const rows = (await call(t, 'GET', `surveys/type/template?${inSet}`, a.session)).body.data;
+    expect(rows.map((x: any) => x.id)).toContain(filed.id);
+    expect(rows.every((x: any) => [parent.id, child.body.data.id].includes(x.category_id))).toBe(true);
+    expect(rows.map((x: any) => x.id)).not.toContain(platformTemplate.id);
+    const searched = await call(t, 'POST', 'surveys/type/template/search', a.session, {
+      input: 'picorette',
+      filter_groups: [{ filters: [['category_id', 'in', [parent.id, child.body.data.id]]] }],
+    });
+    expect(searched.body.data.map((x: any) => x.id)).toEqual([filed.id]);
+    const elsewhere = await call(t, 'POST', 'surveys/type/template/search', a.session, { input: 'picorette', filter_groups: [{ filters: [['category_id', 'in', [2_000_000_000]]] }] });
+    expect(elsewhere.body.data).toEqual([]);
+    const bad = await call(t, 'GET', `surveys/type/template?${encodeQuery({ filter_groups: [{ filters: [['category_id', 'in', ['abc']]] }] })}`, a.session);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/[éè]|entier|nombre/i);
+  });
+});
+
+describe('GET templates: who sees which', () => {
+  it('gives the platform admin the platform library only (every state), never a company’s templates', async () => {
+    const own = await call(t, 'POST', 'templates', a.session, { title: 'Modèle interne A (portée)' });
+    const draft = await buildSurvey(t, admin, { body: { is_template: true }, title: 'Brouillon de la plateforme (portée)', steps: [[{ type: 'yes_no' }]] });
+    const rows = (await call(t, 'GET', 'templates?limit=100&with_total=true', admin)).body.data as Array<Record<string, any>>;
+    expect(rows.every((x) => x.company_id === null && x.is_template === true)).toBe(true);
+    expect(rows.map((x) => x.id)).toContain(draft.id);
+    expect(rows.map((x) => x.id)).not.toContain(own.body.data.id);
+    // Asking for a company's rows by filter does not widen the library.
+    const asked = encodeQuery({ limit: 100, filter_groups: [{ filters: [['company_id', 'eq', a.company.id]] }] });
+    expect((await call(t, 'GET', `templates?${asked}`, admin)).body.data).toEqual([]);
+    // The company's template stays readable one by one (the moderation and company pages open it).
+    expect((await call(t, 'GET', `templates/${own.body.data.id}`, admin)).status).toBe(200);
+  });
+
+  it('gives a company its own and the platform’s published templates; 401 signed out, 403 without the permission', async () => {
+    const rows = (await call(t, 'GET', 'templates?limit=100', b.session)).body.data as Array<Record<string, any>>;
+    expect(rows.every((x) => x.company_id === b.company.id || (x.company_id === null && x.active === true))).toBe(true);
+    expect((await call(t, 'GET', 'templates', null)).status).toBe(401);
+    const member = await createMember(t, b.company.id);
+    const refused = await call(t, 'GET', 'templates', member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/[a-zé]/);
+    const bad = await call(t, 'GET', `templates?${encodeQuery({ filter_groups: [{ filters: [['inconnu', 'eq', 1]] }] })}`, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/filtr|clé|inconnu/i);
   });
 });
 

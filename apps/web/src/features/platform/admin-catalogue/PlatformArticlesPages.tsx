@@ -11,6 +11,7 @@ import type { ListColumn } from '../../../ui/list/list.types';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { flattenTree, useCategoryTree } from '../../reference/catalogue-api';
 import { acrossApi } from '../admin-across/across.api';
 import { AdminList } from '../admin-users/AdminList';
 import { useCompanyOptions } from '../admin-users/use-company-options';
@@ -128,11 +129,12 @@ export function ArticlesListPage() {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const companies = useCompanyOptions();
-  const categories = useCategories();
   const fetch = useMemo(() => acrossApi.list('articles'), []);
   const openId = Number(search.get('open'));
   const opened = useQuery({ queryKey: ['admin/articles', sid, 'detail', openId], queryFn: () => acrossApi.get('articles', openId), enabled: openId > 0 });
-  const categoryOptions = (categories.data?.rows ?? []).filter((r) => r.id !== null).map((r) => ({ value: String(r.id), label: r.name ?? '' }));
+  // The article kind's one category tree, indented; a parent also finds its children's articles (API rule).
+  const tree = useCategoryTree('article');
+  const categoryOptions = flattenTree(tree.data ?? []).map(({ node, depth }) => ({ value: String(node.id), label: `${'\u2003'.repeat(depth)}${node.name}` }));
   const columns: ListColumn<AcrossRow>[] = [
     { id: 'name', header: t('articles.name'), cell: (r) => r.name, primary: true },
     { id: 'company', header: t('common.company'), cell: (r) => r.company_name },

@@ -131,4 +131,19 @@ describe('mnt/articles', { timeout: 60_000 }, () => {
     expect(link.getAttribute('href')).toBe(`/${sid}/mnt/articles/list?category_id=3`);
     expect(screen.getByText('Sans catégorie')).toBeTruthy();
   });
+
+  it('filters the list with the article kind’s category tree, children indented under their parent', async () => {
+    const sid = 'cm05x9';
+    accounts.save(makeAccount(sid, { type: 'admin' }));
+    const node = (id: number, name: string, parent: number | null, children: unknown[] = []) => ({ id, type: 'article', name, code: `a${id}`, description: null, parent_id: parent, position: id, active: true, objects: 0, children });
+    const api = fakeApi({
+      ...admin(),
+      'GET categories/tree/article': () => ({ body: { data: [node(1, 'Biens', null, [node(2, 'Boissons', 1)])] } }),
+      'GET admin/articles': () => ({ body: { data: [], meta: { total: 0, has_more: false } } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderRoute(`/${sid}/mnt/articles/list?category_id=2`);
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'admin/articles' && c.url.searchParams.get('category_id') === '2')).toBe(true));
+    expect(api.calls.some((c) => c.path === 'categories/tree/article')).toBe(true);
+  });
 });

@@ -1,9 +1,7 @@
 import { SURVEY_TARGET_KINDS, SURVEY_TYPES, type SurveyTargetKind, type SurveyType } from '@app/contracts/surveys';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentSession } from '../../../lib/session/use-session';
-import { templatesPath } from '../survey-paths';
 import { useTplLibT } from '../templates/library/library-i18n';
 import { toFormErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http-error';
@@ -11,6 +9,8 @@ import { createSurvey } from '../api/surveys.api';
 import { useSurveyMutation } from '../survey-mutation';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
+import { TemplatePicker } from '../templates/TemplatePicker';
+import { TemplatePickerPreview } from '../templates/TemplatePickerPreview';
 
 interface CreateSurveyModalProps {
   opened: boolean;
@@ -19,7 +19,12 @@ interface CreateSurveyModalProps {
   onCreated: (survey: Survey) => void;
 }
 
-/** Title, description, type (and target of an evaluation) of a new draft survey. */
+type Start = 'blank' | 'template';
+
+/**
+ * A new draft survey: blank (title, description, type and the target of an evaluation)
+ * or from a template chosen in the same dialog (search, category filter, preview).
+ */
 export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: CreateSurveyModalProps) {
   const { t } = useSurveysT();
   const tl = useTplLibT();
@@ -29,9 +34,13 @@ export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: C
   const [type, setType] = useState<SurveyType>(initialType ?? 'form');
   const [target, setTarget] = useState<SurveyTargetKind | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [start, setStart] = useState<Start>('blank');
+  const [chosen, setChosen] = useState<Survey | null>(null);
 
   useEffect(() => {
     if (!opened) return;
+    setStart('blank');
+    setChosen(null);
     setTitle('');
     setDescription('');
     setType(initialType ?? 'form');
@@ -57,13 +66,9 @@ export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: C
     create.mutate({ title: title.trim(), description: description.trim() || null, type, target_kind: type === 'evaluation' ? target : null });
   };
 
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('create.title')} centered size="lg">
+  const blank = (
       <form onSubmit={submit} noValidate data-testid="create-survey-form">
         <Stack>
-          <Button component={Link} to={templatesPath(sid)} variant="light" onClick={onClose} data-testid="create-from-template">
-            {tl('picker.fromTemplate')}
-          </Button>
           <TextInput label={t('create.titleLabel')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required maxLength={200} data-autofocus />
           <Textarea label={t('create.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} autosize minRows={2} maxLength={5000} />
           <Select
@@ -94,6 +99,29 @@ export function CreateSurveyModal({ opened, initialType, onClose, onCreated }: C
           </Group>
         </Stack>
       </form>
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('create.title')} centered size={start === 'template' ? 'xl' : 'lg'}>
+      <Stack>
+        <SegmentedControl
+          value={start}
+          onChange={(value) => {
+            setStart(value as Start);
+            setChosen(null);
+          }}
+          data={[
+            { value: 'blank', label: tl('picker.blank') },
+            { value: 'template', label: tl('picker.fromTemplate') },
+          ]}
+          data-testid="create-start"
+        />
+        {start === 'blank' ? blank : chosen ? (
+          <TemplatePickerPreview sid={sid} chosen={chosen} onBack={() => setChosen(null)} onCreated={onClose} />
+        ) : (
+          <TemplatePicker sid={sid} onPick={setChosen} />
+        )}
+      </Stack>
     </Modal>
   );
 }

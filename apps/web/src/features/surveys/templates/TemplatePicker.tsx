@@ -1,0 +1,136 @@
+import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
+import type { QueryObject } from '@app/contracts/query-object';
+import { Anchor, Badge, Button, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../ui/QueryState';
+import { commercePaths } from '../../commerce/commerce-paths';
+import { useCategoryTree } from '../../reference/catalogue-api';
+import { CategorySelect } from '../../reference/categories/CategorySelect';
+import { categorySubtreeIds } from '../../reference/categories/category-subtree';
+import { pageCount } from '../../collection/participations/participations-query';
+import { useTemplates } from '../survey-queries';
+import type { Survey } from '../survey.types';
+import { useSurveysT } from '../surveys-i18n';
+import { useTplLibT } from './library/library-i18n';
+
+/** The query of the picker: a page of the usable templates, by title, narrowed to a category and the categories below it. */
+export function templatePickerQuery(page: number, text: string, categoryIds: number[] | null): QueryObject {
+  return {
+    limit: PAGE_SIZE_TEMPLATES,
+    page,
+    with_total: true,
+    sort: [{ key: 'title', direction: 'asc' }],
+    ...(text ? { input: text } : {}),
+    ...(categoryIds ? { filter_groups: [{ filters: [{ key: 'category_id', operator: 'in', value: categoryIds }] }] } : {}),
+  };
+}
+
+/**
+ * "Partir d'un modèle" inside the new-survey dialog: the company's and the platform's
+ * templates, searched and filtered by template category. A premium template the
+ * company's package does not open is shown with its badge and the way to upgrade
+ * instead of the button (the API refuses it anyway: 403 `premium_required`).
+ */
+export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template: Survey) => void }) {
+  const { t } = useSurveysT();
+  const tl = useTplLibT();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 350);
+  const [category, setCategory] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const tree = useCategoryTree('template', true);
+  const categoryIds = useMemo(() => {
+    if (category === null) return null;
+    const ids = categorySubtreeIds(tree.data ?? [], category);
+    return ids.length > 0 ? ids : [category];
+  }, [category, tree.data]);
+  const query = useMemo(() => templatePickerQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
+  const templates = useTemplates(query);
+  const rows = templates.data?.data ?? [];
+  const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE_TEMPLATES, page, templates.data?.meta?.has_more ?? false);
+
+  return (
+    <Stack data-testid="template-picker">
+      <Group grow align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={tl('picker.search')}
+          placeholder={t('templates.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setPage(0);
+          }}
+          data-autofocus
+        />
+        <CategorySelect
+          type="template"
+          label={tl('filter.category')}
+          placeholder={tl('picker.allCategories')}
+          value={category}
+          onChange={(id) => {
+            setCategory(id);
+            setPage(0);
+          }}
+          data-testid="template-picker-category"
+        />
+      </Group>
+      <QueryState isPending={templates.isPending} error={templates.error} onRetry={() => void templates.refetch()}>
+        {rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {tl('picker.empty')}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rows.map((template) => (
+              <Card key={template.id} component="li" withBorder padding="sm" data-testid="picker-template">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Group gap={6}>
+                      <Text fw={600}>{template.title}</Text>
+                      <Badge variant="light" color={template.company_id === null ? 'grape' : 'blue'} size="xs">
+                        {template.company_id === null ? t('templates.platform') : t('templates.own')}
+                      </Badge>
+                      {template.premium ? (
+                        <Badge color="yellow" size="xs" data-testid="picker-premium">
+                          {tl('picker.premiumBadge')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    {template.description ? (
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {template.description}
+                      </Text>
+                    ) : null}
+                    {template.premium_locked ? (
+                      <Text size="xs" c="dimmed">
+                        {tl('picker.premiumLocked')}{' '}
+                        <Anchor component={Link} to={commercePaths.packages(sid)} size="xs" data-testid="picker-upgrade">
+                          {tl('picker.upgrade')}
+                        </Anchor>
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {template.premium_locked ? null : (
+                    <Button size="xs" variant="light" onClick={() => onPick(template)} data-testid="picker-choose" aria-label={`${tl('picker.preview')} : ${template.title}`}>
+                      {tl('picker.preview')}
+                    </Button>
+                  )}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {pages > 1 ? (
+          <Group justify="center">
+            <Pagination size="sm" total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
+          </Group>
+        ) : null}
+      </QueryState>
+    </Stack>
+  );
+}
