@@ -1428,7 +1428,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -1477,7 +1484,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                status: string;
+                                town: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -1995,7 +2024,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2042,7 +2078,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["CategoryNode"][];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2098,7 +2141,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["CategoryNode"][];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2151,7 +2201,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                label: string;
+                                /** @description Où vit l’élément : l’entreprise, le formulaire ou le modèle */
+                                context: string | null;
+                                company_id: number | null;
+                                status: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2190,7 +2261,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                filed: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2242,7 +2322,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2287,7 +2374,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                included: boolean;
+                                /** @description Limite donnée (null : illimitée, ou non donnée) */
+                                limit_value: number | null;
+                            }[];
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2335,7 +2437,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                included: boolean;
+                                /** @description Limite donnée (null : illimitée, ou non donnée) */
+                                limit_value: number | null;
+                                /** @description Entreprises rangées dans la catégorie ou ses sous-catégories */
+                                companies: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2374,7 +2493,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string | null;
+                                included: boolean;
+                                /** @description Limite donnée (null : illimitée, ou non donnée) */
+                                limit_value: number | null;
+                                /** @description Entreprises rangées dans la catégorie ou ses sous-catégories */
+                                companies: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -2411,7 +2547,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: null;
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -19065,7 +19208,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changer l’état d’un modèle (brouillon, publié, retiré) */
+        /** Changer l’état d’un modèle (brouillon, publié, retiré) ; renvoie le modèle */
         post: {
             parameters: {
                 query?: never;
@@ -19094,7 +19237,76 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                company_id?: number | null;
+                                code?: string | null;
+                                title?: string | null;
+                                description?: string | null;
+                                type?: string | null;
+                                target_kind?: string | null;
+                                status?: string | null;
+                                active?: boolean | null;
+                                availability?: string | null;
+                                opens_at?: string | null;
+                                closes_at?: string | null;
+                                settings?: unknown | null;
+                                is_template?: boolean | null;
+                                premium?: boolean | null;
+                                price?: number | null;
+                                currency?: string | null;
+                                template_id?: number | null;
+                                template_state?: string | null;
+                                survey_types?: string[] | null;
+                                category_id?: number | null;
+                                author_agent_id?: number | null;
+                                author_user_id?: number | null;
+                                submitted_at?: string | null;
+                                published_at?: string | null;
+                                closed_at?: string | null;
+                                rejection_comment?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « company » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                company?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                company_has_more?: boolean;
+                                /** @description Le ou les ids de « company » (includes « company:ids ») */
+                                company_ids?: (number[] | number) | null;
+                                /** @description Relation « category » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                category?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                category_has_more?: boolean;
+                                /** @description Le ou les ids de « category » (includes « category:ids ») */
+                                category_ids?: (number[] | number) | null;
+                                /** @description Relation « author » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                author?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                author_has_more?: boolean;
+                                /** @description Le ou les ids de « author » (includes « author:ids ») */
+                                author_ids?: (number[] | number) | null;
+                                /** @description Relation « steps » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                steps?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                steps_has_more?: boolean;
+                                /** @description Le ou les ids de « steps » (includes « steps:ids ») */
+                                steps_ids?: (number[] | number) | null;
+                                /** @description Relation « questions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                questions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                questions_has_more?: boolean;
+                                /** @description Le ou les ids de « questions » (includes « questions:ids ») */
+                                questions_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -34536,7 +34748,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /**
+                                 * @description company : ses propres questions ; platform : celles de la plateforme ; none : aucune
+                                 * @enum {string}
+                                 */
+                                source: "company" | "platform" | "none";
+                                questions: {
+                                    id: number;
+                                    label: string;
+                                    type: string;
+                                    required: boolean;
+                                    position: number;
+                                    /** @description null : question de la plateforme */
+                                    company_id: number | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -37060,7 +37294,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                rows: {
+                                    /** @description null : les articles sans catégorie */
+                                    id: number | null;
+                                    name: string | null;
+                                    code: string | null;
+                                    parent_id: number | null;
+                                    articles: number;
+                                    companies: number;
+                                    bookings: number;
+                                }[];
+                                totals: {
+                                    articles: number;
+                                    companies: number;
+                                    bookings: number;
+                                    pending: number;
+                                    confirmed: number;
+                                    cancelled: number;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -38303,7 +38563,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -38353,7 +38640,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                name: string;
+                                company_id: number;
+                                company_name: string;
+                                detail: string | null;
+                                figure: number | null;
+                                status: string | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                created_at: string;
+                                facts: {
+                                    /** @enum {string} */
+                                    key: "code" | "address" | "town" | "coordinates" | "manager" | "kind" | "site" | "members" | "survey" | "target" | "agent" | "score" | "comment" | "population" | "mode" | "parent" | "phone" | "email" | "organisation" | "notes" | "description" | "type" | "author" | "rejection" | "questions" | "published" | "template" | "category" | "price" | "stock" | "bookings";
+                                    value: string;
+                                }[];
+                                children: {
+                                    id: number;
+                                    name: string;
+                                    detail: string | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -38543,6 +38857,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CategoryNodeInput: {
+            id: number;
+            /** @enum {string} */
+            type: "template" | "question" | "step" | "article" | "company" | "feature";
+            name: string;
+            code: string;
+            description: string | null;
+            parent_id: number | null;
+            position: number;
+            active: boolean;
+            /** @description Éléments rangés directement dans la catégorie (administrateurs de la plateforme) */
+            objects?: number;
+            children: components["schemas"]["CategoryNodeInput"][];
+        };
+        CategoryNode: {
+            id: number;
+            /** @enum {string} */
+            type: "template" | "question" | "step" | "article" | "company" | "feature";
+            name: string;
+            code: string;
+            description: string | null;
+            parent_id: number | null;
+            position: number;
+            active: boolean;
+            /** @description Éléments rangés directement dans la catégorie (administrateurs de la plateforme) */
+            objects?: number;
+            children: components["schemas"]["CategoryNode"][];
+        };
         ErrorEnvelope: {
             /** @constant */
             success: false;

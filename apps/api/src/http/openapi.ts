@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@app/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { QUERY_OBJECT_KEYS } from './query-keys';
 import { requiresSignIn } from './route-access';
 
@@ -247,7 +247,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!input.url.startsWith(`${API_PREFIX}/`) || !input.route || !out.schema) return out;
       return { ...out, schema: describeRoute(out.schema as JsonSchema, input.route as RouteOptions) };
     },
-    transformObject: (document) => completeDocument((document as unknown as { openapiObject: JsonSchema }).openapiObject) as never,
+    // A schema registered with an id (`.meta({ id })`, e.g. a recursive tree node) is written once
+    // in components.schemas and referred to from the routes (jsonSchemaTransformObject).
+    transformObject: (document) => completeDocument(jsonSchemaTransformObject(document as Parameters<typeof jsonSchemaTransformObject>[0]) as unknown as JsonSchema) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

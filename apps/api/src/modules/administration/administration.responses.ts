@@ -1,3 +1,4 @@
+import type { EffectiveDefaultQuestions } from '@app/contracts/admin-catalogue';
 import { adminCompanyFeatureSchema } from '@app/contracts/admin-company-features';
 import { z } from 'zod';
 import { fileResponse } from '../../http/file-responses';
@@ -100,3 +101,11 @@ export const adminDashboardSchema = z.object({
   payments: z.array(z.object({ provider: z.string(), status: z.string(), count, amount: z.number() })),
   busiest: z.array(z.object({ id, name: z.string(), code: z.string(), participations: count })),
 });
+
+/** GET mnt/companies/{id}/default-questions/{type}: what a new evaluation of this target kind starts with. */
+export const effectiveDefaultQuestionsSchema = z.object({
+  source: z.enum(['company', 'platform', 'none']).describe('company : ses propres questions ; platform : celles de la plateforme ; none : aucune'),
+  questions: z.array(
+    z.object({ id, label: z.string(), type: z.string(), required: z.boolean(), position: z.number().int(), company_id: id.nullable().describe('null : question de la plateforme') }),
+  ),
+}) satisfies z.ZodType<EffectiveDefaultQuestions>;

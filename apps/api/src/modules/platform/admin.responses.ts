@@ -1,3 +1,4 @@
+import type { AdminArticleCategories } from '@app/contracts/admin-catalogue';
 import {
   ACROSS_FACT_KEYS,
   type AdminOverview,
@@ -100,3 +101,18 @@ export const adminOverviewSchema: z.ZodType<AdminOverview> = z.object({
   byCompany: z.array(scoreLine),
   trend: z.array(z.object({ day: z.string(), evaluations: z.number().int(), average: z.number().nullable() })),
 });
+
+/** GET admin/articles/categories: each article category with its articles, companies and bookings, and the totals. */
+const articleCounts = { articles: z.number().int(), companies: z.number().int(), bookings: z.number().int() };
+export const adminArticleCategoriesSchema = z.object({
+  rows: z.array(
+    z.object({
+      id: id.nullable().describe('null : les articles sans catégorie'),
+      name: z.string().nullable(),
+      code: z.string().nullable(),
+      parent_id: id.nullable(),
+      ...articleCounts,
+    }),
+  ),
+  totals: z.object({ ...articleCounts, pending: z.number().int(), confirmed: z.number().int(), cancelled: z.number().int() }),
+}) satisfies z.ZodType<AdminArticleCategories>;

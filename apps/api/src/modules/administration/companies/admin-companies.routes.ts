@@ -41,6 +41,7 @@ import {
   childDetailSchema,
   childRowSchema,
   companiesByOwnerSchema,
+  effectiveDefaultQuestionsSchema,
   xlsxResponse,
 } from '../administration.responses';
 
@@ -72,7 +73,7 @@ export async function adminCompaniesRoutes(parent: FastifyInstance) {
     const { rows, meta } = await listChildForAdmin(contextOf(request), request.params.id, 'questions', request.query, request.params.type);
     return okList(rows, meta);
   });
-  app.get('/mnt/companies/:id/default-questions/:type', { schema: { tags, summary: 'Ce que démarre un nouveau formulaire de ce type : les questions de l’entreprise, sinon celles de la plateforme', params: questionParams } }, async (request) =>
+  app.get('/mnt/companies/:id/default-questions/:type', { schema: { tags, summary: 'Ce que démarre un nouveau formulaire de ce type : les questions de l’entreprise, sinon celles de la plateforme', params: questionParams, response: { 200: okSchema(effectiveDefaultQuestionsSchema) } } }, async (request) =>
     ok(await companyDefaultQuestions(contextOf(request), request.params.id, request.params.type)),
   );
   app.get('/mnt/companies/:id/questions/:type/:row', { schema: { tags, summary: 'Une question par défaut (admin)', params: questionParams.extend({ row: pathId }), response: { 200: okSchema(childDetailSchema) } } }, async (request) =>

@@ -11,7 +11,7 @@ import { acrossDetail, listAcrossCompanies, listArticleCategories } from './admi
 import { closeSurveyAsAdmin, rejectSurveyAsAdmin } from './survey-moderation.service';
 import { platformOverview } from './admin-overview.service';
 import { okListSchema, okSchema } from '../../../http/response-schemas';
-import { acrossDetailSchema, acrossRowSchema, adminOverviewSchema } from '../admin.responses';
+import { acrossDetailSchema, acrossRowSchema, adminArticleCategoriesSchema, adminOverviewSchema } from '../admin.responses';
 
 const tags = ['admin'];
 const LABELS: Record<AcrossKind, string> = { sites: 'sites', workspaces: 'espaces de travail', groups: 'groupes', reports: 'évaluations de supervision', audiences: 'audiences', contacts: 'contacts', surveys: 'formulaires', articles: 'articles' };
@@ -23,7 +23,7 @@ export async function adminAcrossRoutes(parent: FastifyInstance) {
   adminOnlyRoutes(parent);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Before /admin/articles/:id (a static segment, listed first for the reader).
-  app.get('/admin/articles/categories', { schema: { tags, summary: 'Catégories d’articles, avec leurs articles et réservations' } }, async (request) =>
+  app.get('/admin/articles/categories', { schema: { tags, summary: 'Catégories d’articles, avec leurs articles et réservations', response: { 200: okSchema(adminArticleCategoriesSchema) } } }, async (request) =>
     ok(await listArticleCategories(contextOf(request))),
   );
   for (const kind of ACROSS_KINDS) {
@@ -35,10 +35,10 @@ export async function adminAcrossRoutes(parent: FastifyInstance) {
       ok(await acrossDetail(contextOf(request), kind, parseId(request.params.id))),
     );
   }
-  app.post('/admin/surveys/:id/reject', { schema: { tags, summary: 'Rejeter un formulaire (modération), avec la raison', params: idParams, body: adminRejectSurveyBody } }, async (request) =>
+  app.post('/admin/surveys/:id/reject', { schema: { tags, summary: 'Rejeter un formulaire (modération), avec la raison', params: idParams, body: adminRejectSurveyBody, response: { 200: okSchema(acrossDetailSchema) } } }, async (request) =>
     ok(await rejectSurveyAsAdmin(contextOf(request), parseId(request.params.id), request.body.comment)),
   );
-  app.post('/admin/surveys/:id/close', { schema: { tags, summary: 'Clôturer un formulaire (modération)', params: idParams } }, async (request) =>
+  app.post('/admin/surveys/:id/close', { schema: { tags, summary: 'Clôturer un formulaire (modération)', params: idParams, response: { 200: okSchema(acrossDetailSchema) } } }, async (request) =>
     ok(await closeSurveyAsAdmin(contextOf(request), parseId(request.params.id))),
   );
   app.get('/admin/overview', { schema: { tags, summary: 'Scores de la plateforme (par secteur, région, entreprise)', querystring: adminOverviewQuery, response: { 200: okSchema(adminOverviewSchema) } } }, async (request) =>

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { registerResourceRoutes } from '../../../http/resource-routes';
+import { okListSchema, okNullSchema, okSchema } from '../../../http/response-schemas';
 import { ADMIN_ROUTE } from '../../../http/route-access';
+import { categoryFeatureRowSchema, categoryFeatureSchema, categoryFiledSchema, categoryNodeSchema, categoryObjectRowSchema } from '../reference.responses';
 import {
   CATEGORY_TYPES,
   categoryFeatureBody,
@@ -29,6 +31,9 @@ const objectsQuery = z.object({
 });
 const objectParams = z.object({ id: pathId, object: pathId });
 const featureParams = z.object({ id: pathId, feature: pathId });
+const tree = { 200: okSchema(z.array(categoryNodeSchema)) };
+const deleted = { 200: okNullSchema };
+const feature = { 200: okSchema(categoryFeatureSchema) };
 
 /** Categories: the resource routes, the tree of each kind, reorder, the records filed and a company category's features. */
 export async function categoriesRoutes(parent: FastifyInstance) {
@@ -40,37 +45,37 @@ export async function categoriesRoutes(parent: FastifyInstance) {
     skip: ['delete'],
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.delete('/categories/:id', { schema: { tags, summary: "Suppression d'une catégorie vide (409 si elle a des sous-catégories ou des éléments)", params: idParams }, config: ADMIN_ROUTE }, async (request) => {
+  app.delete('/categories/:id', { schema: { tags, summary: "Suppression d'une catégorie vide (409 si elle a des sous-catégories ou des éléments)", params: idParams, response: deleted }, config: ADMIN_ROUTE }, async (request) => {
     await categoriesService.remove(contextOf(request), request.params.id);
     return ok(null);
   });
-  app.get('/categories/tree/:type', { schema: { tags, summary: "L'arbre des catégories d'un type", params: typeParams, querystring: treeQuery } }, async (request) =>
+  app.get('/categories/tree/:type', { schema: { tags, summary: "L'arbre des catégories d'un type", params: typeParams, querystring: treeQuery, response: tree } }, async (request) =>
     ok(await categoryTree(contextOf(request), request.params.type, request.query.active === 'true')),
   );
-  app.post('/categories/reorder', { schema: { tags, summary: "Réordonner les sous-catégories d'un parent (admin)", body: reorderCategoriesBody }, config: ADMIN_ROUTE }, async (request) =>
+  app.post('/categories/reorder', { schema: { tags, summary: "Réordonner les sous-catégories d'un parent (admin)", body: reorderCategoriesBody, response: tree }, config: ADMIN_ROUTE }, async (request) =>
     ok(await reorderCategories(contextOf(request), request.body)),
   );
-  app.get('/categories/:id/objects', { schema: { tags, summary: "Les éléments rangés dans une catégorie (admin)", params: idParams, querystring: objectsQuery }, config: ADMIN_ROUTE }, async (request) => {
+  app.get('/categories/:id/objects', { schema: { tags, summary: "Les éléments rangés dans une catégorie (admin)", params: idParams, querystring: objectsQuery, response: { 200: okListSchema(categoryObjectRowSchema) } }, config: ADMIN_ROUTE }, async (request) => {
     const { rows, meta } = await listCategoryObjects(contextOf(request), request.params.id, request.query);
     return okList(rows, meta);
   });
-  app.post('/categories/:id/objects', { schema: { tags, summary: 'Ranger des éléments dans une catégorie (admin)', params: idParams, body: fileUnderCategoryBody }, config: ADMIN_ROUTE }, async (request) =>
+  app.post('/categories/:id/objects', { schema: { tags, summary: 'Ranger des éléments dans une catégorie (admin)', params: idParams, body: fileUnderCategoryBody, response: { 200: okSchema(categoryFiledSchema) } }, config: ADMIN_ROUTE }, async (request) =>
     ok(await fileUnderCategory(contextOf(request), request.params.id, request.body.ids)),
   );
-  app.delete('/categories/:id/objects/:object', { schema: { tags, summary: "Retirer un élément d'une catégorie (admin)", params: objectParams }, config: ADMIN_ROUTE }, async (request) => {
+  app.delete('/categories/:id/objects/:object', { schema: { tags, summary: "Retirer un élément d'une catégorie (admin)", params: objectParams, response: deleted }, config: ADMIN_ROUTE }, async (request) => {
     await unfileFromCategory(contextOf(request), request.params.id, request.params.object);
     return ok(null);
   });
-  app.get('/categories/:id/features', { schema: { tags, summary: "Les fonctionnalités données par une catégorie d'entreprises (admin)", params: idParams }, config: ADMIN_ROUTE }, async (request) =>
+  app.get('/categories/:id/features', { schema: { tags, summary: "Les fonctionnalités données par une catégorie d'entreprises (admin)", params: idParams, response: { 200: okSchema(z.array(categoryFeatureRowSchema)) } }, config: ADMIN_ROUTE }, async (request) =>
     ok(await categoryFeatures(contextOf(request), request.params.id)),
   );
-  app.get('/categories/:id/features/:feature', { schema: { tags, summary: "Une fonctionnalité d'une catégorie d'entreprises (admin)", params: featureParams }, config: ADMIN_ROUTE }, async (request) =>
+  app.get('/categories/:id/features/:feature', { schema: { tags, summary: "Une fonctionnalité d'une catégorie d'entreprises (admin)", params: featureParams, response: feature }, config: ADMIN_ROUTE }, async (request) =>
     ok(await categoryFeature(contextOf(request), request.params.id, request.params.feature)),
   );
-  app.put('/categories/:id/features/:feature', { schema: { tags, summary: "Donner une fonctionnalité par défaut aux entreprises d'une catégorie (admin)", params: featureParams, body: categoryFeatureBody }, config: ADMIN_ROUTE }, async (request) =>
+  app.put('/categories/:id/features/:feature', { schema: { tags, summary: "Donner une fonctionnalité par défaut aux entreprises d'une catégorie (admin)", params: featureParams, body: categoryFeatureBody, response: feature }, config: ADMIN_ROUTE }, async (request) =>
     ok(await giveCategoryFeature(contextOf(request), request.params.id, request.params.feature, request.body.limit_value)),
   );
-  app.delete('/categories/:id/features/:feature', { schema: { tags, summary: "Retirer une fonctionnalité par défaut d'une catégorie (admin)", params: featureParams }, config: ADMIN_ROUTE }, async (request) => {
+  app.delete('/categories/:id/features/:feature', { schema: { tags, summary: "Retirer une fonctionnalité par défaut d'une catégorie (admin)", params: featureParams, response: deleted }, config: ADMIN_ROUTE }, async (request) => {
     await withdrawCategoryFeature(contextOf(request), request.params.id, request.params.feature);
     return ok(null);
   });

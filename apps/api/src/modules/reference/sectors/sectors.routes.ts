@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { registerResourceRoutes } from '../../../http/resource-routes';
+import { okListSchema, okNullSchema } from '../../../http/response-schemas';
 import { ADMIN_ROUTE } from '../../../http/route-access';
+import { sectorCompanyRowSchema } from '../reference.responses';
 import { createSectorBody, updateSectorBody } from './sectors.schemas';
 import { listCompaniesOfSector, sectorsService } from './sectors.service';
 
@@ -27,7 +29,7 @@ export async function sectorsRoutes(parent: FastifyInstance) {
   const tags = ['sectors'];
   app.delete(
     '/sectors/:id',
-    { schema: { tags, summary: "Suppression d'un secteur inutilisé (409 s'il a des entreprises)", params: idParams }, config: ADMIN_ROUTE },
+    { schema: { tags, summary: "Suppression d'un secteur inutilisé (409 s'il a des entreprises)", params: idParams, response: { 200: okNullSchema } }, config: ADMIN_ROUTE },
     async (request) => {
       await sectorsService.remove(contextOf(request), request.params.id);
       return ok(null);
@@ -35,7 +37,7 @@ export async function sectorsRoutes(parent: FastifyInstance) {
   );
   app.get(
     '/sectors/:id/companies',
-    { schema: { tags, summary: "Les entreprises d'un secteur (admin)", params: idParams, querystring: companiesQuery }, config: ADMIN_ROUTE },
+    { schema: { tags, summary: "Les entreprises d'un secteur (admin)", params: idParams, querystring: companiesQuery, response: { 200: okListSchema(sectorCompanyRowSchema) } }, config: ADMIN_ROUTE },
     async (request) => {
       const { rows, meta } = await listCompaniesOfSector(contextOf(request), request.params.id, request.query);
       return okList(rows, meta);
