@@ -13,6 +13,9 @@ async function expectPage(page: Page, heading: string | RegExp) {
   expect(await page.getByTestId('error-page').count()).toBe(0);
 }
 
+/** The company's lists of people and the account type of the full page their rows open. */
+const PERSON_TYPES: Record<string, string | undefined> = { agents: 'agent', partners: 'agent', customers: 'customer' };
+
 /** Opens a tab of the company page and, when its list has rows, the first row's page. */
 async function openTab(page: Page, tab: string) {
   await page.getByTestId(`company-tab-${tab}`).click();
@@ -23,6 +26,15 @@ async function openTab(page: Page, tab: string) {
   const rows = page.locator(`[data-testid="child-table"][data-child="${tab}"] [data-testid="child-row"]`);
   if ((await rows.count()) === 0) return false;
   await rows.first().getByRole('link').first().click();
+  const personType = PERSON_TYPES[tab];
+  if (personType) {
+    // A person opens their full page under mnt/users; back to the company for the next tab.
+    await page.waitForURL((url) => new RegExp(`/mnt/users/view/${personType}/\\d+$`).test(url.pathname));
+    await page.getByTestId('user-status').waitFor();
+    await page.goBack();
+    await page.getByTestId(`company-tab-${tab}`).waitFor();
+    return true;
+  }
   await page.getByTestId('child-detail').waitFor();
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${tab}/\\d+$`));
   return true;

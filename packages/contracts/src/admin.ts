@@ -10,7 +10,8 @@ const optionalId = (label: string) =>
     .max(2147483647, `${label} est inconnu.`)
     .optional();
 
-const page = z.coerce.number({ error: 'La page doit être un nombre.' }).int('La page doit être un nombre entier.').min(1, 'La page commence à 1.').max(100000, 'La page est trop grande.').default(1);
+/** Pages count from 0, like every list of the API (API.md) and the admin/* lists. */
+const page = z.coerce.number({ error: 'La page doit être un nombre.' }).int('La page doit être un nombre entier.').min(0, 'La page ne peut pas être négative.').max(100000, 'La page est trop grande.').default(0);
 const limit = z.coerce.number({ error: 'La limite doit être un nombre.' }).int('La limite doit être un nombre entier.').min(1, 'La limite est d’au moins 1.').max(100, 'La limite est de 100 au plus.').default(20);
 const day = (label: string) =>
   z

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN_PLATFORM_PATTERNS as P } from '../features/platform/admin-users/admin-paths';
+import { ADMIN_PATTERNS as P } from '../features/administration/admin-paths';
 import type { RouteRule } from './guards';
 import { guarded } from './nav';
 

@@ -1,6 +1,10 @@
 import { inSession } from '../../lib/session/session-id';
 
-/** Addresses of the back office screens this feature draws (section 2; `{action}` is `view`). */
+/**
+ * THE addresses of the back office (section 2, `mnt/*`; `{action}` is `view`): the route
+ * patterns and the links, for both halves (companies and audit; users, cross-company
+ * lists, broadcast, scorecards and map). One file so a route and its links cannot drift.
+ */
 export const ADMIN_PATTERNS = {
   home: '/:sessionID/mnt',
   audit: '/:sessionID/mnt/audit',
@@ -14,6 +18,21 @@ export const ADMIN_PATTERNS = {
   siteChild: '/:sessionID/mnt/companies/:action/:company/sites/:site/:child',
   siteChildRow: '/:sessionID/mnt/companies/:action/:company/sites/:site/:child/:row',
   companyAudit: '/:sessionID/business/:action/audit',
+  users: '/:sessionID/mnt/users/:action',
+  usersByType: '/:sessionID/mnt/users/:action/:type',
+  user: '/:sessionID/mnt/users/:action/:type/:user',
+  sites: '/:sessionID/mnt/sites/:action',
+  site: '/:sessionID/mnt/sites/:action/:site',
+  workspaces: '/:sessionID/mnt/workspaces/:action',
+  workspace: '/:sessionID/mnt/workspaces/:action/:workspace',
+  groups: '/:sessionID/mnt/groups/:action',
+  reports: '/:sessionID/mnt/reports/:action',
+  audiences: '/:sessionID/mnt/conversations/:action/audiences',
+  audience: '/:sessionID/mnt/conversations/:action/audiences/:audience',
+  contacts: '/:sessionID/mnt/contacts',
+  broadcast: '/:sessionID/mnt/broadcast',
+  overview: '/:sessionID/mnt/overview',
+  map: '/:sessionID/mnt/ai-map',
 } as const;
 
 export const adminPaths = {
@@ -27,5 +46,7 @@ export const adminPaths = {
   companyQuestions: (sid: string, id: number, type: string) => inSession(sid, `/mnt/companies/view/${id}/${type}/questions`),
   siteChild: (sid: string, id: number, site: number, child: string) => inSession(sid, `/mnt/companies/view/${id}/sites/${site}/${child}`),
   users: (sid: string) => inSession(sid, '/mnt/users/view'),
+  usersByType: (sid: string, type: string) => inSession(sid, `/mnt/users/view/${type}`),
+  user: (sid: string, type: string, id: number) => inSession(sid, `/mnt/users/view/${type}/${id}`),
   companyAudit: (sid: string) => inSession(sid, '/business/view/audit'),
 };

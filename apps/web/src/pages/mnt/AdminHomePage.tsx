@@ -1,7 +1,7 @@
 import { DashboardPage } from '../../features/administration/dashboard/DashboardPage';
-import { adminPlatformPaths } from '../../features/platform/admin-users/admin-paths';
+import { adminPaths } from '../../features/administration/admin-paths';
 
 /** /{sid}/mnt: the platform admin's home, the dashboard of the platform. */
 export function AdminHomePage() {
-  return <DashboardPage usersHref={adminPlatformPaths.usersByType} />;
+  return <DashboardPage usersHref={adminPaths.usersByType} />;
 }

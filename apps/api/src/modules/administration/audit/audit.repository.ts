@@ -83,7 +83,7 @@ function select(companyId: number | null): SQL {
 
 /** One page of entries, newest first, and whether more follow. */
 export async function listAudit(db: Database, filter: AuditFilter, companyId: number | null) {
-  const offset = (filter.page - 1) * filter.limit;
+  const offset = filter.page * filter.limit;
   const rows = await db.rows<AuditEntryView>(sql`${select(companyId)}
     WHERE ${auditWhere(filter, companyId)}
     ORDER BY a.occurred_at DESC, a.id DESC

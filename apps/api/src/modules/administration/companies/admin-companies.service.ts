@@ -18,13 +18,14 @@ import { assertCompanyReferences, findCompany, updateCompanyRow } from '../../te
 import { changeCompanyStatus } from '../../tenancy/companies/companies.service';
 import { requireAdmin } from '../admin-guard';
 import { audit } from '../audit/audit';
+import { audited } from '../audit/audited';
 import { CURRENT_PACKAGE, countAdminCompanies, listAdminCompanies } from './admin-companies.repository';
 import { getCompanyChild, listCompanyChild } from './company-children.repository';
 
 /** mnt/companies: a page of companies with their counts and the total for the filter. */
 export async function listCompaniesForAdmin(ctx: RequestContext, filter: AdminCompaniesFilter) {
   requireAdmin(ctx);
-  const offset = (filter.page - 1) * filter.limit;
+  const offset = filter.page * filter.limit;
   const [rows, total] = await Promise.all([listAdminCompanies(ctx.db, filter, filter.limit, offset), countAdminCompanies(ctx.db, filter)]);
   return { rows, meta: { limit: filter.limit, page: filter.page, start: offset, has_more: offset + rows.length < total, total } };
 }
@@ -74,7 +75,7 @@ export async function listChildForAdmin(ctx: RequestContext, companyId: number, 
   await requireCompanyRow(ctx, companyId);
   const rows = await listCompanyChild(ctx.db, companyId, child, filter, type);
   const hasMore = rows.length > filter.limit;
-  return { rows: rows.slice(0, filter.limit), meta: { limit: filter.limit, page: filter.page, start: (filter.page - 1) * filter.limit, has_more: hasMore } };
+  return { rows: rows.slice(0, filter.limit), meta: { limit: filter.limit, page: filter.page, start: filter.page * filter.limit, has_more: hasMore } };
 }
 
 /** mnt/companies/{id}/default-questions/{type}: what the company's new evaluation of that kind starts with. */
@@ -100,16 +101,9 @@ export async function getChildForAdmin(ctx: RequestContext, companyId: number, c
  */
 export async function setCompanyStatusForAdmin(ctx: RequestContext, id: number, status: 'active' | 'suspended', reason: string | null) {
   requireAdmin(ctx);
-  const before = await requireCompanyRow(ctx, id);
-  await changeCompanyStatus(ctx, id, status);
-  await audit(ctx, {
-    action: status === 'suspended' ? 'company.suspend' : 'company.reactivate',
-    objectType: 'company',
-    objectId: id,
-    companyId: id,
-    before: { status: before.status },
-    after: { status, ...(reason && { reason }) },
-  });
+  await requireCompanyRow(ctx, id);
+  // The tenancy module's change, audited (with the reason) in its transaction.
+  await changeCompanyStatus(ctx, id, status, reason);
   return getCompanyForAdmin(ctx, id);
 }
 
@@ -120,8 +114,10 @@ export async function correctCompanyProfile(ctx: RequestContext, id: number, inp
   await assertCompanyReferences(ctx.db, input, id);
   const keys = Object.keys(input) as (keyof AdminCompanyProfileInput)[];
   const before = Object.fromEntries(keys.map((k) => [k, company[k] ?? null]));
-  await withDbErrors(() => updateCompanyRow(ctx.db, id, input));
-  await audit(ctx, { action: 'company.profile', objectType: 'company', objectId: id, companyId: id, before, after: { ...input } });
+  await audited(ctx, async (tx) => {
+    await withDbErrors(() => updateCompanyRow(tx.db, id, input));
+    await audit(tx, { action: 'company.profile', objectType: 'company', objectId: id, companyId: id, before, after: { ...input } });
+  });
   return getCompanyForAdmin(ctx, id);
 }
 
@@ -226,7 +222,7 @@ export async function withdrawCompanyFeature(ctx: RequestContext, id: number, fe
  */
 export async function companiesByOwner(ctx: RequestContext, filter: { q?: string; page: number; limit: number }) {
   requireAdmin(ctx);
-  const offset = (filter.page - 1) * filter.limit;
+  const offset = filter.page * filter.limit;
   const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
   const rows = await ctx.db.rows<{ user_id: number; name: string; email: string | null; companies: { id: number; name: string; code: string; status: string }[] }>(sql`
     SELECT u.id AS user_id, trim(concat_ws(' ', u.first_name, u.last_name)) AS name, u.email,

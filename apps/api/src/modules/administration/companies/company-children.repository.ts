@@ -118,7 +118,7 @@ export async function listCompanyChild(db: Database, companyId: number, child: A
   const spec = SPECS[child];
   return db.rows<ChildRow>(sql`
     SELECT ${spec.columns} FROM ${spec.from(companyId)} AND ${childWhere(spec, filter, type)}
-    ORDER BY ${spec.order} LIMIT ${filter.limit + 1} OFFSET ${(filter.page - 1) * filter.limit}`);
+    ORDER BY ${spec.order} LIMIT ${filter.limit + 1} OFFSET ${filter.page * filter.limit}`);
 }
 
 /** Columns never shown, even to the admin (secrets of the payment callbacks). */

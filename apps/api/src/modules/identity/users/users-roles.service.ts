@@ -8,9 +8,10 @@ import { loadPermissionSlugs } from '../../tenancy/roles/permission-map';
 import { assertAssignable, resolveRole } from '../../tenancy/roles/role-rules';
 import { addUserRole, deleteUserRole, listUserRoles } from '../../tenancy/roles/roles.repository';
 import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
-import { requireAdmin } from './users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 import { findUserById, grantGlobalRole, updateUser } from './users.repository';
 import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 
 /** The account's global roles and the permission map they give (platform admin or oneself). */
 export async function getUserPermissions(ctx: RequestContext, id: number) {
@@ -35,17 +36,21 @@ async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefIn
 export async function assignUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
   assertAssignable(role, 'user', null);
-  await addUserRole(ctx.db, id, role.id);
-  await audit(ctx, { action: 'user.role.assign', objectType: 'user', objectId: id, after: { role: role.slug, role_id: role.id } });
-  await ctx.events.invalidateActors({ userId: id });
+  await audited(ctx, async (tx) => {
+    await addUserRole(tx.db, id, role.id);
+    await audit(tx, { action: 'user.role.assign', objectType: 'user', objectId: id, after: { role: role.slug, role_id: role.id } });
+    await tx.events.invalidateActors({ userId: id });
+  });
   return getUserPermissions(ctx, id);
 }
 
 export async function removeUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
-  if (!(await deleteUserRole(ctx.db, id, role.id))) throw notFound("Ce rôle n'est pas attribué à ce compte.", 'role_not_held');
-  await audit(ctx, { action: 'user.role.remove', objectType: 'user', objectId: id, before: { role: role.slug, role_id: role.id } });
-  await ctx.events.invalidateActors({ userId: id });
+  await audited(ctx, async (tx) => {
+    if (!(await deleteUserRole(tx.db, id, role.id))) throw notFound("Ce rôle n'est pas attribué à ce compte.", 'role_not_held');
+    await audit(tx, { action: 'user.role.remove', objectType: 'user', objectId: id, before: { role: role.slug, role_id: role.id } });
+    await tx.events.invalidateActors({ userId: id });
+  });
   return getUserPermissions(ctx, id);
 }
 
@@ -58,19 +63,19 @@ export async function changeUserType(ctx: RequestContext, id: number, type: 'adm
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound();
   if (user.id === actor.userId) throw conflict('Vous ne pouvez pas changer le type de votre propre compte.', 'self_change');
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, id, { type });
+  await audited(ctx, async (tx) => {
+    await updateUser(tx.db, id, { type });
     if (type === 'admin') {
-      await grantGlobalRole(tx, id, ADMIN_ROLE_SLUG);
-      return;
+      await grantGlobalRole(tx.db, id, ADMIN_ROLE_SLUG);
+    } else {
+      const [adminRole] = await tx.db.orm
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(isNull(roles.company_id), eq(roles.slug, ADMIN_ROLE_SLUG)));
+      if (adminRole) await tx.db.orm.delete(userRoles).where(and(eq(userRoles.user_id, id), eq(userRoles.role_id, adminRole.id)));
     }
-    const [adminRole] = await tx.orm
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(isNull(roles.company_id), eq(roles.slug, ADMIN_ROLE_SLUG)));
-    if (adminRole) await tx.orm.delete(userRoles).where(and(eq(userRoles.user_id, id), eq(userRoles.role_id, adminRole.id)));
+    await audit(tx, { action: 'user.type', objectType: 'user', objectId: id, before: { type: user.type }, after: { type } });
+    await tx.events.invalidateActors({ userId: id });
   });
-  await audit(ctx, { action: 'user.type', objectType: 'user', objectId: id, before: { type: user.type }, after: { type } });
-  await ctx.events.invalidateActors({ userId: id });
   return getUserPermissions(ctx, id);
 }

@@ -9,19 +9,15 @@ import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { includesOf, isPlatformAdmin, requireActor, tenantQuery } from '../../tenancy/companies/tenancy';
+import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
+import { requireAdmin } from '../../administration/admin-guard';
 import { sendTemporaryPassword } from './account-messages';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas';
 import { userQueryDef } from './users.query';
 import { createUser, displayNameOf, findUserById, grantGlobalRole, isUsernameTaken, updateUser } from './users.repository';
 
 type Row = Record<string, unknown>;
-
-/** 403 unless the caller is a platform admin (the mnt area). */
-export function requireAdmin(ctx: RequestContext) {
-  const actor = requireActor(ctx);
-  if (!isPlatformAdmin(actor)) throw forbidden();
-  return actor;
-}
 
 /**
  * Accounts: every one for a platform admin; for an agent with users.list, the members
@@ -178,21 +174,30 @@ async function loadOtherAccount(ctx: RequestContext, id: number) {
   return user;
 }
 
-/** Suspends (ending every session and socket at once) or reactivates an account (platform admin). */
+/**
+ * Suspends (ending every session and socket at once) or reactivates an account (platform
+ * admin); the change and its audit entry commit together (audited).
+ */
 export async function changeAccountStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
   const user = await loadOtherAccount(ctx, id);
   if (user.status === status) {
     throw conflict(status === 'suspended' ? 'Ce compte est déjà suspendu.' : 'Ce compte est déjà actif.', 'same_status');
   }
-  await updateUser(ctx.db, id, { status });
-  if (status === 'suspended') await endEverySession(ctx, id);
-  else await ctx.events.invalidateActors({ userId: id });
+  await audited(ctx, async (tx) => {
+    await updateUser(tx.db, id, { status });
+    if (status === 'suspended') await endEverySession(tx, id);
+    else await tx.events.invalidateActors({ userId: id });
+    await audit(tx, { action: status === 'suspended' ? 'user.suspend' : 'user.reactivate', objectType: 'user', objectId: id, before: { status: user.status }, after: { status } });
+  });
   return getUser(ctx, id);
 }
 
-/** Removes an account (soft delete, platform admin); its sessions and sockets end. */
+/** Removes an account (soft delete, platform admin); its sessions and sockets end; audited. */
 export async function deleteAccount(ctx: RequestContext, id: number): Promise<void> {
-  await loadOtherAccount(ctx, id);
-  await ctx.db.orm.update(users).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(users.id, id));
-  await endEverySession(ctx, id);
+  const user = await loadOtherAccount(ctx, id);
+  await audited(ctx, async (tx) => {
+    await tx.db.orm.update(users).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(users.id, id));
+    await endEverySession(tx, id);
+    await audit(tx, { action: 'user.delete', objectType: 'user', objectId: id, before: { status: user.status, type: user.type } });
+  });
 }

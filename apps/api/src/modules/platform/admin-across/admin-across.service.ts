@@ -1,7 +1,7 @@
 import type { AcrossKind } from '@app/contracts/admin-platform';
 import type { RequestContext } from '../../../http/actor';
 import { notFound } from '../../../http/errors';
-import { requireAdmin } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 import { type AcrossQuery, findAcross, listAcross } from './admin-across.repository';
 import { articleCategories } from './article-categories.repository';
 

@@ -2,7 +2,7 @@ import type { AdminOverview, AdminOverviewQuery, ScoreLine } from '@app/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { validationFailed } from '../../../http/errors';
-import { requireAdmin } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 90;

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../../http/actor';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, notFound } from '../../../http/errors';
 import { audit } from '../../administration/audit/audit';
-import { requireAdmin } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 import { notify, type Recipient } from '../../messaging/notifications/notify';
 import { SURVEY_PUBLICATION } from '../../surveys/surveys/survey-publication';
 import type { SurveyRow } from '../../surveys/surveys/surveys.repository';

@@ -2,7 +2,7 @@ import { ADMIN_MAP_MAX_PARTICIPATIONS, type AdminMap, type AdminMapParticipation
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { validationFailed } from '../../../http/errors';
-import { requireAdmin } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 
 /**
  * mnt/ai-map: every company's geolocated sites and participations. The period and the

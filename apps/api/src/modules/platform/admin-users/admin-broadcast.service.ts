@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { broadcasts } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { validationFailed } from '../../../http/errors';
-import { requireAdmin } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
 import { BROADCASTS_DUE } from '../../messaging/broadcasts/broadcast-fanout';
-import { recordAdminAction } from './admin-audit';
+import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { pageOf } from './admin-list';
 
 /** 422 naming the chosen companies or sectors that do not exist (a silent empty send helps nobody). */
@@ -33,12 +34,16 @@ export async function publishPlatformBroadcast(ctx: RequestContext, input: Platf
     ...(input.audience === 'companies' || input.audience === 'sectors' ? { ids: [...new Set(input.ids ?? [])] } : {}),
     ...(input.audience === 'types' ? { types: [...new Set(input.types ?? [])] } : {}),
   };
-  const [row] = await ctx.db.orm
-    .insert(broadcasts)
-    .values({ company_id: null, author_user_id: actor.userId, title: input.title, body: input.body, target: 'platform', platform_audience: audience, status: 'sending' })
-    .returning();
-  ctx.events.signal(BROADCASTS_DUE);
-  await recordAdminAction(ctx, { action: 'broadcast.platform', targetType: 'broadcast', targetId: row.id, after: { title: row.title, ...audience } });
+  // The broadcast and its audit entry commit together; the fan-out is woken after the commit.
+  const row = await audited(ctx, async (tx) => {
+    const [created] = await tx.db.orm
+      .insert(broadcasts)
+      .values({ company_id: null, author_user_id: actor.userId, title: input.title, body: input.body, target: 'platform', platform_audience: audience, status: 'sending' })
+      .returning();
+    await audit(tx, { action: 'broadcast.platform', objectType: 'broadcast', objectId: created.id, after: { title: created.title, ...audience } });
+    tx.events.signal(BROADCASTS_DUE);
+    return created;
+  });
   return {
     id: row.id,
     title: row.title,

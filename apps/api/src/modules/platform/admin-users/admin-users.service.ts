@@ -6,12 +6,14 @@ import { insertOutboxMessage } from '../../../delivery/outbox.repository';
 import { insertOtp } from '../../identity/auth/otp.repository';
 import { endUserSessions } from '../../identity/auth/sessions.service';
 import { generateOtpCode, generateToken, hashOtpCode } from '../../identity/auth/tokens';
-import { changeAccountStatus, requireAdmin } from '../../identity/users/users.service';
+import { changeAccountStatus } from '../../identity/users/users.service';
+import { requireAdmin } from '../../administration/admin-guard';
+import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { assignUserRole, changeUserType, removeUserRole } from '../../identity/users/users-roles.service';
 import { resetCodeMessage } from '../../identity/users/account-messages';
 import { findUserById, updateUser } from '../../identity/users/users.repository';
 import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
-import { recordAdminAction } from './admin-audit';
 import { countOtherActiveAdmins, findAdminUser, listAdminUsers, readUserSurroundings } from './admin-users.repository';
 
 export function listUsersForAdmin(ctx: RequestContext, query: AdminUsersQuery) {
@@ -63,27 +65,31 @@ async function assertNotLastAdmin(ctx: RequestContext, user: { id: number; type:
   }
 }
 
-/** Suspends an account: every session and socket ends at once on every API process. */
+/**
+ * Suspends an account: every session and socket ends at once on every API process. The
+ * status change is the identity module's (one implementation for users/* and admin/users/*),
+ * audited in its transaction.
+ */
 export async function suspendUser(ctx: RequestContext, id: number) {
   const { user } = await loadTarget(ctx, id);
   await assertNotLastAdmin(ctx, user);
   await changeAccountStatus(ctx, id, 'suspended');
-  await recordAdminAction(ctx, { action: 'user.suspend', targetType: 'user', targetId: id, before: { status: user.status }, after: { status: 'suspended' } });
   return userDetailForAdmin(ctx, id);
 }
 
 export async function reactivateUser(ctx: RequestContext, id: number) {
-  const { user } = await loadTarget(ctx, id);
+  await loadTarget(ctx, id);
   await changeAccountStatus(ctx, id, 'active');
-  await recordAdminAction(ctx, { action: 'user.reactivate', targetType: 'user', targetId: id, before: { status: user.status }, after: { status: 'active' } });
   return userDetailForAdmin(ctx, id);
 }
 
 /** Signs the account out of every device (sessions and sockets, on every process); the account stays active. */
 export async function signOutEverywhere(ctx: RequestContext, id: number) {
   await loadTarget(ctx, id);
-  await endUserSessions(ctx.db, ctx.events, id, 'admin_signout');
-  await recordAdminAction(ctx, { action: 'user.sign_out_everywhere', targetType: 'user', targetId: id });
+  await audited(ctx, async (tx) => {
+    await endUserSessions(tx.db, tx.events, id, 'admin_signout');
+    await audit(tx, { action: 'user.sign_out_everywhere', objectType: 'user', objectId: id });
+  });
   return userDetailForAdmin(ctx, id);
 }
 
@@ -101,9 +107,11 @@ export async function sendResetCode(ctx: RequestContext, id: number, publicBaseU
   const code = generateOtpCode();
   const lookup = generateToken(16);
   const link = `${publicBaseUrl}/auth/forgot-password-reset?id=${lookup}`;
-  await insertOtp(ctx.db, { user_id: id, purpose: 'password_reset', channel, destination, code_hash: hashOtpCode(code), lookup });
-  await insertOutboxMessage(ctx.db, { channel, to: destination, ...resetCodeMessage(user, channel, { code, link }) });
-  await recordAdminAction(ctx, { action: 'user.send_reset_code', targetType: 'user', targetId: id, after: { channel } });
+  await audited(ctx, async (tx) => {
+    await insertOtp(tx.db, { user_id: id, purpose: 'password_reset', channel, destination, code_hash: hashOtpCode(code), lookup });
+    await insertOutboxMessage(tx.db, { channel, to: destination, ...resetCodeMessage(user, channel, { code, link }) });
+    await audit(tx, { action: 'user.send_reset_code', objectType: 'user', objectId: id, after: { channel } });
+  });
   return { channel, destination };
 }
 
@@ -115,28 +123,25 @@ export async function markValidated(ctx: RequestContext, id: number, channel: 'e
   if (channel === 'email' && !user.email) throw validationFailed({ channel: ["Ce compte n'a pas d'adresse e-mail."] });
   if (channel === 'phone' && !user.phone) throw validationFailed({ channel: ["Ce compte n'a pas de numéro de téléphone."] });
   const now = new Date();
-  await updateUser(
-    ctx.db,
-    id,
-    channel === 'email' ? { email_verified_at: user.email_verified_at ?? now, ...(user.status === 'pending' && { status: 'active' as const }) } : { phone_verified_at: user.phone_verified_at ?? now },
-  );
-  await ctx.events.invalidateActors({ userId: id });
-  await recordAdminAction(ctx, { action: `user.validate_${channel}`, targetType: 'user', targetId: id });
+  await audited(ctx, async (tx) => {
+    await updateUser(
+      tx.db,
+      id,
+      channel === 'email' ? { email_verified_at: user.email_verified_at ?? now, ...(user.status === 'pending' && { status: 'active' as const }) } : { phone_verified_at: user.phone_verified_at ?? now },
+    );
+    await audit(tx, { action: `user.validate_${channel}`, objectType: 'user', objectId: id });
+    await tx.events.invalidateActors({ userId: id });
+  });
   return userDetailForAdmin(ctx, id);
 }
 
-export async function giveRole(ctx: RequestContext, id: number, input: RoleRefInput) {
-  requireAdmin(ctx);
-  const result = await assignUserRole(ctx, id, input);
-  await recordAdminAction(ctx, { action: 'user.assign_role', targetType: 'user', targetId: id, after: { role: input.role_id ?? input.role } });
-  return result;
+/** The identity module's role change (audited in its transaction), shared with users/{id}/roles. */
+export function giveRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  return assignUserRole(ctx, id, input);
 }
 
-export async function takeRole(ctx: RequestContext, id: number, input: RoleRefInput) {
-  requireAdmin(ctx);
-  const result = await removeUserRole(ctx, id, input);
-  await recordAdminAction(ctx, { action: 'user.remove_role', targetType: 'user', targetId: id, before: { role: input.role_id ?? input.role } });
-  return result;
+export function takeRole(ctx: RequestContext, id: number, input: RoleRefInput) {
+  return removeUserRole(ctx, id, input);
 }
 
 /** Makes the account a platform admin, or takes it back (never one's own, never the last admin). */
@@ -145,8 +150,8 @@ export async function setAdmin(ctx: RequestContext, id: number, admin: boolean) 
   if (!admin) await assertNotLastAdmin(ctx, user);
   const next = admin ? 'admin' : user.type === 'admin' ? 'agent' : user.type;
   if (next === user.type) throw conflict(admin ? 'Ce compte est déjà administrateur.' : "Ce compte n'est pas administrateur.", 'same_type');
+  // Audited (`user.type`, before and after) in the type change's transaction.
   await changeUserType(ctx, id, next);
-  await recordAdminAction(ctx, { action: admin ? 'user.promote_admin' : 'user.demote_admin', targetType: 'user', targetId: id, before: { type: user.type }, after: { type: next } });
   return userDetailForAdmin(ctx, id);
 }
 

@@ -22,6 +22,7 @@ import {
 import { agentQueryDef } from './agents.query';
 import type { RoleRefInput, UpdateAgentInput } from './agents.schemas';
 import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 
 type Row = Record<string, unknown>;
 
@@ -128,9 +129,11 @@ export async function assignAgentRole(ctx: RequestContext, id: number, input: Ro
   const role = await resolveRole(ctx.db, input, agent.company_id);
   assertAssignable(role, 'agent', agent.company_id);
   await assertCanGrant(ctx.db, actor, role);
-  await addAgentRole(ctx.db, agent.id, role.id);
-  await audit(ctx, { action: 'agent.role.assign', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, after: { role: role.slug, role_id: role.id } });
-  await ctx.events.invalidateActors({ agentId: agent.id });
+  await audited(ctx, async (tx) => {
+    await addAgentRole(tx.db, agent.id, role.id);
+    await audit(tx, { action: 'agent.role.assign', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, after: { role: role.slug, role_id: role.id } });
+    await tx.events.invalidateActors({ agentId: agent.id });
+  });
   return getAgentPermissions(ctx, id);
 }
 
@@ -143,8 +146,10 @@ export async function removeAgentRole(ctx: RequestContext, id: number, input: Ro
   if (role.is_owner && role.company_id === agent.company_id && (await countOtherOwners(ctx.db, agent.company_id, agent.id)) === 0) {
     throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
   }
-  if (!(await deleteAgentRole(ctx.db, agent.id, role.id))) throw notFound("Ce rôle n'est pas attribué à cet agent.", 'role_not_held');
-  await audit(ctx, { action: 'agent.role.remove', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, before: { role: role.slug, role_id: role.id } });
-  await ctx.events.invalidateActors({ agentId: agent.id });
+  await audited(ctx, async (tx) => {
+    if (!(await deleteAgentRole(tx.db, agent.id, role.id))) throw notFound("Ce rôle n'est pas attribué à cet agent.", 'role_not_held');
+    await audit(tx, { action: 'agent.role.remove', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, before: { role: role.slug, role_id: role.id } });
+    await tx.events.invalidateActors({ agentId: agent.id });
+  });
   return getAgentPermissions(ctx, id);
 }

@@ -7,6 +7,8 @@ import { withDbErrors } from '../../../http/db-errors';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import type { ParsedFilterGroup } from '../../../http/query/parsed-query';
+import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { silenceAgentMembers } from '../../messaging/chatrooms/chatroom-members';
 import { addMembership, findMembership, listActiveAgentIds, listMemberCompanyIds } from '../agents/agents.repository';
 import { insertApproval, JOIN_REQUEST } from '../approvals/approvals.repository';
@@ -129,8 +131,12 @@ export async function deleteCompany(ctx: RequestContext, id: number): Promise<vo
   await stopCompanyListening(ctx, id);
 }
 
-/** Suspends (its agents lose its rooms at once) or reactivates a company (platform admin). */
-export async function changeCompanyStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
+/**
+ * Suspends (its agents lose its rooms at once) or reactivates a company (platform admin):
+ * one implementation for companies/{id}/* and admin/companies/{id}/*, the change and its
+ * audit entry in one transaction (`reason`, when given, is kept in the entry).
+ */
+export async function changeCompanyStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended', reason: string | null = null): Promise<Row> {
   const actor = requireActor(ctx);
   if (!isPlatformAdmin(actor)) {
     await assertVisible(ctx, id);
@@ -141,10 +147,20 @@ export async function changeCompanyStatus(ctx: RequestContext, id: number, statu
   if (company.status === status) {
     throw conflict(status === 'suspended' ? "L'entreprise est déjà suspendue." : "L'entreprise est déjà active.", 'same_status');
   }
-  await updateCompanyRow(ctx.db, id, { status });
-  // Reactivated, its members' cached actors (resolved without it) do not name it: everyone.
-  await ctx.events.invalidateActors(status === 'suspended' ? { companyId: id } : { all: true });
-  if (status === 'suspended') await stopCompanyListening(ctx, id);
+  await audited(ctx, async (tx) => {
+    await updateCompanyRow(tx.db, id, { status });
+    // Reactivated, its members' cached actors (resolved without it) do not name it: everyone.
+    await tx.events.invalidateActors(status === 'suspended' ? { companyId: id } : { all: true });
+    if (status === 'suspended') await stopCompanyListening(tx, id);
+    await audit(tx, {
+      action: status === 'suspended' ? 'company.suspend' : 'company.reactivate',
+      objectType: 'company',
+      objectId: id,
+      companyId: id,
+      before: { status: company.status },
+      after: { status, ...(reason && { reason }) },
+    });
+  });
   return getCompany(ctx, id);
 }
 

@@ -14,7 +14,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
-import { SimplePager } from '../SimplePager';
+import { Pager } from '../../../ui/list/Pager';
 import { useFilterParams } from '../use-filter-params';
 
 const KEYS = ['q', 'action', 'company_id', 'from', 'to'] as const;
@@ -150,7 +150,7 @@ export function AuditPage({ scope: view }: { scope: 'platform' | 'company' }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        <SimplePager page={page} meta={query.data?.meta} onPage={goTo} />
+        <Pager page={page} meta={query.data?.meta} onPage={goTo} />
       </QueryState>
     </Stack>
   );

@@ -10,7 +10,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
-import { SimplePager } from '../SimplePager';
+import { Pager } from '../../../ui/list/Pager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
 
@@ -65,7 +65,7 @@ export function CompaniesByOwnerPage() {
             </Card>
           ))}
         </Stack>
-        <SimplePager page={page} meta={query.data?.meta} onPage={goTo} />
+        <Pager page={page} meta={query.data?.meta} onPage={goTo} />
       </QueryState>
     </Stack>
   );

@@ -18,7 +18,7 @@ import { useCompanyOptions } from '../../tenancy/company/company-options';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
-import { SimplePager } from '../SimplePager';
+import { Pager } from '../../../ui/list/Pager';
 import { useFilterParams } from '../use-filter-params';
 
 const KEYS = ['q', 'sector_id', 'category_id', 'town_id', 'package_id', 'status', 'sort'] as const;
@@ -193,7 +193,7 @@ export function CompaniesPage() {
             {t('companies.total', { count: query.data.meta.total })}
           </Text>
         ) : null}
-        <SimplePager page={page} meta={query.data?.meta} onPage={goTo} />
+        <Pager page={page} meta={query.data?.meta} onPage={goTo} />
       </QueryState>
     </Stack>
   );

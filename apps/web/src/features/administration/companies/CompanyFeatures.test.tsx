@@ -86,17 +86,23 @@ describe('mnt company page: granting one feature', { timeout: 60_000 }, () => {
 });
 
 describe('mnt company page: a person of the company', { timeout: 60_000 }, () => {
-  it('links the membership to the person’s full page under mnt/users', async () => {
+  it('opens the person’s full page under mnt/users, from the list row and from the company’s {type}/{user} address', async () => {
     const sid = 'cm08x9';
     accounts.save(makeAccount(sid, { type: 'admin' }));
     const api = fakeApi({
       'GET auth': () => ({ body: { data: makeUser({ type: 'admin' }) } }),
       'GET mnt/companies/7': () => ({ body: { data: company([feature({})]) } }),
+      'GET mnt/companies/7/customers': () => ({
+        body: { data: [{ id: 12, name: 'Awa Client', detail: 'awa@client.cm', status: 'active', created_at: '2026-01-02T10:00:00Z', user_id: 12 }], meta: { limit: 20, page: 0, start: 0, has_more: false } },
+      }),
       'GET mnt/companies/7/customers/12': () => ({ body: { data: { id: 12, name: 'Awa Client', detail: 'awa@client.cm', status: 'active', user_id: 12 } } }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    await renderRoute(`/${sid}/mnt/companies/view/7/customers/12`);
-    const link = await screen.findByTestId('person-page-link');
+    const list = await renderRoute(`/${sid}/mnt/companies/view/7/customers`);
+    const link = await screen.findByRole('link', { name: 'Awa Client' }, { timeout: 30_000 });
     expect(link.getAttribute('href')).toBe(`/${sid}/mnt/users/view/customer/12`);
+    list.unmount();
+    const { router } = await renderRoute(`/${sid}/mnt/companies/view/7/customers/12`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${sid}/mnt/users/view/customer/12`), { timeout: 30_000 });
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, TextI
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useCacheScope } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatDate, formatDateTime } from '../../../ui/format';
@@ -13,8 +13,7 @@ import { CompanyDefaultsCard } from '../../platform/admin-catalogue/CompanyDefau
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
 import { adminPaths } from '../admin-paths';
-import { adminPlatformPaths } from '../../platform/admin-users/admin-paths';
-import { SimplePager } from '../SimplePager';
+import { Pager } from '../../../ui/list/Pager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
 import { EditProfileAction, FeatureGrantAction, FeatureWithdrawAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
@@ -226,8 +225,14 @@ function ChildList({ companyId, child, site, type }: { companyId: number; child:
     queryFn: ({ signal }) => adminApi.child(companyId, path, { ...filter, site_id: site, page, limit: 20 }, signal),
     placeholderData: keepPreviousData,
   });
-  const rowHref = (row: { id: number }) =>
-    type ? `${adminPaths.companyQuestions(sid, companyId, type)}/${row.id}` : adminPaths.companyChildRow(sid, companyId, child, row.id);
+  // A person (agent, partner, customer; a site's too) opens their full page under mnt/users.
+  const personType = type ? undefined : PERSON_TYPES[child];
+  const rowHref = (row: { id: number; user_id?: unknown }) =>
+    type
+      ? `${adminPaths.companyQuestions(sid, companyId, type)}/${row.id}`
+      : personType && typeof row.user_id === 'number'
+        ? adminPaths.user(sid, personType, row.user_id)
+        : adminPaths.companyChildRow(sid, companyId, child, row.id);
   const rows = query.data?.data ?? [];
   return (
     <Stack gap="sm">
@@ -274,7 +279,7 @@ function ChildList({ companyId, child, site, type }: { companyId: number; child:
             </Table.Tbody>
           </Table>
         )}
-        <SimplePager page={page} meta={query.data?.meta} onPage={goTo} />
+        <Pager page={page} meta={query.data?.meta} onPage={goTo} />
       </QueryState>
     </Stack>
   );
@@ -287,7 +292,11 @@ function show(value: unknown): string {
   return String(value);
 }
 
-/** The company's lists of people and the account type of their full page (mnt/users/{action}/{type}/{user}). */
+/**
+ * The company's lists of people and the account type of their full page
+ * (mnt/users/{action}/{type}/{user}): their rows open it, and the company's own
+ * `{type}/{user}` addresses (section 2) lead there too.
+ */
 const PERSON_TYPES: Record<string, string | undefined> = { agents: 'agent', partners: 'agent', customers: 'customer' };
 
 function ChildRow({ companyId, child, type, row }: { companyId: number; child: string; type?: string; row: number }) {
@@ -297,6 +306,8 @@ function ChildRow({ companyId, child, type, row }: { companyId: number; child: s
   const path = type ? `questions/${type}` : child;
   const query = useQuery({ queryKey: ['admin', scope, 'company', companyId, path, 'row', row], queryFn: () => adminApi.childRow(companyId, path, row) });
   const record = query.data;
+  const personType = type ? undefined : PERSON_TYPES[child];
+  if (personType && typeof record?.user_id === 'number') return <Navigate replace to={adminPaths.user(sid, personType, record.user_id)} />;
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
       {record ? (
@@ -307,11 +318,6 @@ function ChildRow({ companyId, child, type, row }: { companyId: number; child: s
           <Title order={2} size="h4">
             {show(record.name)}
           </Title>
-          {PERSON_TYPES[child] && typeof record.user_id === 'number' ? (
-            <Anchor component={Link} to={adminPlatformPaths.user(sid, PERSON_TYPES[child], record.user_id)} data-testid="person-page-link">
-              {t('company.fullPersonPage')}
-            </Anchor>
-          ) : null}
           {child === 'sites' ? (
             <Group gap="xs" data-testid="site-lists">
               <Text size="sm">{t('company.siteLists')} :</Text>

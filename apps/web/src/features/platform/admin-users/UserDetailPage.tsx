@@ -11,7 +11,7 @@ import { ConfirmButton, useConfirm } from '../../../ui/ConfirmDialog';
 import { DetailPage } from '../../../ui/detail/DetailPage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { formatDateTime } from '../../../ui/format';
-import { adminPlatformPaths } from './admin-paths';
+import { adminPaths } from '../../administration/admin-paths';
 import { useAdminPlatformT } from './admin-platform-i18n';
 import { adminUsersApi } from './admin-users.api';
 
@@ -256,7 +256,7 @@ export function UserDetailPage() {
       <DetailPage
         title={name || t('users.title')}
         description={u ? <StatusBadge status={u.status} data-testid="user-status" /> : undefined}
-        breadcrumbs={[{ label: u ? t(`users.titleByType.${u.type}`) : t('users.title'), to: u ? adminPlatformPaths.usersByType(sid, u.type) : adminPlatformPaths.users(sid) }, { label: name }]}
+        breadcrumbs={[{ label: u ? t(`users.titleByType.${u.type}`) : t('users.title'), to: u ? adminPaths.usersByType(sid, u.type) : adminPaths.users(sid) }, { label: name }]}
         actions={actions}
         query={user}
         notFound={t('users.notFound')}

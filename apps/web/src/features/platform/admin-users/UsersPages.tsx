@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { formatDateTime } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/list.types';
 import { AdminList } from './AdminList';
-import { adminPlatformPaths } from './admin-paths';
+import { adminPaths } from '../../administration/admin-paths';
 import { useAdminPlatformT } from './admin-platform-i18n';
 import { adminUsersApi } from './admin-users.api';
 import { useCompanyOptions } from './use-company-options';
@@ -43,7 +43,7 @@ export function UsersListPage() {
         <SegmentedControl
           data-testid="user-type-switch"
           value={chosenType ?? 'all'}
-          onChange={(value) => navigate(value === 'all' ? adminPlatformPaths.users(sid) : adminPlatformPaths.usersByType(sid, value))}
+          onChange={(value) => navigate(value === 'all' ? adminPaths.users(sid) : adminPaths.usersByType(sid, value))}
           data={[{ value: 'all', label: t('users.allTypes') }, ...USER_TYPES.map((value) => ({ value, label: t(`users.titleByType.${value}`) }))]}
         />
       }
@@ -58,7 +58,7 @@ export function UsersListPage() {
         { key: 'signed_in', label: t('users.lastSignIn'), options: SIGNED_IN_FILTERS.map((value) => ({ value, label: t(`users.signedIn.${value}`) })) },
         { key: 'phone_validated', label: t('users.phoneValidated'), options: [{ value: 'yes', label: t('common.yes') }, { value: 'no', label: t('common.no') }] },
       ]}
-      rowHref={(u) => adminPlatformPaths.user(sid, u.type, u.id)}
+      rowHref={(u) => adminPaths.user(sid, u.type, u.id)}
       rowLabel={(u) => u.name || u.email || String(u.id)}
       testId="admin-user"
     />
