@@ -172,17 +172,30 @@ async function main() {
   step(`starting the product server on port ${port} (embedded database, demo data)`);
   const server = await startServer(port, 'budgets-');
   const figures = {};
+  const unmeasured = {};
   try {
     if (args['keep-reports']) mkdirSync(args['keep-reports'], { recursive: true });
-    for (const key of chosen) figures[key] = await measure(server.baseURL, key);
+    for (const key of chosen) {
+      // A page Lighthouse could not load (PAGE_HUNG on a loaded machine) is a missed budget,
+      // not a reason to throw away the figures of the pages already measured.
+      try {
+        figures[key] = await measure(server.baseURL, key);
+      } catch (error) {
+        unmeasured[key] = error instanceof Error ? error.message : String(error);
+      }
+    }
   } finally {
     await server.stop();
   }
-  const rows = chosen.flatMap((key) => rowsOf(key, figures[key]));
-  const index = figures[chosen[0]]?.benchmarkIndex;
+  const measured = chosen.filter((key) => figures[key]);
+  const rows = [
+    ...measured.flatMap((key) => rowsOf(key, figures[key])),
+    ...Object.entries(unmeasured).map(([key, message]) => ({ figure: `${PAGES[key].label}: not measured`, value: message, target: 'measured', pass: false })),
+  ];
+  const index = figures[measured[0]]?.benchmarkIndex;
   console.log(`\nBudgets — Lighthouse 12, mobile, simulated slow 4G and 4× CPU, CPU benchmark index ${index}\n`);
   console.log(table(rows));
-  for (const key of chosen) {
+  for (const key of measured) {
     if (figures[key].failedAccessibilityAudits.length) console.log(`\n${figures[key].page}: accessibility audits not passed: ${figures[key].failedAccessibilityAudits.join(', ')}`);
   }
   if (args.json) writeFileSync(args.json, `${JSON.stringify(figures, null, 2)}\n`);

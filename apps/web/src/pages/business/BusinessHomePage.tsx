@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
 import { RoleBadges } from '../../features/identity/session/RoleBadges';
+import { PINNED_CARD_HEIGHT } from '../../features/structure/pins/pinned-card-size';
 import { PendingInvitations } from '../../features/tenancy/invitations/PendingInvitations';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { activeAgentOf } from '../../lib/session/account-model';
@@ -61,13 +62,22 @@ export function BusinessHomePage() {
         </Card>
       ) : null}
       <Suspense fallback={<Loader size="sm" />}>
-        {agent ? <CompanyDashboard account={account} /> : <CompanyStart sid={account.sid} initialCode={params.get('code') ?? undefined} />}
+        {agent ? (
+          <CompanyDashboard
+            account={account}
+            below={
+              canDo(account.permissions, 'pins', 'list') ? (
+                // The card's own height while its code loads: nothing moves when it arrives.
+                <Suspense fallback={<Card withBorder h={PINNED_CARD_HEIGHT} aria-hidden />}>
+                  <PinnedCard />
+                </Suspense>
+              ) : null
+            }
+          />
+        ) : (
+          <CompanyStart sid={account.sid} initialCode={params.get('code') ?? undefined} />
+        )}
       </Suspense>
-      {agent && canDo(account.permissions, 'pins', 'list') ? (
-        <Suspense fallback={<Loader size="sm" />}>
-          <PinnedCard />
-        </Suspense>
-      ) : null}
       <PendingInvitations sid={account.sid} hideWhenEmpty={Boolean(agent)} />
     </Stack>
   );

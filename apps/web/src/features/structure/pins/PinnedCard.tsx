@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useResourceList } from '../../../lib/resource/use-resource';
@@ -7,6 +7,7 @@ import { QueryState, SkeletonLines } from '../../../ui/QueryState';
 import { surveyPath } from '../../surveys/survey-paths';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { PINNED_CARD_HEIGHT } from './pinned-card-size';
 import { type PinRow, pinsResource } from './pins';
 
 /** Where a pinned object opens. */
@@ -31,20 +32,22 @@ function pinHref(sid: string, pin: PinRow): string {
 
 const QUERY = { limit: 50 };
 
-/** The business home's "Épinglés" card: what the user pinned, newest first, each a link. */
+/** The business home's "Épinglés" card: what the user pinned, newest first, each a link; fixed height. */
 export function PinnedCard() {
   const t = useStructureT();
   const { sid } = useCurrentSession();
   const pins = useResourceList(pinsResource, QUERY);
   const rows = pins.data?.data ?? [];
   return (
-    <Card withBorder padding="md" data-testid="pinned-card">
+    <Card withBorder padding="md" h={PINNED_CARD_HEIGHT} style={{ display: 'flex', flexDirection: 'column' }} data-testid="pinned-card">
       <Group gap="xs" mb="xs">
         <IconPin size={18} aria-hidden />
         <Title order={2} size="h4">
           {t('pins.title')}
         </Title>
       </Group>
+      {/* The list scrolls inside the card's fixed height; its links are reachable by Tab. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       <QueryState isPending={pins.isPending} error={pins.error} onRetry={() => pins.refetch()} skeleton={<SkeletonLines lines={3} />}>
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="pinned-empty">
@@ -65,6 +68,7 @@ export function PinnedCard() {
           </Stack>
         )}
       </QueryState>
+      </Box>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { CompanyOverview } from '@app/contracts/company';
 import { canDo } from '@app/contracts/permissions';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { deferrable } from '../../../lib/reduced-data';
 import { Link } from 'react-router';
 import { isAdmin } from '../../../lib/session/account-model';
@@ -125,8 +126,12 @@ function Shortcuts({ account }: { account: StoredAccount }) {
   );
 }
 
-/** The company's dashboard (business home and `{action}/overview`), each part by permission. */
-export function CompanyDashboard({ account }: { account: StoredAccount }) {
+/**
+ * The company's dashboard (business home and `{action}/overview`), each part by permission.
+ * `below` (the business home's pinned card) shows only once the figures are in: shown
+ * earlier, it would be pushed down the page when they arrive (a layout shift).
+ */
+export function CompanyDashboard({ account, below }: { account: StoredAccount; below?: ReactNode }) {
   const { t } = useCompanyT();
   const query = useQuery({ queryKey: ['overview', account.sid, account.agents[0]?.id], queryFn: ({ signal }) => fetchOverview(signal), ...deferrable({ staleTime: 15_000 }) });
   return (
@@ -154,6 +159,7 @@ export function CompanyDashboard({ account }: { account: StoredAccount }) {
           {query.data.participations ? <LatestParticipations data={query.data} /> : null}
         </>
       ) : null}
+      {query.isPending ? null : below}
     </Stack>
   );
 }
