@@ -53,8 +53,10 @@ function useLocalizedTheme() {
 }
 
 function ThemedProviders({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const { t } = useTranslation('kit');
   return (
     <MantineProvider theme={useLocalizedTheme()} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+      <NavigationProgress size={3} aria-label={t('pageLoading')} />
       {children}
     </MantineProvider>
   );
@@ -65,7 +67,6 @@ export function AppProviders({ children, queryClient = defaultQueryClient, env =
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemedProviders env={env}>
-          <NavigationProgress size={3} aria-label="Chargement de la page" />
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>

@@ -41,6 +41,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors and error borders: Mantine's red.6 is about 3.5:1 on white, red.9 above 5:1 (axe color-contrast).
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Links keep 4.5:1 on tinted backgrounds too (an unread notification's light blue).
     '--mantine-color-anchor': LIGHT_VARIANT_TEXT(resolved.primaryColor),
     '--mantine-primary-color-light-color': LIGHT_VARIANT_TEXT(resolved.primaryColor),

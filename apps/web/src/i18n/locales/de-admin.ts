@@ -89,6 +89,7 @@ export const deAdmin: AdminTexts = {
     featureLimit: 'Limit',
     grantedAlone: 'Gewährt: {{limit}}',
     withdrawFeature: 'Entziehen',
+    withdrawFeatureNamed: 'Entziehen: {{name}}',
     withdrawFeatureTitle: 'Gewährte Funktion entziehen?',
     withdrawFeatureMessage: '„{{name}}“ fällt auf das Limit des Pakets zurück.',
     open: 'Öffnen',

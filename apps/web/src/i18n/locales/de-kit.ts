@@ -41,6 +41,7 @@ export const deKit: KitMessages = {
     created: 'Eintrag erstellt',
     deleted: 'Eintrag gelöscht',
     close: 'Schließen',
+    pageLoading: 'Seite wird geladen',
     breadcrumbs: 'Brotkrümelnavigation',
     formErrorsTitle: 'Bitte das Formular prüfen',
     status: {

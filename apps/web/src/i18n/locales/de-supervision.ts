@@ -38,6 +38,7 @@ export const deSupervision: SupervisionMessages = {
     title: 'Aufsicht: {{name}}',
     details: 'Die Aufsicht',
     reports: 'Berichte',
+    reportDate: 'Datum',
     timeline: 'Verlauf',
     chat: 'Gespräch',
     noReports: 'Noch keine Berichte: Sie entstehen, wenn die Aufsichtsperson das Ziel bewertet.',

@@ -89,6 +89,7 @@ export const enAdmin: AdminTexts = {
     featureLimit: 'Limit',
     grantedAlone: 'Granted: {{limit}}',
     withdrawFeature: 'Withdraw',
+    withdrawFeatureNamed: 'Withdraw: {{name}}',
     withdrawFeatureTitle: 'Withdraw the granted feature?',
     withdrawFeatureMessage: '“{{name}}” goes back to the package’s limit.',
     open: 'Open',

@@ -41,6 +41,7 @@ export const enKit: KitMessages = {
     created: 'Item created',
     deleted: 'Item deleted',
     close: 'Close',
+    pageLoading: 'Loading the page',
     breadcrumbs: 'Breadcrumbs',
     formErrorsTitle: 'Check the form',
     status: {

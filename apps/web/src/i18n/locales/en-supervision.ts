@@ -38,6 +38,7 @@ export const enSupervision: SupervisionMessages = {
     title: 'Supervision: {{name}}',
     details: 'The supervision',
     reports: 'Reports',
+    reportDate: 'Date',
     timeline: 'History',
     chat: 'Chat',
     noReports: 'No report yet: they arrive when the supervisor evaluates the target.',

@@ -89,6 +89,7 @@ export const esAdmin: AdminTexts = {
     featureLimit: 'Límite',
     grantedAlone: 'Concedida: {{limit}}',
     withdrawFeature: 'Retirar',
+    withdrawFeatureNamed: 'Retirar: {{name}}',
     withdrawFeatureTitle: '¿Retirar la funcionalidad concedida?',
     withdrawFeatureMessage: '«{{name}}» vuelve al límite del plan.',
     open: 'Abrir',

@@ -41,6 +41,7 @@ export const esKit: KitMessages = {
     created: 'Elemento creado',
     deleted: 'Elemento eliminado',
     close: 'Cerrar',
+    pageLoading: 'Cargando la página',
     breadcrumbs: 'Ruta de navegación',
     formErrorsTitle: 'Revise el formulario',
     status: {

@@ -39,6 +39,7 @@ export const esSupervision: SupervisionMessages = {
     title: 'Supervisión: {{name}}',
     details: 'La supervisión',
     reports: 'Informes',
+    reportDate: 'Fecha',
     timeline: 'Historial',
     chat: 'Conversación',
     noReports: 'Todavía no hay informes: llegan cuando el supervisor evalúa el objetivo.',

@@ -88,6 +88,7 @@ export const frAdmin = {
     featureLimit: 'Limite',
     grantedAlone: 'Accordée : {{limit}}',
     withdrawFeature: 'Retirer',
+    withdrawFeatureNamed: 'Retirer : {{name}}',
     withdrawFeatureTitle: 'Retirer la fonctionnalité accordée ?',
     withdrawFeatureMessage: '« {{name}} » reviendra à la limite de la formule.',
     open: 'Ouvrir',

@@ -45,6 +45,7 @@ export const frKit = {
     created: 'Élément créé',
     deleted: 'Élément supprimé',
     close: 'Fermer',
+    pageLoading: 'Chargement de la page',
     breadcrumbs: "Fil d'Ariane",
     formErrorsTitle: 'Vérifiez le formulaire',
     status: {

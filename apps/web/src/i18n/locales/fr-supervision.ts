@@ -37,6 +37,7 @@ export const frSupervision = {
     title: 'Supervision : {{name}}',
     details: 'La supervision',
     reports: 'Rapports',
+    reportDate: 'Date',
     timeline: 'Historique',
     chat: 'Discussion',
     noReports: "Aucun rapport pour l'instant : ils arrivent quand le superviseur évalue la cible.",

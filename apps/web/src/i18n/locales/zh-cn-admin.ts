@@ -89,6 +89,7 @@ export const zhCnAdmin: AdminTexts = {
     featureLimit: '限制',
     grantedAlone: '已授予：{{limit}}',
     withdrawFeature: '撤回',
+    withdrawFeatureNamed: '撤回：{{name}}',
     withdrawFeatureTitle: '撤回已授予的功能？',
     withdrawFeatureMessage: '“{{name}}”将恢复为套餐的限制。',
     open: '打开',

@@ -41,6 +41,7 @@ export const zhCNKit: KitMessages = {
     created: '已创建',
     deleted: '已删除',
     close: '关闭',
+    pageLoading: '正在加载页面',
     breadcrumbs: '导航路径',
     formErrorsTitle: '请检查表单',
     status: {

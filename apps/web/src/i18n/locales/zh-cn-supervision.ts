@@ -38,6 +38,7 @@ export const zhCNSupervision: SupervisionMessages = {
     title: '督导：{{name}}',
     details: '督导详情',
     reports: '报告',
+    reportDate: '日期',
     timeline: '历史',
     chat: '讨论',
     noReports: '暂无报告：督导员评估对象后即会生成。',

@@ -165,7 +165,7 @@ export function FeatureWithdrawAction({ company, feature }: { company: AdminComp
   };
   return (
     <>
-      <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => void withdraw()} data-testid="feature-withdraw" aria-label={`${t('company.withdrawFeature')} : ${feature.name}`}>
+      <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => void withdraw()} data-testid="feature-withdraw" aria-label={t('company.withdrawFeatureNamed', { name: feature.name })}>
         {t('company.withdrawFeature')}
       </Button>
       {dialog}

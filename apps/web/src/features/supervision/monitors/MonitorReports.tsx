@@ -36,7 +36,7 @@ export function MonitorReports({ monitorId }: { monitorId: number }) {
       columns={[
         {
           id: 'date',
-          header: 'Date',
+          header: t('conversation.reportDate'),
           // When the visit was made; one received long after says so.
           cell: (r) => (
             <Group gap={6} wrap="wrap">
