@@ -11065,7 +11065,111 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11128,7 +11232,114 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                survey_id: number;
+                                company_id: number;
+                                user_id: number | null;
+                                agent_id: number | null;
+                                participant_id: number | null;
+                                target_kind: string | null;
+                                target_id: number | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "submitted" | "checked" | "validated";
+                                score: number | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                accuracy_m: number | null;
+                                geofence_status: string | null;
+                                geofence_distance_m: number | null;
+                                device_ref: string | null;
+                                /** @description La clé du répondant : il l’a envoyée, elle lui revient */
+                                client_uuid: string;
+                                number: number | null;
+                                survey_number: number | null;
+                                ref: string | null;
+                                src: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                started_at: string;
+                                submitted_at: string | null;
+                                received_at: string | null;
+                                checked_by: number | null;
+                                checked_at: string | null;
+                                validated_by: number | null;
+                                validated_at: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                updated_at: string;
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "replayed";
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                survey_id: number;
+                                company_id: number;
+                                user_id: number | null;
+                                agent_id: number | null;
+                                participant_id: number | null;
+                                target_kind: string | null;
+                                target_id: number | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "submitted" | "checked" | "validated";
+                                score: number | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                accuracy_m: number | null;
+                                geofence_status: string | null;
+                                geofence_distance_m: number | null;
+                                device_ref: string | null;
+                                /** @description La clé du répondant : il l’a envoyée, elle lui revient */
+                                client_uuid: string;
+                                number: number | null;
+                                survey_number: number | null;
+                                ref: string | null;
+                                src: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                started_at: string;
+                                submitted_at: string | null;
+                                received_at: string | null;
+                                checked_by: number | null;
+                                checked_at: string | null;
+                                validated_by: number | null;
+                                validated_at: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                updated_at: string;
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "replayed";
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -11181,7 +11392,111 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11227,7 +11542,111 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11274,7 +11693,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                status: string;
+                                score: number | null;
+                                /** @description Instant ISO 8601 en UTC */
+                                submitted_at: string | null;
+                                survey: {
+                                    id: number;
+                                    title: string;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                };
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "agent" | "group" | "site" | "workspace" | "audience" | "company";
+                                    id: number;
+                                    name: string | null;
+                                };
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11329,7 +11782,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                action: "check" | "uncheck" | "validate";
+                                /** @description Participations qui répondent aux filtres */
+                                matched: number;
+                                /** @description Parmi elles, celles dans l’état d’où part l’action */
+                                eligible: number;
+                                /** @description Changées par cet appel (0 pour dry_run) */
+                                changed: number;
+                                /** @description Laissées telles quelles (autre état, ou changées entre-temps) */
+                                skipped: number;
+                                dry_run: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11385,7 +11857,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                action: "check" | "uncheck" | "validate";
+                                /** @description Participations qui répondent aux filtres */
+                                matched: number;
+                                /** @description Parmi elles, celles dans l’état d’où part l’action */
+                                eligible: number;
+                                /** @description Changées par cet appel (0 pour dry_run) */
+                                changed: number;
+                                /** @description Laissées telles quelles (autre état, ou changées entre-temps) */
+                                skipped: number;
+                                dry_run: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11441,7 +11932,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                action: "check" | "uncheck" | "validate";
+                                /** @description Participations qui répondent aux filtres */
+                                matched: number;
+                                /** @description Parmi elles, celles dans l’état d’où part l’action */
+                                eligible: number;
+                                /** @description Changées par cet appel (0 pour dry_run) */
+                                changed: number;
+                                /** @description Laissées telles quelles (autre état, ou changées entre-temps) */
+                                skipped: number;
+                                dry_run: boolean;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11484,7 +11994,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                survey_id: number;
+                                company_id: number;
+                                user_id: number | null;
+                                agent_id: number | null;
+                                participant_id: number | null;
+                                target_kind: string | null;
+                                target_id: number | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "submitted" | "checked" | "validated";
+                                score: number | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                accuracy_m: number | null;
+                                geofence_status: string | null;
+                                geofence_distance_m: number | null;
+                                device_ref: string | null;
+                                /** @description La clé du répondant : il l’a envoyée, elle lui revient */
+                                client_uuid: string;
+                                number: number | null;
+                                survey_number: number | null;
+                                ref: string | null;
+                                src: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                started_at: string;
+                                submitted_at: string | null;
+                                received_at: string | null;
+                                checked_by: number | null;
+                                checked_at: string | null;
+                                validated_by: number | null;
+                                validated_at: string | null;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                created_at: string;
+                                /** @description Instant ISO 8601 en UTC (YYYY-MM-DDTHH:MM:SS.mmmZ) */
+                                updated_at: string;
+                                answers: {
+                                    question_id: number;
+                                    contribution_id: number | null;
+                                    value: unknown;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 404: components["responses"]["Error404"];
@@ -11529,7 +12087,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11576,7 +12231,131 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                participation: {
+                                    id?: number | null;
+                                    number?: number | null;
+                                    survey_number?: number | null;
+                                    survey_id?: number | null;
+                                    company_id?: number | null;
+                                    user_id?: number | null;
+                                    agent_id?: number | null;
+                                    participant_id?: number | null;
+                                    target_kind?: string | null;
+                                    target_id?: number | null;
+                                    status?: string | null;
+                                    score?: number | null;
+                                    latitude?: number | null;
+                                    longitude?: number | null;
+                                    accuracy_m?: number | null;
+                                    geofence_status?: string | null;
+                                    geofence_distance_m?: number | null;
+                                    device_ref?: string | null;
+                                    ref?: string | null;
+                                    src?: string | null;
+                                    started_at?: string | null;
+                                    submitted_at?: string | null;
+                                    received_at?: string | null;
+                                    checked_by?: number | null;
+                                    checked_at?: string | null;
+                                    validated_by?: number | null;
+                                    validated_at?: string | null;
+                                    created_at?: string | null;
+                                    updated_at?: string | null;
+                                    survey: {
+                                        id: number;
+                                        code: string;
+                                        title: string;
+                                        type: string;
+                                    };
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    survey_has_more?: boolean;
+                                    /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                    survey_ids?: (number[] | number) | null;
+                                    /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    participant?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    participant_has_more?: boolean;
+                                    /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                    participant_ids?: (number[] | number) | null;
+                                    /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    user?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    user_has_more?: boolean;
+                                    /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                    user_ids?: (number[] | number) | null;
+                                    /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    agent?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    agent_has_more?: boolean;
+                                    /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                    agent_ids?: (number[] | number) | null;
+                                    /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    checker?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    checker_has_more?: boolean;
+                                    /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                    checker_ids?: (number[] | number) | null;
+                                    /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    validator?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    validator_has_more?: boolean;
+                                    /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                    validator_ids?: (number[] | number) | null;
+                                    /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    answers?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    answers_has_more?: boolean;
+                                    /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                    answers_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributions?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributions_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                    contributions_ids?: (number[] | number) | null;
+                                    /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                    contributors?: unknown;
+                                    /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                    contributors_has_more?: boolean;
+                                    /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                    contributors_ids?: (number[] | number) | null;
+                                    /** @description group_by : nombre de lignes du groupe */
+                                    count?: number;
+                                    /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                    client_uuid?: string | null;
+                                    /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                    target_name?: string | null;
+                                };
+                                answers: {
+                                    question_id: number;
+                                    step_id: number | null;
+                                    label: string;
+                                    type: string;
+                                    required: boolean;
+                                    answered: boolean;
+                                    /** @description La valeur canonique (null sans réponse) */
+                                    value: unknown;
+                                    /** @description La réponse en texte français (libellés, Oui/Non, JJ/MM/AAAA…) */
+                                    display: string;
+                                    contribution_id: number | null;
+                                    media: {
+                                        id: number;
+                                        mime: string;
+                                        size: number;
+                                        original_name: string | null;
+                                        /** @description Chemin de l’API du contenu */
+                                        url: string;
+                                    } | null;
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11625,7 +12404,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11673,7 +12549,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11721,7 +12694,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id?: number | null;
+                                number?: number | null;
+                                survey_number?: number | null;
+                                survey_id?: number | null;
+                                company_id?: number | null;
+                                user_id?: number | null;
+                                agent_id?: number | null;
+                                participant_id?: number | null;
+                                target_kind?: string | null;
+                                target_id?: number | null;
+                                status?: string | null;
+                                score?: number | null;
+                                latitude?: number | null;
+                                longitude?: number | null;
+                                accuracy_m?: number | null;
+                                geofence_status?: string | null;
+                                geofence_distance_m?: number | null;
+                                device_ref?: string | null;
+                                ref?: string | null;
+                                src?: string | null;
+                                started_at?: string | null;
+                                submitted_at?: string | null;
+                                received_at?: string | null;
+                                checked_by?: number | null;
+                                checked_at?: string | null;
+                                validated_by?: number | null;
+                                validated_at?: string | null;
+                                created_at?: string | null;
+                                updated_at?: string | null;
+                                /** @description Relation « survey » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                survey?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                survey_has_more?: boolean;
+                                /** @description Le ou les ids de « survey » (includes « survey:ids ») */
+                                survey_ids?: (number[] | number) | null;
+                                /** @description Relation « participant » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                participant?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                participant_has_more?: boolean;
+                                /** @description Le ou les ids de « participant » (includes « participant:ids ») */
+                                participant_ids?: (number[] | number) | null;
+                                /** @description Relation « user » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                user?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                user_has_more?: boolean;
+                                /** @description Le ou les ids de « user » (includes « user:ids ») */
+                                user_ids?: (number[] | number) | null;
+                                /** @description Relation « agent » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                agent?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                agent_has_more?: boolean;
+                                /** @description Le ou les ids de « agent » (includes « agent:ids ») */
+                                agent_ids?: (number[] | number) | null;
+                                /** @description Relation « checker » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                checker?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                checker_has_more?: boolean;
+                                /** @description Le ou les ids de « checker » (includes « checker:ids ») */
+                                checker_ids?: (number[] | number) | null;
+                                /** @description Relation « validator » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                validator?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                validator_has_more?: boolean;
+                                /** @description Le ou les ids de « validator » (includes « validator:ids ») */
+                                validator_ids?: (number[] | number) | null;
+                                /** @description Relation « answers » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                answers?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                answers_has_more?: boolean;
+                                /** @description Le ou les ids de « answers » (includes « answers:ids ») */
+                                answers_ids?: (number[] | number) | null;
+                                /** @description Relation « contributions » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributions?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributions_has_more?: boolean;
+                                /** @description Le ou les ids de « contributions » (includes « contributions:ids ») */
+                                contributions_ids?: (number[] | number) | null;
+                                /** @description Relation « contributors » (includes, load) : ligne(s) liée(s) ou leurs ids */
+                                contributors?: unknown;
+                                /** @description La relation a été coupée (plus de lignes que le plafond) */
+                                contributors_has_more?: boolean;
+                                /** @description Le ou les ids de « contributors » (includes « contributors:ids ») */
+                                contributors_ids?: (number[] | number) | null;
+                                /** @description group_by : nombre de lignes du groupe */
+                                count?: number;
+                                /** @description La clé du répondant (client_uuid) : seulement sur ses propres participations */
+                                client_uuid?: string | null;
+                                /** @description Liste de l’entreprise : le nom de la cible évaluée (null quand elle ne nomme rien) */
+                                target_name?: string | null;
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11771,7 +12841,92 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                survey: {
+                                    id: number;
+                                    code: string;
+                                    title: string;
+                                    type: string;
+                                };
+                                filters: {
+                                    from: string | null;
+                                    to: string | null;
+                                    status: string[];
+                                };
+                                participations: {
+                                    total: number;
+                                    by_status: {
+                                        [key: string]: number;
+                                    };
+                                    average_score: number | null;
+                                    first_submitted_at: string | null;
+                                    last_submitted_at: string | null;
+                                };
+                                questions: {
+                                    question_id: number;
+                                    step_id: number | null;
+                                    label: string;
+                                    type: string;
+                                    /** @description Participations (du filtre) qui ont répondu */
+                                    answered: number;
+                                    /** @description answered / participations, en pourcentage */
+                                    answer_rate: number;
+                                    choices?: {
+                                        id: number;
+                                        label: string;
+                                        count: number;
+                                        /** @description Part des participations qui ont répondu à la question, de 0 à 100 */
+                                        percent: number;
+                                        /** @description Classement : position moyenne */
+                                        average_position?: number | null;
+                                        /** @description Classement : fois placé premier */
+                                        first?: number;
+                                    }[];
+                                    stats?: {
+                                        average: number | null;
+                                        min: number | null;
+                                        max: number | null;
+                                        sum: number | null;
+                                    };
+                                    distribution?: {
+                                        value: number;
+                                        label: string;
+                                        count: number;
+                                        /** @description Part des participations qui ont répondu à la question, de 0 à 100 */
+                                        percent: number;
+                                    }[];
+                                    nps?: {
+                                        promoters: number;
+                                        passives: number;
+                                        detractors: number;
+                                        score: number | null;
+                                    };
+                                    rows?: {
+                                        id: string;
+                                        label: string;
+                                        answered: number;
+                                        columns: {
+                                            id: string;
+                                            label: string;
+                                            count: number;
+                                            /** @description Part des participations qui ont répondu à la question, de 0 à 100 */
+                                            percent: number;
+                                        }[];
+                                    }[];
+                                    /** @description Date : la plus ancienne et la plus récente (AAAA-MM-JJ) */
+                                    dates?: {
+                                        min: string | null;
+                                        max: string | null;
+                                    };
+                                }[];
+                            };
+                            message?: string;
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
@@ -11826,7 +12981,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                participation_id: number;
+                                /** @description Instant ISO 8601 en UTC */
+                                submitted_at: string | null;
+                                /** @description Le nom du répondant ; toujours null pour une enquête anonyme */
+                                respondent: string | null;
+                                /** @description La réponse en texte français (le nom du fichier pour un fichier ou une photo) */
+                                display: string;
+                                media: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "image" | "file";
+                                    mime: string;
+                                    original_name: string | null;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta: {
+                                limit: number | null;
+                                page: number | null;
+                                start: number;
+                                has_more: boolean;
+                                total?: number;
+                            };
+                        };
+                    };
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];

@@ -15,6 +15,8 @@ import { bulkReview } from './bulk-review.service';
 import { myEvaluationsQuery } from '@app/contracts/scorecards';
 import { listMyEvaluations } from './my-evaluations.service';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
+import { okListSchema, okSchema } from '../../../http/response-schemas';
+import { bulkReviewResult, myEvaluationRow, participationResults, participationRow, submittedParticipation, participationView } from './participations.responses';
 
 const tags = ['participations'];
 const MESSAGES = { created: 'Votre réponse a été enregistrée.', updated: 'Votre réponse a été mise à jour.', replayed: 'Votre réponse était déjà enregistrée.' };
@@ -24,32 +26,32 @@ export async function participationsRoutes(parent: FastifyInstance) {
 
   app.post(
     '/participations',
-    { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody }, config: PUBLIC_ROUTE },
+    { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody, response: { 200: okSchema(submittedParticipation), 201: okSchema(submittedParticipation) } }, config: PUBLIC_ROUTE },
     async (request, reply) => {
       const { participation, outcome } = await submitParticipation(contextOf(request), request.body);
       return reply.status(outcome === 'created' ? 201 : 200).send(ok({ ...participation, outcome }, MESSAGES[outcome]));
     },
   );
 
-  app.get('/participations', { schema: { tags, summary: 'Liste : participations' } }, async (request) => {
+  app.get('/participations', { schema: { tags, summary: 'Liste : participations', response: { 200: okListSchema(participationRow) } } }, async (request) => {
     const { rows, meta } = await listParticipations(contextOf(request), request.query);
     return okList(rows, meta);
   });
   app.post(
     '/participations/search',
-    { schema: { tags, summary: 'Recherche : participations', body: z.looseObject({ input: z.string().max(200).optional() }) } },
+    { schema: { tags, summary: 'Recherche : participations', body: z.looseObject({ input: z.string().max(200).optional() }), response: { 200: okListSchema(participationRow) } } },
     async (request) => {
       const { rows, meta } = await listParticipations(contextOf(request), request.body);
       return okList(rows, meta);
     },
   );
-  app.get('/participations/mine', { schema: { tags, summary: 'Mes participations' } }, async (request) => {
+  app.get('/participations/mine', { schema: { tags, summary: 'Mes participations', response: { 200: okListSchema(participationRow) } } }, async (request) => {
     const { rows, meta } = await listMyParticipations(contextOf(request), request.query);
     return okList(rows, meta);
   });
   app.get(
     '/participations/mine/evaluations',
-    { schema: { tags, summary: 'Mes évaluations (web/reports), les plus récentes d’abord', querystring: myEvaluationsQuery } },
+    { schema: { tags, summary: 'Mes évaluations (web/reports), les plus récentes d’abord', querystring: myEvaluationsQuery, response: { 200: okListSchema(myEvaluationRow) } } },
     async (request) => {
       const { rows, meta } = await listMyEvaluations(contextOf(request), request.query);
       return okList(rows, meta);
@@ -63,6 +65,7 @@ export async function participationsRoutes(parent: FastifyInstance) {
           tags,
           summary: `Participations filtrées : ${action} en masse (dry_run pour compter)`,
           body: bulkReviewBody,
+          response: { 200: okSchema(bulkReviewResult) },
         },
       },
       async (request) => ok(await bulkReview(contextOf(request), action, request.body)),
@@ -70,21 +73,21 @@ export async function participationsRoutes(parent: FastifyInstance) {
   }
   app.get(
     '/participations/key/:client_uuid',
-    { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }) }, config: PUBLIC_ROUTE },
+    { schema: { tags, summary: 'Reprendre une participation par sa clé client_uuid', params: z.object({ client_uuid: z.string() }), response: { 200: okSchema(participationView) } }, config: PUBLIC_ROUTE },
     async (request) => ok(await resumeParticipation(contextOf(request), request.params.client_uuid)),
   );
-  app.get('/participations/:id', { schema: { tags, summary: 'Détail : participation', params: idParams } }, async (request) =>
+  app.get('/participations/:id', { schema: { tags, summary: 'Détail : participation', params: idParams, response: { 200: okSchema(participationRow) } } }, async (request) =>
     ok(await getParticipation(contextOf(request), parseId(request.params.id), request.query)),
   );
   app.get(
     '/participations/:id/results',
-    { schema: { tags, summary: 'Réponses d’une participation, avec leurs libellés', params: idParams } },
+    { schema: { tags, summary: 'Réponses d’une participation, avec leurs libellés', params: idParams, response: { 200: okSchema(participationResults) } } },
     async (request) => ok(await getParticipationResults(contextOf(request), parseId(request.params.id))),
   );
   for (const action of REVIEW_ACTIONS) {
     app.post(
       `/participations/:id/${action}`,
-      { schema: { tags, summary: `Participation : ${action}`, params: idParams } },
+      { schema: { tags, summary: `Participation : ${action}`, params: idParams, response: { 200: okSchema(participationRow) } } },
       async (request) => ok(await changeReviewState(contextOf(request), parseId(request.params.id), action)),
     );
   }
