@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { startEmbeddedServer } from '../../apps/api/src/db/embedded/embedded-server';
@@ -36,6 +37,7 @@ export async function openBenchDatabase(kind: BenchServer): Promise<Database> {
     const db = await openDatabase({ databaseUrl: server.url, statementTimeoutMs: 60_000, poolSize: 10 });
     await db.migrate();
     await seedReferenceData(db);
+    await refreshPlannerStatistics(db);
     const close = db.close;
     db.close = async () => {
       await close();
@@ -52,12 +54,22 @@ export async function openBenchDatabase(kind: BenchServer): Promise<Database> {
   const db = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 60_000, poolSize: 10 });
   await db.migrate();
   await seedReferenceData(db);
+  await refreshPlannerStatistics(db);
   const close = db.close;
   db.close = async () => {
     await close();
     await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   return db;
+}
+
+/**
+ * Both halves plan from fresh statistics: the machine's server runs with autovacuum off, and
+ * the embedded one's autovacuum would otherwise analyse mid-run and change the plan under
+ * the measurement (seen: index scan before, sequential scan and sort after).
+ */
+async function refreshPlannerStatistics(db: Database) {
+  await db.rows(sql`ANALYZE`);
 }
 
 /** Whether the PostgreSQL server answers; benchmarks skip the server half when it does not. */
