@@ -101,43 +101,69 @@ async function plainInsertsPerSecond(db: Database, survey: BenchSurvey, duration
   return done / ((performance.now() - started) / 1000);
 }
 
-async function benchOn(kind: BenchServer) {
+interface Half {
+  kind: BenchServer;
+  db: Database;
+  survey: BenchSurvey;
+  base: string;
+  close: () => Promise<void>;
+}
+
+async function startHalf(kind: BenchServer): Promise<Half> {
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
   const app = await buildApp({ config, db, serveWeb: false });
-  try {
-    const { companyId } = await seedBenchAccounts(db);
-    const survey = await createBenchSurvey(db, companyId, 20, 'Satisfaction (banc d’essai)');
-    const check = await app.inject({ method: 'POST', url: '/api/v2/participations', payload: submitBody(survey, 0) });
-    if (check.statusCode !== 201) throw new Error(`submit refused: ${check.statusCode} ${check.body}`);
-    const base = await listenLocally(app);
-    // In turns (baseline, API, baseline, ...), the median of each side: on a machine
-    // shared with other work both sides then see the same background load.
-    const slice = Math.max(1, Math.round(DURATION_S / ROUNDS));
-    const baselines: number[] = [];
-    const apis: number[] = [];
-    let n = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      baselines.push(await plainInsertsPerSecond(db, survey, slice));
-      apis.push(
-        await requestsPerSecond({
-          url: `${base}/api/v2/participations`,
-          method: 'POST',
-          body: () => submitBody(survey, n++),
-          connections: CONNECTIONS,
-          durationS: slice,
-          rate: 'completed',
-        }),
-      );
-    }
-    printRatio(`submit, 20 answers, through the API (${kind})`, median(apis), median(baselines), 'per s');
-  } finally {
-    await app.close();
-    await db.close();
-  }
+  const { companyId } = await seedBenchAccounts(db);
+  const survey = await createBenchSurvey(db, companyId, 20, 'Satisfaction (banc d’essai)');
+  const check = await app.inject({ method: 'POST', url: '/api/v2/participations', payload: submitBody(survey, 0) });
+  if (check.statusCode !== 201) throw new Error(`submit refused: ${check.statusCode} ${check.body}`);
+  const base = await listenLocally(app);
+  return {
+    kind,
+    db,
+    survey,
+    base,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
+let n = 0;
+const apiSlice = (half: Half, durationS: number) =>
+  requestsPerSecond({
+    url: `${half.base}/api/v2/participations`,
+    method: 'POST',
+    body: () => submitBody(half.survey, n++),
+    connections: CONNECTIONS,
+    durationS,
+    rate: 'completed',
+  });
+
 console.log('baseline: the same rows inserted directly (one transaction each, same concurrency)');
-await benchOn('embedded');
-if (await postgresAvailable()) await benchOn('postgres');
+const halves: Half[] = [await startHalf('embedded')];
+if (await postgresAvailable()) halves.push(await startHalf('postgres'));
 else console.log('participation submit (postgres): skipped, no PostgreSQL server reachable');
+try {
+  // In turns (each half's baseline, then its API, round after round), the median of each
+  // side: on a machine shared with other work every side then sees the same background
+  // load, and the two servers' halves are compared with each other (issue 18's figure).
+  const slice = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const baselines = halves.map((): number[] => []);
+  const apis = halves.map((): number[] => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, half] of halves.entries()) {
+      baselines[i].push(await plainInsertsPerSecond(half.db, half.survey, slice));
+      apis[i].push(await apiSlice(half, slice));
+    }
+  }
+  for (const [i, half] of halves.entries()) {
+    printRatio(`submit, 20 answers, through the API (${half.kind})`, median(apis[i]), median(baselines[i]), 'per s');
+  }
+  if (halves.length === 2) {
+    printRatio('submit, 20 answers, embedded vs postgres (in turns)', median(apis[0]), median(apis[1]), 'per s');
+  }
+} finally {
+  for (const half of halves) await half.close();
+}
