@@ -69,6 +69,17 @@ const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: 
 });
 const fixtures = await createFixtures(deployment.url, database.url);
 const listener = await listen(deployment.url, fixtures.member, ['websocket']);
+// Ctrl-C in the middle of a soak stops the API processes, HAProxy and the run's database
+// too, instead of leaving them running on the machine.
+process.once('SIGINT', () => {
+  console.log('\ninterrupted: stopping the deployment');
+  listener.close();
+  void fixtures.db
+    .close()
+    .then(() => deployment.stop())
+    .then(() => database.drop())
+    .finally(() => process.exit(130));
+});
 let exitCode = 1;
 try {
   console.log(`deployment up (${deployment.url}; logs ${deployment.logDir}); machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
