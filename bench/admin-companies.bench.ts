@@ -12,10 +12,19 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/demo/demo';
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
 import { seedBenchAccounts } from './support/survey-data';
+import { envFlag, envNumber } from './support/bench-env';
 
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
-const PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 1_000_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 10);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_COMPANIES: companies seeded [10 000]. */
+  companies: envNumber('BENCH_COMPANIES', 10_000),
+  /** BENCH_PARTICIPATIONS: participations seeded [1 000 000]. */
+  participations: envNumber('BENCH_PARTICIPATIONS', 1_000_000),
+  /** BENCH_REPEAT: timed runs of each case [10]. */
+  repeat: envNumber('BENCH_REPEAT', 10),
+  /** BENCH_EMBEDDED=1: the embedded server even when a PostgreSQL server is reachable. */
+  embedded: envFlag('BENCH_EMBEDDED'),
+};
 // Participations are inserted in slices of 20k rows (one statement of 100k ran past the
 // 60 s statement timeout of the bench database on a busy machine).
 const SLICE = 20_000;
@@ -26,18 +35,18 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-/** Mean milliseconds of `fn` over REPEAT runs after one warm-up run. */
+/** Mean milliseconds of `fn` over OPTIONS.repeat runs after one warm-up run. */
 async function mean(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   let total = 0;
-  for (let i = 0; i < REPEAT; i++) total += await time(fn);
-  return total / REPEAT;
+  for (let i = 0; i < OPTIONS.repeat; i++) total += await time(fn);
+  return total / OPTIONS.repeat;
 }
 
 async function bench() {
-  const kind = process.env.BENCH_EMBEDDED === '1' || !(await postgresAvailable()) ? 'embedded' : 'postgres';
+  const kind = OPTIONS.embedded || !(await postgresAvailable()) ? 'embedded' : 'postgres';
   const db = await openBenchDatabase(kind);
-  console.log(`database: ${kind}; ${COMPANIES.toLocaleString('en')} companies, ${PARTICIPATIONS.toLocaleString('en')} participations`);
+  console.log(`database: ${kind}; ${OPTIONS.companies.toLocaleString('en')} companies, ${OPTIONS.participations.toLocaleString('en')} participations`);
   await seedBenchAccounts(db);
   const load = await time(async () => {
     await db.rows(sql`
@@ -47,7 +56,7 @@ async function bench() {
       SELECT 'Entreprise ' || g, 'B' || lpad(g::text, 6, '0'), 'contact' || g || '@bench.cm',
         (SELECT id FROM towns WHERE k = 1 + g % n), (SELECT id FROM sectors_n WHERE k = 1 + g % n),
         CASE WHEN g % 50 = 0 THEN 'suspended' ELSE 'active' END
-      FROM generate_series(1, ${COMPANIES}) g`);
+      FROM generate_series(1, ${OPTIONS.companies}) g`);
     // One published survey per company; participations spread over them.
     await db.rows(sql`
       INSERT INTO surveys (company_id, code, title, status, published_at)
@@ -60,8 +69,8 @@ async function bench() {
     // machine); the measured requests keep it.
     await db.transaction(async (tx) => {
       await tx.rows(sql`SET LOCAL statement_timeout = '15min'`);
-      for (let start = 1; start <= PARTICIPATIONS; start += SLICE) {
-        const end = Math.min(PARTICIPATIONS, start + SLICE - 1);
+      for (let start = 1; start <= OPTIONS.participations; start += SLICE) {
+        const end = Math.min(OPTIONS.participations, start + SLICE - 1);
         await tx.rows(sql`
           WITH s AS (SELECT id, company_id, row_number() OVER (ORDER BY id) AS k FROM surveys WHERE code LIKE 'BS%')
           INSERT INTO participations (survey_id, company_id, status, client_uuid, started_at, submitted_at, created_at)

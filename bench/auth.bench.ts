@@ -13,14 +13,19 @@ import { createUser } from '../apps/api/src/modules/identity/users/users.reposit
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, pairedRequestsPerSecond, requestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
+import { envNumber } from './support/bench-env';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_DURATION_S: seconds of each load run [5]. */
+  durationS: envNumber('BENCH_DURATION_S', 5),
+};
 const PASSWORD = 'Bench-Passw0rd!';
 stopAfter(10, 'auth bench');
 
 /** argon2id verifications per second with two in flight (the machine's two cores). */
 async function argon2VerificationsPerSecond(hash: string): Promise<number> {
-  const end = performance.now() + DURATION_S * 1000;
+  const end = performance.now() + OPTIONS.durationS * 1000;
   let done = 0;
   const worker = async () => {
     while (performance.now() < end) {
@@ -56,13 +61,13 @@ async function benchOn(kind: BenchServer) {
     // Every sign-in names its own device: one device keeps one session, and a shared
     // ref would make each sign-in end the previous one (extra writes, not the common case).
     const loginBody = () => ({ login: email, password: PASSWORD, device: { ref: `bench-${randomUUID()}` } });
-    const bareLogin = await requestsPerSecond({ url: `${base}/bare-login`, method: 'POST', body: loginBody, durationS: DURATION_S });
-    const signIn = await requestsPerSecond({ url: `${base}/api/v2/auth/login`, method: 'POST', body: loginBody, connections: 4, durationS: DURATION_S });
+    const bareLogin = await requestsPerSecond({ url: `${base}/bare-login`, method: 'POST', body: loginBody, durationS: OPTIONS.durationS });
+    const signIn = await requestsPerSecond({ url: `${base}/api/v2/auth/login`, method: 'POST', body: loginBody, connections: 4, durationS: OPTIONS.durationS });
     const argon2 = await argon2VerificationsPerSecond(passwordHash);
     printRatio(`sign-in, full stack (${kind})`, signIn, bareLogin, 'req/s');
     printRatio(`sign-in vs bare argon2id verify (${kind})`, signIn, argon2, 'per s');
     // In turns, so both see the same background load (a shared machine).
-    const [bare, me] = await pairedRequestsPerSecond({ url: `${base}/bare` }, { url: `${base}/api/v2/auth`, headers }, 2 * DURATION_S);
+    const [bare, me] = await pairedRequestsPerSecond({ url: `${base}/bare` }, { url: `${base}/api/v2/auth`, headers }, 2 * OPTIONS.durationS);
     printRatio(`GET auth, authenticated (${kind})`, me, bare, 'req/s');
   } finally {
     await app.close();

@@ -13,9 +13,15 @@ import { type BenchServer, openBenchDatabase, postgresAvailable } from './suppor
 import { listenLocally } from './support/http-load';
 import { printRatio } from './support/report';
 import { seedBenchAccounts } from './support/survey-data';
+import { envNumber } from './support/bench-env';
 
-const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1000);
-const BILLS = Number(process.env.BENCH_BILLS ?? 100_000);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_PAYMENTS: payments timed [1000]. */
+  payments: envNumber('BENCH_PAYMENTS', 1000),
+  /** BENCH_BILLS: bills seeded [100 000]. */
+  bills: envNumber('BENCH_BILLS', 100_000),
+};
 
 const p99 = (samples: number[]) => samples.sort((a, b) => a - b)[Math.floor(samples.length * 0.99) - 1];
 
@@ -46,11 +52,11 @@ try {
   const invoices = await db.rows<{ id: number }>(sql`
     INSERT INTO invoices (company_id, number, code, customer_user_id, customer_name, tax_rate_bp, subtotal, tax_amount, total, status)
     SELECT ${companyId}, 100000 + g, 'B' || upper(substr(md5(random()::text), 1, 9)), ${user.id}, 'Banc', 1925, 10000, 1925, 11925, 'open'
-    FROM generate_series(0, ${PAYMENTS}) g RETURNING id`);
+    FROM generate_series(0, ${OPTIONS.payments}) g RETURNING id`);
 
   const bare = createMomoClient({ baseUrl: `${base}${MOMO_EMULATOR_PREFIX}`, ...EMULATOR_CREDENTIALS, targetEnvironment: 'sandbox' });
   await bare.requestPayment({ transactionId: 0, amount: 1, currency: 'XAF', phone: '670000001', description: 'warm-up', callbackUrl: `${base}/none` });
-  const emulator = await timed(PAYMENTS, (i) =>
+  const emulator = await timed(OPTIONS.payments, (i) =>
     bare.requestPayment({ transactionId: i, amount: 11925, currency: 'XAF', phone: '670000001', description: 'Banc', callbackUrl: `${base}/none` }),
   );
   const init = async (invoiceId: number) => {
@@ -63,17 +69,17 @@ try {
     await res.arrayBuffer();
   };
   // A running server holds an operator token already: the first init fetches it.
-  await init(invoices[PAYMENTS].id);
-  const full = await timed(PAYMENTS, (i) => init(invoices[i].id));
+  await init(invoices[OPTIONS.payments].id);
+  const full = await timed(OPTIONS.payments, (i) => init(invoices[i].id));
   const [{ pending }] = await db.rows<{ pending: number }>(sql`SELECT count(*)::int AS pending FROM transactions WHERE status = 'pending'`);
-  console.log(`  ${pending} of ${PAYMENTS + 1} transactions pending at the operator (the rest failed)`);
-  printRatio(`${PAYMENTS} concurrent payment inits, ${kind} (throughput)`, full.perSecond, emulator.perSecond, 'inits/s');
-  printRatio(`${PAYMENTS} concurrent payment inits, ${kind} (p99)`, full.p99, emulator.p99, 'ms', false);
+  console.log(`  ${pending} of ${OPTIONS.payments + 1} transactions pending at the operator (the rest failed)`);
+  printRatio(`${OPTIONS.payments} concurrent payment inits, ${kind} (throughput)`, full.perSecond, emulator.perSecond, 'inits/s');
+  printRatio(`${OPTIONS.payments} concurrent payment inits, ${kind} (p99)`, full.p99, emulator.p99, 'ms', false);
 
   await db.rows(sql`
     INSERT INTO bills (company_id, kind, label, quantity, unit_price, amount, period_start, period_end)
     SELECT ${companyId}, 'overage', 'Dépassement participations ' || g, 1 + g % 5, 100, (1 + g % 5) * 100, now(), now() + interval '1 month'
-    FROM generate_series(1, ${BILLS}) g`);
+    FROM generate_series(1, ${OPTIONS.bills}) g`);
   const owner = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { login: DEMO_ACCOUNTS.agent.email, password: DEMO_PASSWORD, device: { ref: `bench-o-${Date.now()}` } } });
   const ownerData = owner.json().data;
   const ownerHeaders = { authorization: `Bearer ${ownerData.token}`, userid: String(ownerData.user.id), 'agent-id': String(ownerData.user.agents[0].id) };

@@ -25,12 +25,22 @@ import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { openBenchDatabase } from './support/bench-db';
 import { printRatio } from './support/report';
 import { createSessions, openAuthenticated } from './support/socket-sessions';
+import { envNumber, envText } from './support/bench-env';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
-const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_MEMBERS: members of the chat room [1000]. */
+  members: envNumber('BENCH_MEMBERS', 1000),
+  /** BENCH_RECIPIENTS: recipients of the broadcast [100 000]. */
+  recipients: envNumber('BENCH_RECIPIENTS', 100_000),
+  /** BENCH_ROUNDS: timed rounds [20]. */
+  rounds: envNumber('BENCH_ROUNDS', 20),
+  /** BENCH_PARTS: the parts run, room and/or broadcast [room,broadcast]. */
+  parts: envText('BENCH_PARTS', 'room,broadcast'),
+  /** BENCH_BATCH: the broadcast batch size given to the server (BROADCAST_BATCH_SIZE) [the server's own]. */
+  batch: envText('BENCH_BATCH'),
+};
 const CONNECT_BATCH = 25;
-const PARTS = process.env.BENCH_PARTS ?? 'room,broadcast';
 
 setTimeout(() => {
   console.error('messaging bench: gave up after 10 minutes');
@@ -68,7 +78,7 @@ async function measure(sockets: Socket[], event: string, room: string, send: () 
 
 const db = await openBenchDatabase('embedded');
 await seedPlatformData(db); // roles and permissions: the sender needs messages.create
-const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', WEBHOOK_POLL_MS: '0', NOTIFICATION_DIGEST_INTERVAL_S: '0', BROADCAST_POLL_MS: '0', ...(process.env.BENCH_BATCH ? { BROADCAST_BATCH_SIZE: process.env.BENCH_BATCH } : {}) });
+const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', WEBHOOK_POLL_MS: '0', NOTIFICATION_DIGEST_INTERVAL_S: '0', BROADCAST_POLL_MS: '0', ...(OPTIONS.batch ? { BROADCAST_BATCH_SIZE: OPTIONS.batch } : {}) });
 const app = await buildApp({ config, db, serveWeb: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -86,17 +96,17 @@ async function probe(count: number): Promise<number[]> {
 }
 
 try {
-  if (PARTS.includes('room')) {
+  if (OPTIONS.parts.includes('room')) {
     // --- 1. A message to a 1,000-member room.
-    const people = await createSessions(db, MEMBERS + 1);
+    const people = await createSessions(db, OPTIONS.members + 1);
     const sender = people[0];
     await grantGlobalRole(db, sender.userId, 'customer'); // messages.create
     const [room] = await db.orm.insert(chatrooms).values({ kind: 'group', name: 'Grande salle' }).returning({ id: chatrooms.id });
     const [small] = await db.orm.insert(chatrooms).values({ kind: 'group', name: 'Petite salle' }).returning({ id: chatrooms.id });
     await db.orm.insert(chatroomMembers).values(people.map((p) => ({ chatroom_id: room.id, user_id: p.userId })));
     await db.orm.insert(chatroomMembers).values([{ chatroom_id: small.id, user_id: sender.userId }, { chatroom_id: small.id, user_id: people[1].userId }]);
-    for (let i = 1; i <= MEMBERS; i += CONNECT_BATCH) {
-      sockets.push(...(await Promise.all(people.slice(i, Math.min(i + CONNECT_BATCH, MEMBERS + 1)).map((p) => openAuthenticated(url, p.token)))));
+    for (let i = 1; i <= OPTIONS.members; i += CONNECT_BATCH) {
+      sockets.push(...(await Promise.all(people.slice(i, Math.min(i + CONNECT_BATCH, OPTIONS.members + 1)).map((p) => openAuthenticated(url, p.token)))));
     }
     const headers = { authorization: `Bearer ${sender.token}`, userid: String(sender.userId), 'content-type': 'application/json' };
     let n = 0;
@@ -107,30 +117,30 @@ try {
     const payload = { id: 1, title: 'Maintenance', content: 'La plateforme sera indisponible dimanche.' };
 
     await measure(sockets, 'message.created', bigRoom, post(room.id), 3); // warm-up
-    const roomDelays = await measure(sockets, 'message.created', bigRoom, post(room.id), ROUNDS);
+    const roomDelays = await measure(sockets, 'message.created', bigRoom, post(room.id), OPTIONS.rounds);
     await measure(sockets, 'broadcast.created', bigRoom, () => app.events.publish('broadcast.created', bigRoom, payload), 3);
-    const busDelays = await measure(sockets, 'broadcast.created', bigRoom, () => app.events.publish('broadcast.created', bigRoom, payload), ROUNDS);
-    const oneDelays = await measure([sockets[0]], 'message.created', smallRoom, post(small.id), ROUNDS * 5);
+    const busDelays = await measure(sockets, 'broadcast.created', bigRoom, () => app.events.publish('broadcast.created', bigRoom, payload), OPTIONS.rounds);
+    const oneDelays = await measure([sockets[0]], 'message.created', smallRoom, post(small.id), OPTIONS.rounds * 5);
 
-    console.log(`message to a ${MEMBERS}-member room, ${ROUNDS} rounds: p50 ${ms(percentile(roomDelays, 50))}, p99 ${ms(percentile(roomDelays, 99))}`);
-    console.log(`socket baseline (EventBus event to the same ${MEMBERS} sockets): p50 ${ms(percentile(busDelays, 50))}, p99 ${ms(percentile(busDelays, 99))}`);
+    console.log(`message to a ${OPTIONS.members}-member room, ${OPTIONS.rounds} rounds: p50 ${ms(percentile(roomDelays, 50))}, p99 ${ms(percentile(roomDelays, 99))}`);
+    console.log(`socket baseline (EventBus event to the same ${OPTIONS.members} sockets): p50 ${ms(percentile(busDelays, 50))}, p99 ${ms(percentile(busDelays, 99))}`);
     console.log(`same message to a 1-member room: p50 ${ms(percentile(oneDelays, 50))}, p99 ${ms(percentile(oneDelays, 99))}`);
-    printRatio(`p99 message, ${MEMBERS} members vs socket baseline`, percentile(roomDelays, 99), percentile(busDelays, 99), 'ms', false);
-    printRatio(`p99 message, ${MEMBERS} members vs 1 member`, percentile(roomDelays, 99), percentile(oneDelays, 99), 'ms', false);
+    printRatio(`p99 message, ${OPTIONS.members} members vs socket baseline`, percentile(roomDelays, 99), percentile(busDelays, 99), 'ms', false);
+    printRatio(`p99 message, ${OPTIONS.members} members vs 1 member`, percentile(roomDelays, 99), percentile(oneDelays, 99), 'ms', false);
     for (const s of sockets.splice(0)) s.disconnect();
   }
 
-  if (PARTS.includes('broadcast')) {
+  if (OPTIONS.parts.includes('broadcast')) {
     // --- 2. A broadcast resolved to 100,000 recipients.
     const [company] = await db.orm.insert(companies).values({ name: 'Grande Coopérative', code: `GC${Date.now().toString(36)}`.toUpperCase() }).returning({ id: companies.id });
     const started = performance.now();
     await db.rows(sql`
       WITH made AS (
         INSERT INTO users (username, first_name, last_name, type, email)
-        SELECT 'agent-' || g || '-' || ${company.id}, 'Agent', g::text, 'agent', 'agent' || g || '.' || ${company.id} || '@bench.cm' FROM generate_series(1, ${RECIPIENTS}) g
+        SELECT 'agent-' || g || '-' || ${company.id}, 'Agent', g::text, 'agent', 'agent' || g || '.' || ${company.id} || '@bench.cm' FROM generate_series(1, ${OPTIONS.recipients}) g
         RETURNING id)
       INSERT INTO agents (company_id, user_id, status) SELECT ${company.id}, id, 'active' FROM made`);
-    console.log(`${RECIPIENTS} agents created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${OPTIONS.recipients} agents created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const [owner] = await db.rows<{ id: number; user_id: number }>(sql`SELECT id, user_id FROM agents WHERE company_id = ${company.id} ORDER BY id LIMIT 1`);
 
     // Baseline: the bare resolution of the same audience into a scratch table.
@@ -164,12 +174,12 @@ try {
     const [{ count, notified }] = await db.rows<{ count: number; notified: number }>(sql`
       SELECT (SELECT recipient_count FROM broadcasts WHERE id = ${published.id}) AS count,
              (SELECT count(*)::int FROM notifications WHERE kind = 'broadcast' AND (data->>'broadcast_id')::int = ${published.id}) AS notified`);
-    console.log(`broadcast to ${RECIPIENTS} agents: publish answered in ${ms(publishMs)} (status ${published.status}), fan-out done in ${(fanOutMs / 1000).toFixed(2)} s`);
+    console.log(`broadcast to ${OPTIONS.recipients} agents: publish answered in ${ms(publishMs)} (status ${published.status}), fan-out done in ${(fanOutMs / 1000).toFixed(2)} s`);
     console.log(`  ${count} recipients recorded, ${notified} notifications, ${count} live events; longest event-loop stall ${ms(stalls.max / 1e6)}`);
-    console.log(`baseline, bare INSERT … SELECT of the ${RECIPIENTS} recipients: ${ms(bareMs)}`);
+    console.log(`baseline, bare INSERT … SELECT of the ${OPTIONS.recipients} recipients: ${ms(bareMs)}`);
     console.log(`GET health during the fan-out (${busy.length} calls): p50 ${ms(percentile(busy, 50))}, p99 ${ms(percentile(busy, 99))}; idle: p50 ${ms(percentile(idle, 50))}, p99 ${ms(percentile(idle, 99))}`);
-    printRatio(`publish of a ${RECIPIENTS}-recipient broadcast vs bare insert`, publishMs, bareMs, 'ms', false);
-    printRatio(`whole fan-out of ${RECIPIENTS} vs bare insert`, fanOutMs, bareMs, 'ms', false);
+    printRatio(`publish of a ${OPTIONS.recipients}-recipient broadcast vs bare insert`, publishMs, bareMs, 'ms', false);
+    printRatio(`whole fan-out of ${OPTIONS.recipients} vs bare insert`, fanOutMs, bareMs, 'ms', false);
     printRatio('p99 GET health during the fan-out vs idle', percentile(busy, 99), percentile(idle, 99), 'ms', false);
   }
 } finally {

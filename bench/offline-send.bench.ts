@@ -28,13 +28,19 @@ import { type BenchServer, openBenchDatabase, postgresAvailable } from './suppor
 import { listenLocally, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { ownerHeaders, seedBenchAccounts } from './support/survey-data';
+import { envNumber } from './support/bench-env';
 
-const VISITS = Number(process.env.BENCH_VISITS ?? 100);
-const PHOTO_KB = Number(process.env.BENCH_PHOTO_KB ?? 300);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_VISITS: visits queued offline, then sent [100]. */
+  visits: envNumber('BENCH_VISITS', 100),
+  /** BENCH_PHOTO_KB: size of each visit's photo in KB [300]. */
+  photoKb: envNumber('BENCH_PHOTO_KB', 300),
+};
 stopAfter(10, 'offline send bench');
 
 /** A phone photo after compression: a JPEG header (what the server sniffs), then noise (incompressible, like JPEG data). */
-const photos = Array.from({ length: VISITS }, () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(PHOTO_KB * 1024 - 4)]));
+const photos = Array.from({ length: OPTIONS.visits }, () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(OPTIONS.photoKb * 1024 - 4)]));
 const photoBytes = photos.reduce((sum, p) => sum + p.size, 0);
 
 /** Counts what the server reads off every connection (request lines, headers and bodies). */
@@ -104,7 +110,7 @@ async function sendQueued(base: string, headers: Record<string, string>, survey:
     if (e.type === 'rejected' || e.type === 'media-failed') throw new Error(`refused: ${JSON.stringify(e)}`);
   });
   // Offline: the visits are queued on the phone with their photos.
-  for (let i = 0; i < VISITS; i++) {
+  for (let i = 0; i < OPTIONS.visits; i++) {
     const key = `photo-${i}`;
     await blobs.put(key, photos[i], `visite-${i}.jpg`);
     const body: ParticipationBody = {
@@ -118,9 +124,9 @@ async function sendQueued(base: string, headers: Record<string, string>, survey:
   // The network comes back.
   online = true;
   const started = performance.now();
-  while (sent.size < VISITS) {
+  while (sent.size < OPTIONS.visits) {
     await queue.flush();
-    if (sent.size < VISITS) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (sent.size < OPTIONS.visits) await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const ms = performance.now() - started;
   queue.dispose();
@@ -150,7 +156,7 @@ async function benchOn(kind: BenchServer) {
       const ms = await sendQueued(base, headers, { code, questionId: question.id }, drop);
       const bytes = read() - before;
       const what = drop ? 'last piece cut halfway once each' : 'no drop';
-      printRatio(`${VISITS} visits × ${PHOTO_KB} KB photo, time (${kind}, ${what})`, ms, floor.ms, 'ms', false);
+      printRatio(`${OPTIONS.visits} visits × ${OPTIONS.photoKb} KB photo, time (${kind}, ${what})`, ms, floor.ms, 'ms', false);
       printRatio(`  bytes read by the server vs the photos`, bytes, photoBytes, 'B', false);
       printRatio(`  baseline's bytes (raw POSTs) vs the photos`, floor.bytes, photoBytes, 'B', false);
       // Computed, not measured: a sender starting over resends the whole photo after the cut.
@@ -158,7 +164,7 @@ async function benchOn(kind: BenchServer) {
     }
     const [{ n }] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM participations WHERE survey_id = ${survey.id}`);
     const [{ m }] = await db.rows<{ m: number }>(sql`SELECT count(*)::int AS m FROM answers WHERE survey_id = ${survey.id} AND media_id IS NOT NULL`);
-    if (n !== 2 * VISITS || m !== 2 * VISITS) throw new Error(`expected ${2 * VISITS} participations with a photo each, got ${n} and ${m}`);
+    if (n !== 2 * OPTIONS.visits || m !== 2 * OPTIONS.visits) throw new Error(`expected ${2 * OPTIONS.visits} participations with a photo each, got ${n} and ${m}`);
   } finally {
     await app.close();
     await db.close();
@@ -166,7 +172,7 @@ async function benchOn(kind: BenchServer) {
   }
 }
 
-console.log(`baseline: the same ${VISITS} photos POSTed raw, one request each, to a plain node:http sink on 127.0.0.1`);
+console.log(`baseline: the same ${OPTIONS.visits} photos POSTed raw, one request each, to a plain node:http sink on 127.0.0.1`);
 await benchOn('embedded');
 if (await postgresAvailable()) await benchOn('postgres');
 else console.log('offline send (postgres): skipped, no PostgreSQL server reachable');

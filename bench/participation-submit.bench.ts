@@ -14,10 +14,17 @@ import { type BenchServer, openBenchDatabase, postgresAvailable } from './suppor
 import { listenLocally, requestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { type BenchSurvey, createBenchSurvey, seedBenchAccounts } from './support/survey-data';
+import { envNumber } from './support/bench-env';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_DURATION_S: seconds of each load run [10]. */
+  durationS: envNumber('BENCH_DURATION_S', 10),
+  /** BENCH_CONNECTIONS: concurrent connections of the load [10]. */
+  connections: envNumber('BENCH_CONNECTIONS', 10),
+  /** BENCH_ROUNDS: runs of each side, the median kept [5]. */
+  rounds: envNumber('BENCH_ROUNDS', 5),
+};
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 stopAfter(10, 'participation submit bench');
 
@@ -97,7 +104,7 @@ async function plainInsertsPerSecond(db: Database, survey: BenchSurvey, duration
     while (performance.now() < end) await insertPlainly(db, survey, done++);
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: OPTIONS.connections }, worker));
   return done / ((performance.now() - started) / 1000);
 }
 
@@ -136,7 +143,7 @@ const apiSlice = (half: Half, durationS: number) =>
     url: `${half.base}/api/v2/participations`,
     method: 'POST',
     body: () => submitBody(half.survey, n++),
-    connections: CONNECTIONS,
+    connections: OPTIONS.connections,
     durationS,
     rate: 'completed',
   });
@@ -149,10 +156,10 @@ try {
   // In turns (each half's baseline, then its API, round after round), the median of each
   // side: on a machine shared with other work every side then sees the same background
   // load, and the two servers' halves are compared with each other (issue 18's figure).
-  const slice = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const slice = Math.max(1, Math.round(OPTIONS.durationS / OPTIONS.rounds));
   const baselines = halves.map((): number[] => []);
   const apis = halves.map((): number[] => []);
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < OPTIONS.rounds; round++) {
     for (const [i, half] of halves.entries()) {
       baselines[i].push(await plainInsertsPerSecond(half.db, half.survey, slice));
       apis[i].push(await apiSlice(half, slice));

@@ -14,9 +14,19 @@ import { benchServerUrl, openBenchDatabase, postgresAvailable } from './support/
 import { listenLocally, pairedRequestsPerSecond, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { createBenchSurvey, generateParticipations, ownerHeaders, seedBenchAccounts } from './support/survey-data';
+import { envNumber, envText } from './support/bench-env';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 20_000);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_DURATION_S: seconds of each load run [5]. */
+  durationS: envNumber('BENCH_DURATION_S', 5),
+  /** BENCH_PARTICIPATIONS: participations listed [20 000]. */
+  participations: envNumber('BENCH_PARTICIPATIONS', 20_000),
+  /** ACTOR_CACHE_TTL_MS: passed to the server's configuration [the server's default]. */
+  actorCacheTtlMs: envText('ACTOR_CACHE_TTL_MS'),
+  /** BENCH_EXPLAIN: any value prints the plans of the recorded statements. */
+  explain: Boolean(envText('BENCH_EXPLAIN')),
+};
 stopAfter(10, 'participations list bench');
 
 interface Statement {
@@ -45,13 +55,13 @@ async function bench() {
   const db = await openBenchDatabase('postgres');
   const { companyId } = await seedBenchAccounts(db);
   const survey = await createBenchSurvey(db, companyId, 5, 'Liste des participations');
-  await generateParticipations(db, survey, PARTICIPATIONS);
+  await generateParticipations(db, survey, OPTIONS.participations);
   // ACTOR_CACHE_TTL_MS=0 measures the stack without the actor cache (one actor query per request).
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     RATE_LIMIT_MAX: '100000000',
-    ACTOR_CACHE_TTL_MS: process.env.ACTOR_CACHE_TTL_MS,
+    ACTOR_CACHE_TTL_MS: OPTIONS.actorCacheTtlMs,
   });
   const app = await buildApp({ config, db, serveWeb: false });
   const rawPool = new pg.Pool({ connectionString: await currentDatabaseUrl(db), max: 10 });
@@ -87,7 +97,7 @@ async function bench() {
   const callerOnly = await recordStatements(() => app.inject({ url: '/api/v2/auth/test', headers }));
   statements = recorded.slice(callerOnly.length);
 
-  if (process.env.BENCH_EXPLAIN) {
+  if (OPTIONS.explain) {
     for (const s of statements) {
       const plan = await rawPool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
       console.log(`${s.text}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
@@ -97,7 +107,7 @@ async function bench() {
   try {
     console.log(`participations list: ${recorded.length} statement(s) per request, ${callerOnly.length} of them for the caller`);
     // In turns, so both see the same background load (a shared machine).
-    const [raw, full] = await pairedRequestsPerSecond({ url: `${base}/raw` }, { url: `${base}${listPath}`, headers }, 2 * DURATION_S);
+    const [raw, full] = await pairedRequestsPerSecond({ url: `${base}/raw` }, { url: `${base}${listPath}`, headers }, 2 * OPTIONS.durationS);
     printRatio('participations list, full stack vs raw pg route (postgres)', full, raw, 'req/s');
   } finally {
     await app.close();

@@ -15,11 +15,21 @@ import { readScorecard, scopeOf } from '../apps/api/src/modules/tenancy/overview
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
 import { ownerHeaders, seedBenchAccounts } from './support/survey-data';
+import { envFlag, envNumber } from './support/bench-env';
 
-const EVALUATIONS = Number(process.env.BENCH_EVALUATIONS ?? 1_000_000);
-const SITES = Number(process.env.BENCH_SITES ?? 1_000);
-const BULK = Number(process.env.BENCH_BULK ?? 100_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 10);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_EVALUATIONS: evaluations seeded [1 000 000]. */
+  evaluations: envNumber('BENCH_EVALUATIONS', 1_000_000),
+  /** BENCH_SITES: sites evaluated [1 000]. */
+  sites: envNumber('BENCH_SITES', 1_000),
+  /** BENCH_BULK: rows per seeding statement [100 000]. */
+  bulk: envNumber('BENCH_BULK', 100_000),
+  /** BENCH_REPEAT: timed runs of each case [10]. */
+  repeat: envNumber('BENCH_REPEAT', 10),
+  /** BENCH_EMBEDDED=1: the embedded server even when a PostgreSQL server is reachable. */
+  embedded: envFlag('BENCH_EMBEDDED'),
+};
 /** Evaluations spread over this many days before today. */
 const DAYS = 180;
 const SLICE = 100_000;
@@ -30,12 +40,12 @@ async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> 
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, value };
 }
 
-/** Mean milliseconds of `fn` over REPEAT runs after one warm-up run. */
+/** Mean milliseconds of `fn` over OPTIONS.repeat runs after one warm-up run. */
 async function mean(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   let total = 0;
-  for (let i = 0; i < REPEAT; i++) total += (await time(fn)).ms;
-  return total / REPEAT;
+  for (let i = 0; i < OPTIONS.repeat; i++) total += (await time(fn)).ms;
+  return total / OPTIONS.repeat;
 }
 
 async function insertSurvey(db: Database, companyId: number, code: string, title: string, targetKind: string | null): Promise<number> {
@@ -45,13 +55,13 @@ async function insertSurvey(db: Database, companyId: number, code: string, title
   return Number(row.id);
 }
 
-/** SITES sites spread over the reference towns, and one evaluation survey of sites. */
+/** OPTIONS.sites sites spread over the reference towns, and one evaluation survey of sites. */
 async function seedSites(db: Database, companyId: number): Promise<number[]> {
   const rows = await db.rows<{ id: number }>(sql`
     WITH towns AS (SELECT id, row_number() OVER (ORDER BY id) AS k, count(*) OVER () AS n FROM zones WHERE type = 'town')
     INSERT INTO sites (company_id, name, code, zone_id)
     SELECT ${companyId}, 'Site ' || g, 'S' || lpad(g::text, 5, '0'), (SELECT id FROM towns WHERE k = 1 + g % n)
-    FROM generate_series(1, ${SITES}) g RETURNING id`);
+    FROM generate_series(1, ${OPTIONS.sites}) g RETURNING id`);
   return rows.map((r) => Number(r.id));
 }
 
@@ -61,7 +71,7 @@ async function seedEvaluations(db: Database, companyId: number, surveyId: number
     const end = Math.min(count, start + SLICE - 1);
     await db.rows(sql`
       INSERT INTO participations (survey_id, company_id, target_kind, target_id, status, client_uuid, started_at, submitted_at, created_at, score)
-      SELECT ${surveyId}, ${companyId}, 'site', ${firstSite}::int + g % ${SITES}::int,
+      SELECT ${surveyId}, ${companyId}, 'site', ${firstSite}::int + g % ${OPTIONS.sites}::int,
         ${status === null ? sql`(ARRAY['submitted', 'checked', 'validated'])[1 + g % 3]` : sql`${status}`},
         ${`bench-${tag}-`} || g, at, at, at, (g * 7) % 11
       FROM generate_series(${start}::int, ${end}::int) g, LATERAL (SELECT now() - (g % ${DAYS * 1440}) * interval '1 minute' AS at) t`);
@@ -69,14 +79,14 @@ async function seedEvaluations(db: Database, companyId: number, surveyId: number
 }
 
 async function bench() {
-  const kind = process.env.BENCH_EMBEDDED === '1' || !(await postgresAvailable()) ? 'embedded' : 'postgres';
+  const kind = OPTIONS.embedded || !(await postgresAvailable()) ? 'embedded' : 'postgres';
   const db = await openBenchDatabase(kind);
-  console.log(`database: ${kind}; ${EVALUATIONS.toLocaleString('en')} evaluations of ${SITES} sites over ${DAYS} days; bulk of ${BULK.toLocaleString('en')}`);
+  console.log(`database: ${kind}; ${OPTIONS.evaluations.toLocaleString('en')} evaluations of ${OPTIONS.sites} sites over ${DAYS} days; bulk of ${OPTIONS.bulk.toLocaleString('en')}`);
   const { companyId } = await seedBenchAccounts(db);
   const siteIds = await seedSites(db, companyId);
   const surveyId = await insertSurvey(db, companyId, 'BNCHEVAL', 'Visite des sites (bench)', 'site');
-  const load = await time(() => seedEvaluations(db, companyId, surveyId, siteIds[0], EVALUATIONS, null, 'eval'));
-  console.log(`loaded ${EVALUATIONS.toLocaleString('en')} evaluations in ${(load.ms / 1000).toFixed(1)} s (score_days kept by the triggers)`);
+  const load = await time(() => seedEvaluations(db, companyId, surveyId, siteIds[0], OPTIONS.evaluations, null, 'eval'));
+  console.log(`loaded ${OPTIONS.evaluations.toLocaleString('en')} evaluations in ${(load.ms / 1000).toFixed(1)} s (score_days kept by the triggers)`);
   await db.rows(sql`VACUUM ANALYZE participations`);
   await db.rows(sql`VACUUM ANALYZE score_days`);
   const [agg] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM score_days WHERE company_id = ${companyId}`);
@@ -115,15 +125,15 @@ async function bench() {
   const bulkSurvey = await insertSurvey(db, companyId, 'BNCHBULK', 'Contrôles (bench, API)', 'site');
   const plainSurvey = await insertSurvey(db, companyId, 'BNCHPLAN', 'Contrôles (bench, UPDATE)', 'site');
   const offSurvey = await insertSurvey(db, companyId, 'BNCHOFF', 'Contrôles (bench, sans déclencheurs)', 'site');
-  await seedEvaluations(db, companyId, bulkSurvey, siteIds[0], BULK, 'checked', 'bulk');
-  await seedEvaluations(db, companyId, plainSurvey, siteIds[0], BULK, 'checked', 'plain');
-  await seedEvaluations(db, companyId, offSurvey, siteIds[0], BULK, 'checked', 'off');
+  await seedEvaluations(db, companyId, bulkSurvey, siteIds[0], OPTIONS.bulk, 'checked', 'bulk');
+  await seedEvaluations(db, companyId, plainSurvey, siteIds[0], OPTIONS.bulk, 'checked', 'plain');
+  await seedEvaluations(db, companyId, offSurvey, siteIds[0], OPTIONS.bulk, 'checked', 'off');
   await db.rows(sql`VACUUM ANALYZE participations`);
   const filter = { filter_groups: [{ filters: [{ key: 'survey_id', operator: 'eq', value: bulkSurvey }, { key: 'status', operator: 'eq', value: 'checked' }] }] };
   const dry = await time(() => app.inject({ method: 'POST', url: '/api/v2/participations/bulk/validate', headers, payload: { ...filter, dry_run: true } }));
   const run = await time(() => app.inject({ method: 'POST', url: '/api/v2/participations/bulk/validate', headers, payload: filter }));
   const result = run.value.json().data;
-  if (result?.changed !== BULK) throw new Error(`bulk validation changed ${result?.changed}: ${run.value.body.slice(0, 300)}`);
+  if (result?.changed !== OPTIONS.bulk) throw new Error(`bulk validation changed ${result?.changed}: ${run.value.body.slice(0, 300)}`);
   const plainUpdate = (survey: number) =>
     sql`UPDATE participations SET status = 'validated', validated_by = ${agent.id}, validated_at = now(), updated_at = now() WHERE survey_id = ${survey} AND status = 'checked' AND deleted_at IS NULL`;
   const plain = await time(() => db.rows(plainUpdate(plainSurvey)));
@@ -140,7 +150,7 @@ async function bench() {
   } catch {
     off = null; // needs a superuser
   }
-  console.log(`\nbulk validation of ${BULK.toLocaleString('en')} filtered participations (batches of 5,000)`);
+  console.log(`\nbulk validation of ${OPTIONS.bulk.toLocaleString('en')} filtered participations (batches of 5,000)`);
   printRatio('dry run (count for the confirmation)', dry.ms, plain.ms, 'ms', false);
   printRatio('POST participations/bulk/validate', run.ms, plain.ms, 'ms', false);
   if (off !== null) printRatio('plain UPDATE without triggers (their cost)', off, plain.ms, 'ms', false);

@@ -10,12 +10,18 @@ import { seedPlatformData } from '../apps/api/src/db/seed/platform';
 import { createOwner, headersOf } from '../apps/api/src/modules/tenancy/companies/tenancy.test-support';
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { printRatio } from './support/report';
+import { envNumber } from './support/bench-env';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const SITES = Number(process.env.BENCH_SITES ?? 100_000);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_DURATION_S: seconds of each load run [5]. */
+  durationS: envNumber('BENCH_DURATION_S', 5),
+  /** BENCH_SITES: sites seeded [100 000]. */
+  sites: envNumber('BENCH_SITES', 100_000),
+};
 
 async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url, headers, connections: 10, duration: DURATION_S });
+  const result = await autocannon({ url, headers, connections: 10, duration: OPTIONS.durationS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -34,7 +40,7 @@ async function benchOn(kind: BenchServer) {
     // 100,000 sites spread over every town of the reference zones.
     await db.rows(sql`INSERT INTO sites (company_id, name, code, zone_id, latitude, longitude, geofence_radius_m)
       SELECT ${owner.company.id}, 'Site ' || n, 'S' || n, towns.ids[1 + n % array_length(towns.ids, 1)], 4 + (n % 100) / 100.0, 9.7, 100
-      FROM generate_series(1, ${SITES}) AS n, (SELECT array_agg(id ORDER BY id) AS ids FROM zones WHERE type = 'town') AS towns`);
+      FROM generate_series(1, ${OPTIONS.sites}) AS n, (SELECT array_agg(id ORDER BY id) AS ids FROM zones WHERE type = 'town') AS towns`);
     await db.rows(sql`ANALYZE sites`);
     const [douala] = await db.rows<{ id: number }>(sql`SELECT id FROM zones WHERE type = 'town' AND name = 'Douala'`);
     const listPath = `/api/v2/sites?${encodeQuery({
@@ -52,7 +58,7 @@ async function benchOn(kind: BenchServer) {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const bare = await requestsPerSecond(`${base}/bare`, headers);
     const full = await requestsPerSecond(`${base}${listPath}`, headers);
-    printRatio(`sites by zone, ${SITES} sites (${kind})`, full, bare, 'req/s');
+    printRatio(`sites by zone, ${OPTIONS.sites} sites (${kind})`, full, bare, 'req/s');
   } finally {
     await app.close();
     await db.close();

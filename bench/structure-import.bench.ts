@@ -12,14 +12,19 @@ import { createOwner, headersOf } from '../apps/api/src/modules/tenancy/companie
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { mb, sampleRss, settledRss } from './support/memory';
 import { printRatio } from './support/report';
+import { envNumber } from './support/bench-env';
 
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_IMPORT_ROWS: rows of the imported file [10 000]. */
+  rows: envNumber('BENCH_IMPORT_ROWS', 10_000),
+};
 
 async function buildFile(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Agents');
   sheet.addRow(['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Fonction']);
-  for (let i = 0; i < ROWS; i++) sheet.addRow([`Prénom${i}`, `Nom${i}`, `agent${i}@bench.cm`, '', 'Enquêteur']);
+  for (let i = 0; i < OPTIONS.rows; i++) sheet.addRow([`Prénom${i}`, `Nom${i}`, `agent${i}@bench.cm`, '', 'Enquêteur']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -64,8 +69,8 @@ async function benchOn(kind: BenchServer, file: Buffer, baseline: number) {
     const seconds = (performance.now() - started) / 1000;
     lag.disable();
     const peakRss = rss.stop();
-    if (res.statusCode !== 200 || res.json().data.created !== ROWS) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    printRatio(`import ${ROWS} agents, xlsx (${kind})`, ROWS / seconds, baseline, 'rows/s');
+    if (res.statusCode !== 200 || res.json().data.created !== OPTIONS.rows) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    printRatio(`import ${OPTIONS.rows} agents, xlsx (${kind})`, OPTIONS.rows / seconds, baseline, 'rows/s');
     printRatio(`import peak RSS (${kind})`, peakRss, floor, 'bytes', false);
     // RSS only: a forced-GC sampler (support/memory sampleLive) would itself dominate the run.
     console.log(`  peak RSS ${mb(peakRss)} (settled ${mb(floor)}, +${mb(peakRss - floor)}), longest event-loop stall ${(lag.max / 1e6).toFixed(0)} ms`);

@@ -23,17 +23,27 @@ import { listenLocally, stopAfter } from './support/http-load';
 import { mb, sampleLive, sampleRss, settledRss } from './support/memory';
 import { printRatio } from './support/report';
 import { type BenchSurvey, createBenchSurvey, generateParticipations, ownerHeaders, seedBenchAccounts } from './support/survey-data';
+import { envFlag, envNumber, envText } from './support/bench-env';
 
-const FULL = process.env.BENCH_FULL === '1';
-const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
-const SMALL = Number(process.env.BENCH_EXPORT_SMALL_ROWS ?? 10_000);
-const LARGE = {
-  postgres: Number(process.env.BENCH_EXPORT_ROWS ?? (FULL ? 1_000_000 : 100_000)),
-  embedded: Number(process.env.BENCH_EXPORT_ROWS_EMBEDDED ?? 100_000),
+const FULL = envFlag('BENCH_FULL');
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_FULL=1: the full run (a million rows on PostgreSQL, a longer time limit). */
+  full: FULL,
+  /** BENCH_QUESTIONS: questions of the survey [20]. */
+  questions: envNumber('BENCH_QUESTIONS', 20),
+  /** BENCH_EXPORT_SMALL_ROWS: rows of the small export [10 000]. */
+  smallRows: envNumber('BENCH_EXPORT_SMALL_ROWS', 10_000),
+  /** BENCH_EXPORT_ROWS, BENCH_EXPORT_ROWS_EMBEDDED: rows of the large export per server [100 000; 1 000 000 on PostgreSQL with BENCH_FULL]. */
+  largeRows: {
+    postgres: envNumber('BENCH_EXPORT_ROWS', FULL ? 1_000_000 : 100_000),
+    embedded: envNumber('BENCH_EXPORT_ROWS_EMBEDDED', 100_000),
+  },
+  /** BENCH_EXPORT_FORMATS: the formats measured [csv,xlsx]. */
+  formats: envText('BENCH_EXPORT_FORMATS', 'csv,xlsx').split(',') as Array<'csv' | 'xlsx'>,
 };
 const TARGETS = { csv: 50_000, xlsx: 10_000 };
-const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'csv,xlsx').split(',') as Array<'csv' | 'xlsx'>;
-stopAfter(FULL ? 60 : 25, 'survey export bench');
+stopAfter(OPTIONS.full ? 60 : 25, 'survey export bench');
 
 interface Download {
   seconds: number;
@@ -96,24 +106,24 @@ async function readBatchesOnly(db: Database, survey: BenchSurvey): Promise<numbe
 async function prepare(db: Database, rows: number, label: string): Promise<BenchSurvey> {
   const { companyId } = await seedBenchAccounts(db);
   const started = performance.now();
-  const survey = await createBenchSurvey(db, companyId, QUESTIONS, label);
+  const survey = await createBenchSurvey(db, companyId, OPTIONS.questions, label);
   await generateParticipations(db, survey, rows);
-  console.log(`  set-up: ${rows.toLocaleString('fr-FR')} participations × ${QUESTIONS} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  set-up: ${rows.toLocaleString('fr-FR')} participations × ${OPTIONS.questions} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return survey;
 }
 
 async function benchOn(kind: BenchServer) {
-  const large = LARGE[kind];
+  const large = OPTIONS.largeRows[kind];
   const db = await openBenchDatabase(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', STATEMENT_TIMEOUT_MS: '600000' });
   const app = await buildApp({ config, db, serveWeb: false });
   try {
-    const small = await prepare(db, SMALL, 'Export (petit)');
+    const small = await prepare(db, OPTIONS.smallRows, 'Export (petit)');
     const big = await prepare(db, large, 'Export (grand)');
     const headers = await ownerHeaders(app);
     const base = await listenLocally(app);
     const baseline = await readBatchesOnly(db, big);
-    for (const format of FORMATS) {
+    for (const format of OPTIONS.formats) {
       const b = await download(base, headers, big.id, format);
       const liveSmall = await download(base, headers, small.id, format, true);
       const liveBig = await download(base, headers, big.id, format, true);
@@ -125,7 +135,7 @@ async function benchOn(kind: BenchServer) {
       console.log(`  ${(b.bytes / 1024 / 1024).toFixed(1)} MB in ${b.seconds.toFixed(1)} s; target ≥ ${target.toLocaleString('en-US')} rows/s → ${rate >= target ? 'met' : 'NOT met'}`);
       console.log(`  peak RSS of the timed run: ${mb(b.peakRss)} (${mb(b.peakRss - b.floorRss)} over the settled RSS before it)`);
       console.log(
-        `  live memory (heap + buffers after a forced GC every 200 ms): ${mb(liveSmall.peakRss)} at ${SMALL.toLocaleString('en-US')} rows,` +
+        `  live memory (heap + buffers after a forced GC every 200 ms): ${mb(liveSmall.peakRss)} at ${OPTIONS.smallRows.toLocaleString('en-US')} rows,` +
           ` ${mb(liveBig.peakRss)} at ${large.toLocaleString('en-US')} rows → ${(liveBig.peakRss / liveSmall.peakRss).toFixed(2)}×`,
       );
     }

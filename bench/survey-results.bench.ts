@@ -23,22 +23,29 @@ import { type BenchServer, openBenchDatabase, postgresAvailable } from './suppor
 import { listenLocally, stopAfter } from './support/http-load';
 import { printRatio } from './support/report';
 import { createBenchSurvey, generateParticipations, ownerHeaders, seedBenchAccounts } from './support/survey-data';
+import { envNumber, envText } from './support/bench-env';
 
 const sizes = (text: string) =>
   text
     .split(',')
     .map((n) => Number(n.replace(/[_\s]/g, '')))
     .filter((n) => n > 0);
-const ROWS = {
-  postgres: sizes(process.env.BENCH_RESULTS_ROWS ?? '100000,1000000'),
-  embedded: sizes(process.env.BENCH_RESULTS_ROWS_EMBEDDED ?? '100000'),
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_RESULTS_ROWS, BENCH_RESULTS_ROWS_EMBEDDED: participations per run, comma-separated, per server [100000,1000000; 100000]. */
+  rows: {
+    postgres: sizes(envText('BENCH_RESULTS_ROWS', '100000,1000000')),
+    embedded: sizes(envText('BENCH_RESULTS_ROWS_EMBEDDED', '100000')),
+  },
+  /** BENCH_RESULTS_REQUESTS: timed requests per case [20]. */
+  requests: envNumber('BENCH_RESULTS_REQUESTS', 20),
+  /** BENCH_RESULTS_RECOUNT_REQUESTS: timed requests of the full recount [3]. */
+  recountRequests: envNumber('BENCH_RESULTS_RECOUNT_REQUESTS', 3),
 };
-const REQUESTS = Number(process.env.BENCH_RESULTS_REQUESTS ?? 20);
-const RECOUNT_REQUESTS = Number(process.env.BENCH_RESULTS_RECOUNT_REQUESTS ?? 3);
 stopAfter(90, 'survey results bench');
 
 /** Mean milliseconds per request, one at a time (after one warm-up request). */
-async function millisecondsPerRequest(url: string, headers: Record<string, string>, requests = REQUESTS): Promise<number> {
+async function millisecondsPerRequest(url: string, headers: Record<string, string>, requests = OPTIONS.requests): Promise<number> {
   const get = async () => {
     const res = await fetch(url, { headers });
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -108,8 +115,8 @@ async function benchOn(kind: BenchServer, rows: number) {
       const results = await millisecondsPerRequest(`${base}/api/v2/surveys/${survey.id}/results${query}`, headers);
       printRatio(`results of ${label}, ${name}`, results, bare, 'ms/req', false);
     }
-    if (RECOUNT_REQUESTS > 0) {
-      const recount = await millisecondsPerRequest(`${base}/bench-recount`, {}, RECOUNT_REQUESTS);
+    if (OPTIONS.recountRequests > 0) {
+      const recount = await millisecondsPerRequest(`${base}/bench-recount`, {}, OPTIONS.recountRequests);
       printRatio(`full recount (before result_days), ${label}`, recount, bare, 'ms/req', false);
     }
   } finally {
@@ -124,12 +131,12 @@ const load = () => {
 };
 console.log('baseline: a bare route answering SELECT count(*) of the same participations');
 if (await postgresAvailable()) {
-  for (const rows of ROWS.postgres) {
+  for (const rows of OPTIONS.rows.postgres) {
     console.log(`  (${load()})`);
     await benchOn('postgres', rows);
   }
 } else console.log('survey results (postgres): skipped, no PostgreSQL server reachable');
-for (const rows of ROWS.embedded) {
+for (const rows of OPTIONS.rows.embedded) {
   console.log(`  (${load()})`);
   await benchOn('embedded', rows);
 }

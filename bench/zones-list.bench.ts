@@ -6,8 +6,15 @@ import { loadConfig } from '../apps/api/src/config';
 import { type BenchServer, openBenchDatabase, postgresAvailable } from './support/bench-db';
 import { listenLocally, pairedRequestsPerSecond, requestsPerSecond } from './support/http-load';
 import { printRatio } from './support/report';
+import { envNumber, envText } from './support/bench-env';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+/** Settings, read only here (environment variable: meaning [default]). */
+const OPTIONS = {
+  /** BENCH_DURATION_S: seconds of each load run [5]. */
+  durationS: envNumber('BENCH_DURATION_S', 5),
+  /** BENCH_ONLY=postgres (or embedded): runs one half alone, e.g. to profile it [both]. */
+  only: envText('BENCH_ONLY'),
+};
 const WARM_UP_S = 2;
 
 const listPath = `/api/v2/zones?${encodeQuery({
@@ -44,13 +51,12 @@ async function startHalf(kind: BenchServer): Promise<Half> {
 }
 
 async function measure(half: Half) {
-  const bare = await requestsPerSecond({ url: `${half.base}/bare`, durationS: DURATION_S, warmUpS: WARM_UP_S });
-  const full = await requestsPerSecond({ url: `${half.base}${listPath}`, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  const bare = await requestsPerSecond({ url: `${half.base}/bare`, durationS: OPTIONS.durationS, warmUpS: WARM_UP_S });
+  const full = await requestsPerSecond({ url: `${half.base}${listPath}`, durationS: OPTIONS.durationS, warmUpS: WARM_UP_S });
   printRatio(`zones list, full stack (${half.kind})`, full, bare, 'req/s');
 }
 
-// BENCH_ONLY=postgres (or embedded) runs one half alone, e.g. to profile it.
-const only = process.env.BENCH_ONLY;
+const only = OPTIONS.only;
 const halves: Half[] = [];
 try {
   if (only !== 'postgres') halves.push(await startHalf('embedded'));
@@ -65,7 +71,7 @@ try {
     const [embedded, server] = await pairedRequestsPerSecond(
       { url: `${halves[0].base}${listPath}`, warmUpS: WARM_UP_S },
       { url: `${halves[1].base}${listPath}`, warmUpS: WARM_UP_S },
-      DURATION_S * 2,
+      OPTIONS.durationS * 2,
       10,
     );
     printRatio('zones list, embedded vs postgres (in turns)', embedded, server, 'req/s');

@@ -50,10 +50,28 @@ const { values: args } = parseArgs({
     'report-only': { type: 'boolean', default: false },
   },
 });
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a whole number of at least 1');
-const chosen = args.only ? args.only.split(',') : Object.keys(PAGES);
-for (const key of chosen) if (!PAGES[key]) throw new Error(`--only: unknown page ${key} (${Object.keys(PAGES).join(', ')})`);
+/**
+ * The run's settings, read once here (the command line above and the environment); the
+ * rest of the script reads only this object.
+ *   skipBuild    --skip-build: use apps/web/dist as it is
+ *   runs         --runs N: Lighthouse runs per page (3)
+ *   pages        --only LIST: the pages measured (all of PAGES)
+ *   json         --json FILE: where to write the figures (none)
+ *   keepReports  --keep-reports DIR: where to keep Lighthouse's reports (none)
+ *   reportOnly   --report-only: exit 0 even when a budget is missed
+ *   chromePath   CHROME_PATH: the Chromium Lighthouse drives (/usr/bin/chromium)
+ */
+const OPTIONS = {
+  skipBuild: args['skip-build'],
+  runs: Number(args.runs),
+  pages: args.only ? args.only.split(',') : Object.keys(PAGES),
+  json: args.json,
+  keepReports: args['keep-reports'],
+  reportOnly: args['report-only'],
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+};
+if (!Number.isInteger(OPTIONS.runs) || OPTIONS.runs < 1) throw new Error('--runs: a whole number of at least 1');
+for (const key of OPTIONS.pages) if (!PAGES[key]) throw new Error(`--only: unknown page ${key} (${Object.keys(PAGES).join(', ')})`);
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -92,7 +110,7 @@ const MAX_ATTEMPTS = 3;
 async function lighthouseOnce(baseURL, page, reportPath) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: OPTIONS.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const sid = page.login ? await signIn(chrome.port, baseURL, page.login) : '';
     const url = baseURL + page.path(sid);
@@ -112,10 +130,10 @@ async function lighthouseOnce(baseURL, page, reportPath) {
 async function measure(baseURL, key) {
   const page = PAGES[key];
   const results = [];
-  for (let i = 1; i <= runs; i += 1) {
+  for (let i = 1; i <= OPTIONS.runs; i += 1) {
     for (let attempt = 1; ; attempt += 1) {
-      step(`Lighthouse ${key} run ${i}/${runs}${attempt > 1 ? ` (try ${attempt})` : ''}`);
-      const reportPath = args['keep-reports'] && path.join(args['keep-reports'], `${key}-run-${i}`);
+      step(`Lighthouse ${key} run ${i}/${OPTIONS.runs}${attempt > 1 ? ` (try ${attempt})` : ''}`);
+      const reportPath = OPTIONS.keepReports && path.join(OPTIONS.keepReports, `${key}-run-${i}`);
       const lhr = await lighthouseOnce(baseURL, page, reportPath);
       // A trace lost on a loaded machine (NO_NAVSTART, NO_FCP…) is Lighthouse's hiccup, not a figure.
       if (!lhr.runtimeError) {
@@ -167,15 +185,15 @@ function rowsOf(key, f) {
 }
 
 async function main() {
-  if (!args['skip-build']) buildWeb();
+  if (!OPTIONS.skipBuild) buildWeb();
   const port = await freePort();
   step(`starting the product server on port ${port} (embedded database, demo data)`);
   const server = await startServer(port, 'budgets-');
   const figures = {};
   const unmeasured = {};
   try {
-    if (args['keep-reports']) mkdirSync(args['keep-reports'], { recursive: true });
-    for (const key of chosen) {
+    if (OPTIONS.keepReports) mkdirSync(OPTIONS.keepReports, { recursive: true });
+    for (const key of OPTIONS.pages) {
       // A page Lighthouse could not load (PAGE_HUNG on a loaded machine) is a missed budget,
       // not a reason to throw away the figures of the pages already measured.
       try {
@@ -187,7 +205,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const measured = chosen.filter((key) => figures[key]);
+  const measured = OPTIONS.pages.filter((key) => figures[key]);
   const rows = [
     ...measured.flatMap((key) => rowsOf(key, figures[key])),
     ...Object.entries(unmeasured).map(([key, message]) => ({ figure: `${PAGES[key].label}: not measured`, value: message, target: 'measured', pass: false })),
@@ -198,11 +216,11 @@ async function main() {
   for (const key of measured) {
     if (figures[key].failedAccessibilityAudits.length) console.log(`\n${figures[key].page}: accessibility audits not passed: ${figures[key].failedAccessibilityAudits.join(', ')}`);
   }
-  if (args.json) writeFileSync(args.json, `${JSON.stringify(figures, null, 2)}\n`);
+  if (OPTIONS.json) writeFileSync(OPTIONS.json, `${JSON.stringify(figures, null, 2)}\n`);
   const missed = rows.filter((r) => r.pass === false);
   if (missed.length) {
     console.log(`\n${missed.length} budget(s) missed: ${missed.map((r) => r.figure).join('; ')}`);
-    if (!args['report-only']) process.exitCode = 1;
+    if (!OPTIONS.reportOnly) process.exitCode = 1;
   }
 }
 

@@ -7,10 +7,11 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { startEmbeddedServer } from '../../apps/api/src/db/embedded/embedded-server';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference';
+import { SHARED_OPTIONS } from './bench-env';
 
-/** The PostgreSQL server benchmarks use: BENCH_DATABASE_URL, else DATABASE_URL, else the local one. */
+/** The PostgreSQL server benchmarks use: BENCH_DATABASE_URL, else DATABASE_URL, else the local one (bench-env.ts). */
 export function benchServerUrl(): string {
-  return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return SHARED_OPTIONS.databaseUrl;
 }
 
 async function admin(url: string, text: string) {

@@ -3,11 +3,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SHARED_OPTIONS } from './bench-env';
 
-/** Child processes holding the clients (BENCH_CLIENT_PROCESSES, default 2 on this 2-core machine). */
-export const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
-/** Handshakes in flight per child process. */
-const CONCURRENCY = Number(process.env.BENCH_CONNECT_CONCURRENCY ?? 50);
+/** Child processes holding the clients (BENCH_CLIENT_PROCESSES, bench-env.ts). */
+export const CLIENT_PROCESSES = SHARED_OPTIONS.clientProcesses;
+/** Handshakes in flight per child process (BENCH_CONNECT_CONCURRENCY, bench-env.ts). */
+const CONCURRENCY = SHARED_OPTIONS.connectConcurrency;
 
 type WorkerMessage = { type: 'opened'; connected: number; failed: number } | { type: 'round'; arrivals: number[] };
 

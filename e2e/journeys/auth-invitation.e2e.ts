@@ -42,6 +42,35 @@ describe.skipIf(!hasBrowser)('an agent invites a signed-in customer, who answers
     await toast.waitFor({ state: 'detached' });
   });
 
+  it('opens an invitation sent to another address by its code, typed or from the e-mail link', async () => {
+    const sid = new URL(page.url()).pathname.split('/')[1];
+    const agent = await signInApi(baseURL, 'agent@autre.cm');
+    // Sent to a work address the customer did not sign up with: only the code reaches them.
+    const sent = await callApi<{ id: number; code: string }>(baseURL, 'invitations', {
+      session: agent,
+      body: { email: `bureau.${Date.now()}@exemple.cm`, job: 'Superviseure', first_name: 'Bola', last_name: 'Invitée' },
+    });
+    await page.getByTestId('pending-invitations').getByRole('link', { name: "J'ai un code d'invitation" }).click();
+    await page.waitForURL(`**/${sid}/invitation`);
+    const entry = page.getByTestId('invitation-code');
+    await entry.getByLabel("Code d'invitation").fill('FFFF FFFF FFFF FFFF');
+    await entry.getByRole('button', { name: "Ouvrir l'invitation" }).click();
+    await entry.getByText('Aucune invitation ne correspond à ce code.', { exact: false }).waitFor();
+
+    // The e-mail's link: sign-in, already done here, forwards to the page with the code.
+    await page.goto(`/auth/login?redirect=${encodeURIComponent(`/invitation/${sent.code}`)}`);
+    await page.waitForURL(`**/${sid}/invitation/${sent.code}`);
+    const card = page.getByTestId('invitation-by-code');
+    await card.getByText('vous invite à rejoindre l’entreprise Autre Entreprise').waitFor();
+    await card.getByText('Poste proposé : Superviseure').waitFor();
+    await card.getByRole('button', { name: 'Refuser' }).click();
+    await card.getByText("Vous avez refusé l'invitation de Autre Entreprise.").waitFor();
+
+    // Back home with the live channel up, as the next steps expect.
+    await page.goto(`/${sid}/web`);
+    await page.locator('[data-testid="live-status"][data-state="authenticated"]').waitFor({ state: 'attached' });
+  });
+
   it('accepts an invitation from the toast: the company is added and becomes usable', async () => {
     await invite('agent@demo.cm');
     const toast = page.getByTestId('invitation-toast');

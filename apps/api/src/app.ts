@@ -186,7 +186,7 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
       await api.register(overviewRoutes);
       await api.register(peopleRoutes);
       await api.register(agentsRoutes);
-      await api.register(invitationsRoutes);
+      await api.register(invitationsRoutes, { config });
       await api.register(rolesRoutes);
       await api.register(permissionsRoutes);
       await api.register(approvalsRoutes);
@@ -207,7 +207,7 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
       await api.register(targetsRoutes, { config });
       await api.register(exportsRoutes, { dataDir: config.DATA_DIR });
       await api.register(messagingRoutes, { config });
-      await api.register(structureModule);
+      await api.register(structureModule, { config });
       await api.register(supervisionModule);
       await api.register(commerceRoutes, { config, gateway: payments });
       await api.register(administrationModule);

@@ -8098,6 +8098,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/invitations/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ouvrir une invitation par son code (« J'ai un code d'invitation ») */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Identifiant de l’utilisateur du jeton (403 s’il en nomme un autre) */
+                    userID?: string;
+                    /** @description Agent actif (choisit l’entreprise) : l’un des agents de l’utilisateur, sinon 403 */
+                    "Agent-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Succès : enveloppe { success, data, message, meta } */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: number;
+                                status: string;
+                                datas: {
+                                    job?: string;
+                                    first_name?: string;
+                                    last_name?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                company_id: number;
+                                expires_at: string;
+                                created_at: string;
+                                host: {
+                                    name: string;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                    logo: string | null;
+                                };
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
+                404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                422: components["responses"]["Error422"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/invitations/{id}": {
         parameters: {
             query?: never;

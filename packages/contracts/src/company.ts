@@ -130,6 +130,30 @@ export const invitationInputSchema = z
     path: ['email'],
   });
 
+/**
+ * An invitation's code (`invitations.code`): 16 hexadecimal digits, given in the
+ * invitation's e-mail or SMS. People type it with spaces, dashes or lower case.
+ */
+export const INVITATION_CODE_LENGTH = 16;
+
+/** The code as stored (upper case, nothing but its digits), or null when it cannot be one. */
+export function normalizeInvitationCode(raw: string): string | null {
+  const code = raw.replace(/[\s-]+/g, '').toUpperCase();
+  return /^[0-9A-F]{16}$/.test(code) ? code : null;
+}
+
+/** The in-session page that takes an invitation's code ("J'ai un code d'invitation"). */
+export const INVITATION_CODE_PAGE = '/invitation';
+
+/**
+ * The link of an invitation's e-mail and SMS: sign-in (or the account already signed
+ * in), then the invitation page with the code filled in.
+ */
+export function invitationLink(code: string): string {
+  const back = `${INVITATION_CODE_PAGE}/${encodeURIComponent(code)}`;
+  return `/auth/login?${new URLSearchParams({ redirect: back }).toString()}`;
+}
+
 const roleName = z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères').max(80, '80 caractères au plus');
 const roleDescription = z.string().trim().max(500, '500 caractères au plus').nullable().optional();
 const permissionRef = z.union([recordId, z.string().trim().min(3).max(80)]);

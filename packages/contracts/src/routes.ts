@@ -28,6 +28,8 @@ export const WEB_ROUTES = {
   sessionLink: '/:sessionID/m/:type/:id/:code',
   switchCompany: '/:sessionID/switch-company/:company',
   sessionMedia: '/:sessionID/medias/:id',
+  /** "J'ai un code d'invitation" (`INVITATION_CODE_PAGE`); `/{code}` opens one at once. */
+  sessionInvitation: '/:sessionID/invitation',
   activities: '/:sessionID/activities',
   business: '/:sessionID/business',
   conversations: '/:sessionID/conversations',

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGE_TEXTS } from '../modules/identity/users/account-message
 import { resetCodeMessage } from '../modules/identity/users/account-messages';
 import { DIGEST_TEXTS } from '../modules/messaging/notifications/digest.texts';
 import { composeDigest } from '../modules/messaging/notifications/notification-digest';
-import { invitationNoticeMessage } from '../modules/tenancy/invitations/invitation-messages';
+import { invitationNoticeMessage, invitationUrl } from '../modules/tenancy/invitations/invitation-messages';
 import { INVITATION_TEXTS } from '../modules/tenancy/invitations/invitation.texts';
 import { type MessageTexts, messageText } from './message-texts';
 
@@ -28,16 +28,28 @@ describe('e-mails and SMS nobody asked for, in the recipient’s language', () =
   });
 
   it('writes the invitation in the guest’s language, French for a guest without an account', () => {
-    const notice = { email: 'g@example.cm', phone: null, hostName: 'Awa', companyName: 'Démo SARL', hasAccount: true };
+    const code = '0123456789ABCDEF';
+    const link = invitationUrl('https://enquetes.cm/', code);
+    expect(link).toBe('https://enquetes.cm/auth/login?redirect=%2Finvitation%2F0123456789ABCDEF');
+    const notice = { email: 'g@example.cm', phone: null, hostName: 'Awa', companyName: 'Démo SARL', hasAccount: true, code, link };
     expect(invitationNoticeMessage({ ...notice, locale: 'en' })).toMatchObject({
       subject: 'Invitation to join Démo SARL',
-      body: 'Hello,\n\nAwa invites you to join the company Démo SARL. Sign in to accept or decline the invitation.\n\nThis invitation expires in 14 days.',
+      body:
+        'Hello,\n\nAwa invites you to join the company Démo SARL. Sign in to accept or decline the invitation.\n\n' +
+        `To answer, open this link: ${link}\n\nWithout the link, enter this code in the app ("I have an invitation code"): ${code}\n\n` +
+        'This invitation expires in 14 days.',
     });
     expect(invitationNoticeMessage({ ...notice, hasAccount: false, email: null, phone: '+237690000000' })).toEqual({
       channel: 'sms',
       to: '+237690000000',
-      body: "Awa vous invite à rejoindre l’entreprise Démo SARL. Créez votre compte avec cette adresse pour accepter ou refuser l'invitation.",
+      body: `Awa vous invite à rejoindre l’entreprise Démo SARL. Créez votre compte avec cette adresse pour accepter ou refuser l'invitation. Code d'invitation : ${code} — ${link}`,
     });
+    // Every language's e-mail carries the code and the link.
+    for (const locale of ['fr', 'en', 'de', 'es', 'es-MX', 'zh-CN']) {
+      const body = invitationNoticeMessage({ ...notice, locale })?.body ?? '';
+      expect(body, locale).toContain(code);
+      expect(body, locale).toContain(link);
+    }
   });
 
   it('writes the admin’s reset code and the digest in the account’s language', () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_DATABASE } from '../db/database-server';
 import { DataDirBusyError, lockDataDir } from '../db/embedded/data-lock';
-import { type EmbeddedLog, runAs, startEmbeddedServer } from '../db/embedded/embedded-server';
+import { type EmbeddedLog, startEmbeddedServer } from '../db/embedded/embedded-server';
+import { runAs } from '../db/embedded/server-account';
 import { type CopyTotals, copyTree } from './file-copy';
 
 /**

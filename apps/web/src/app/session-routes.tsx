@@ -94,6 +94,12 @@ export const sessionRoutes: RouteObject = {
       ...guarded({ access: 'signedIn', name: 'conversations' }, rest === '' ? { id: 'conversations', group: 'web', icon: 'conversations', params: { type: 'all' } } : undefined),
       lazy: () => import('../pages/conversations/ConversationsPage').then((m) => ({ Component: m.ConversationsPage })),
     })),
+    // "J'ai un code d'invitation" (the invitation e-mail's link adds the code): any account.
+    ...[WEB_ROUTES.sessionInvitation, `${WEB_ROUTES.sessionInvitation}/:code`].map((path) => ({
+      path,
+      loader: guard({ access: 'signedIn', name: 'invitationCode' }),
+      lazy: () => import('../pages/session/InvitationCodePage').then((m) => ({ Component: m.InvitationCodePage })),
+    })),
     {
       path: WEB_ROUTES.sessionMedia,
       loader: guard({ access: 'signedIn', name: 'media' }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { audiencesRoutes } from './audiences/audiences.routes';
 import { companyZonesRoutes } from './company-zones/company-zones.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
@@ -10,7 +11,7 @@ import { sitesRoutes } from './sites/sites.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 
 /** The company-structure context: every route of sites, workspaces, groups, audiences, poles, contacts, zones, pins and imports. */
-export async function structureModule(app: FastifyInstance) {
+export async function structureModule(app: FastifyInstance, options: { config: Config }) {
   await app.register(sitesRoutes);
   await app.register(workspacesRoutes);
   await app.register(groupsRoutes);
@@ -19,5 +20,5 @@ export async function structureModule(app: FastifyInstance) {
   await app.register(contactsRoutes);
   await app.register(companyZonesRoutes);
   await app.register(pinsRoutes);
-  await app.register(importsRoutes);
+  await app.register(importsRoutes, options);
 }

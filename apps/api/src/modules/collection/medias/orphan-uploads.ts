@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { fileOf } from './media-storage';
-import { sweepAbandonedUploads, UPLOAD_PART_TTL_MS, type UploadBudget } from './resumable-uploads.service';
+import { sweepAbandonedUploads, UPLOAD_PART_TTL_MS } from './resumable-uploads.service';
+import type { UploadBudget } from './upload-reservation';
 
 /** Rows deleted per statement, so that one sweep never holds many locks at once. */
 const SWEEP_BATCH = 200;

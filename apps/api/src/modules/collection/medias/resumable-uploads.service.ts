@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { mediaUploads, medias } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
-import { addressKey } from '../../../http/client-address';
 import { AppError, notFound, unauthorized, validationFailed } from '../../../http/errors';
 import { fileTooLarge, type StagedFile, uploadsRoot } from './media-storage';
 import { mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
+import { releaseReservation, reservationOf, reserveUpload, type UploadBudget } from './upload-reservation';
 
 /**
  * Resumable uploads (medias/uploads, API.md "Fichiers envoyés en morceaux"): a file is
@@ -23,14 +23,6 @@ import { mediaView, prepareUpload, saveUpload, type UploadTarget } from './media
 
 /** An upload untouched this long is abandoned: its row and bytes are swept. */
 export const UPLOAD_PART_TTL_MS = 24 * 3600 * 1000;
-/** Open (unfinished) uploads one sender (an account, or a client_uuid) may have at once. */
-export const MAX_OPEN_UPLOADS = 20;
-/**
- * Open uploads without a session from one client address (addressKey): a new client_uuid
- * per upload must not get round MAX_OPEN_UPLOADS. Larger, since a mobile operator's NAT
- * puts many respondents behind one address.
- */
-export const MAX_OPEN_UPLOADS_PER_ADDRESS = 60;
 /**
  * A completion claim older than this was left by a process that died mid-way: another
  * request may take it over. Far above the seconds a 100 MB file takes to hash and move.
@@ -44,18 +36,6 @@ export interface UploadStart {
   filename: string;
   size: number;
 }
-
-/**
- * The daily budget of uploads sent without a session (upload-budget.ts): reserved when an
- * upload opens, given back when it ends without a media (refused, abandoned).
- */
-export interface UploadBudget {
-  reserve(ip: string, bytes: number): Promise<{ kib: number; until: Date }>;
-  release(address: string, kib: number, until: Date | null): Promise<void>;
-}
-
-const tooMany = (max: number, why: string) =>
-  new AppError(429, 'too_many_uploads', `Trop d’envois de fichiers en cours ${why} (${max} au plus) : terminez-les ou attendez.`);
 
 export function partsDir(dataDir: string): string {
   return path.join(uploadsRoot(dataDir), 'parts');
@@ -101,15 +81,7 @@ export async function startUpload(
 ): Promise<UploadRow> {
   const target = await prepareUpload(ctx, input.fields, limits);
   if (input.size > target.maxBytes) throw fileTooLarge(target.maxBytes);
-  const anonymous = target.ownerUserId === null;
-  const address = anonymous ? addressKey(sender.ip) : null;
-  const owner = anonymous ? eq(mediaUploads.upload_key, target.uploadKey ?? '') : eq(mediaUploads.owner_user_id, target.ownerUserId as number);
-  if ((await countOpen(ctx, owner)) >= MAX_OPEN_UPLOADS) throw tooMany(MAX_OPEN_UPLOADS, '');
-  if (address !== null) {
-    const fromAddress = and(isNull(mediaUploads.owner_user_id), eq(mediaUploads.client_address, address));
-    if ((await countOpen(ctx, fromAddress)) >= MAX_OPEN_UPLOADS_PER_ADDRESS) throw tooMany(MAX_OPEN_UPLOADS_PER_ADDRESS, 'depuis cette adresse');
-  }
-  const reserved = address !== null ? await sender.budget.reserve(sender.ip, input.size) : null;
+  const reservation = await reserveUpload(ctx, target, input.size, sender);
   try {
     await mkdir(partsDir(dataDir), { recursive: true });
     const id = randomBytes(16).toString('hex');
@@ -124,24 +96,16 @@ export async function startUpload(
         fields: input.fields,
         filename: input.filename,
         size: input.size,
-        client_address: address,
-        reserved_kib: reserved?.kib ?? 0,
-        reserved_until: reserved?.until ?? null,
+        client_address: reservation.address,
+        reserved_kib: reservation.kib,
+        reserved_until: reservation.until,
       })
       .returning();
     return row;
   } catch (error) {
-    if (reserved && address !== null) await sender.budget.release(address, reserved.kib, reserved.until);
+    await releaseReservation(sender.budget, reservation);
     throw error;
   }
-}
-
-async function countOpen(ctx: RequestContext, who: ReturnType<typeof and>): Promise<number> {
-  const [found] = await ctx.db.orm
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mediaUploads)
-    .where(and(who, isNull(mediaUploads.media_id)));
-  return found?.n ?? 0;
 }
 
 /**
@@ -296,7 +260,7 @@ export async function completeUpload(
   const end = async () => {
     await ctx.db.orm.delete(mediaUploads).where(eq(mediaUploads.id, row.id));
     await unlink(partFile(dataDir, row.id)).catch(() => {});
-    if (claimed.client_address !== null) await budget.release(claimed.client_address, claimed.reserved_kib, claimed.reserved_until);
+    await releaseReservation(budget, reservationOf(claimed));
   };
   let staged: StagedFile;
   try {
@@ -363,7 +327,7 @@ export async function sweepAbandonedUploads(
     .returning({ id: mediaUploads.id, media_id: mediaUploads.media_id, client_address: mediaUploads.client_address, reserved_kib: mediaUploads.reserved_kib, reserved_until: mediaUploads.reserved_until });
   for (const row of rows) {
     await unlink(partFile(dataDir, row.id)).catch(() => {});
-    if (row.media_id === null && row.client_address !== null) await options.budget?.release(row.client_address, row.reserved_kib, row.reserved_until);
+    if (row.media_id === null) await releaseReservation(options.budget, reservationOf(row));
   }
   return rows.length;
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
-import { MAX_OPEN_UPLOADS_PER_ADDRESS, partsDir, sweepAbandonedUploads } from './resumable-uploads.service';
+import { partsDir, sweepAbandonedUploads } from './resumable-uploads.service';
+import { MAX_OPEN_UPLOADS_PER_ADDRESS } from './upload-reservation';
 import { AnonymousUploadBudget } from './upload-budget';
 import { createDatabaseThrottleStore } from '../../identity/auth/throttle';
 

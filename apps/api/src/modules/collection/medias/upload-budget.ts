@@ -53,7 +53,7 @@ export class AnonymousUploadBudget {
   }
 
   /**
-   * Reserves `bytes` when a resumable upload is opened (resumable-uploads.service.ts), so
+   * Reserves `bytes` when a resumable upload is opened (upload-reservation.ts), so
    * that opening many uploads cannot outrun the budget their completions would spend:
    * 429 (nothing reserved) when they do not fit. Returns what to give back if the upload
    * ends without a media: the KiB and the end of the window they were counted in.

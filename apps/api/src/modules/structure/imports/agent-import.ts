@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { agents, invitations, outbox, users } from '../../../db/schema';
-import { invitationNoticeMessage } from '../../tenancy/invitations/invitation-messages';
+import { invitationNoticeMessage, invitationUrl } from '../../tenancy/invitations/invitation-messages';
 import { INVITATION_TTL_DAYS } from '../../tenancy/invitations/invitations.schemas';
 import type { TableRow } from './read-table';
 import { type ValidRow, validateRows, yieldToEventLoop } from './validate-rows';
@@ -40,6 +40,8 @@ export interface InviteContext {
   companyName: string;
   hostAgentId: number | null;
   hostName: string;
+  /** The app's public address, before the invitation links of the e-mails and SMS. */
+  linkBase: string;
 }
 
 /** Guests who have an account: they are told live once the import is committed. */
@@ -118,16 +120,21 @@ export async function inviteAgents(tx: Database, who: InviteContext, rows: Valid
     const inserted = await tx.orm
       .insert(invitations)
       .values(values)
-      .returning({ id: invitations.id, guest_user_id: invitations.guest_user_id });
+      .returning({ id: invitations.id, guest_user_id: invitations.guest_user_id, code: invitations.code, email: invitations.email, phone: invitations.phone });
     for (const row of inserted) if (row.guest_user_id) accounts.push({ userId: row.guest_user_id, invitationId: row.id });
+    // Each message carries its own invitation's code (e-mails and phones are unique in a file).
+    const codeOf = new Map(inserted.flatMap((row) => [row.email, row.phone].filter(Boolean).map((key) => [key, row.code] as const)));
     const messages = values
-      .map((v) =>
+      .map((v) => ({ v, code: codeOf.get(v.email ?? v.phone ?? '') ?? '' }))
+      .map(({ v, code }) =>
         invitationNoticeMessage({
           email: v.email,
           phone: v.phone,
           hostName: who.hostName,
           companyName: who.companyName,
           hasAccount: Boolean(v.guest_user_id),
+          code,
+          link: invitationUrl(who.linkBase, code),
         }),
       )
       .filter((m) => m !== null)

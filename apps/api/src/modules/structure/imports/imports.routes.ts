@@ -6,6 +6,8 @@ import { contextOf } from '../../../http/actor';
 import { ok } from '../../../http/envelope';
 import { AppError, validationFailed } from '../../../http/errors';
 import { parseId } from '../../../http/resource-routes';
+import type { Config } from '../../../config';
+import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { importFile, requireOwnCompany, type UploadedFile } from './imports.service';
 import { buildSample, SAMPLE_NAMES } from './samples';
 import { idParams } from '@app/contracts';
@@ -50,7 +52,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   }
 }
 
-function registerImport(app: FastifyInstance, path: string, kind: ImportKind, label: string) {
+function registerImport(app: FastifyInstance, config: Config, path: string, kind: ImportKind, label: string) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(`/companies/:id/${path}`, { schema: { tags, summary: `Importer ${label} (xlsx ou csv)`, params, querystring: dryRunQuery, response: { 200: okSchema(importReport) } }, config: { upload: { file: 'file' } } }, async (request) => {
     const ctx = contextOf(request);
@@ -58,7 +60,7 @@ function registerImport(app: FastifyInstance, path: string, kind: ImportKind, la
     // Who may import is checked before the file is read.
     requireOwnCompany(ctx, companyId, kind);
     const dryRun = request.query.dry_run === 'true' || request.query.dry_run === '1';
-    return ok(await importFile(ctx, companyId, kind, await readUpload(request), { dryRun }));
+    return ok(await importFile(ctx, companyId, kind, await readUpload(request), { dryRun, linkBase: publicBaseUrl(config, request) }));
   });
   typed.get(
     `/companies/:id/${path}/sample`,
@@ -77,7 +79,7 @@ function registerImport(app: FastifyInstance, path: string, kind: ImportKind, la
 }
 
 /** POST companies/{id}/importagents and importworkspaces (multipart), and their sample files. */
-export async function importsRoutes(app: FastifyInstance) {
-  registerImport(app, 'importagents', 'agents', 'des agents');
-  registerImport(app, 'importworkspaces', 'workspaces', 'des espaces de travail');
+export async function importsRoutes(app: FastifyInstance, options: { config: Config }) {
+  registerImport(app, options.config, 'importagents', 'agents', 'des agents');
+  registerImport(app, options.config, 'importworkspaces', 'workspaces', 'des espaces de travail');
 }

@@ -84,12 +84,16 @@ describe('POST companies/{id}/importagents', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ kind: 'agents', rows: 50, created: 50, skipped: 0, already_imported: false });
     expect(await countInvitations(a.company.id)).toBe(before + 50);
-    const [invitation] = await t.db.rows<{ datas: any; status: string; email: string }>(
-      sql`SELECT datas, status, email FROM invitations WHERE email = 'cinquante7@import.cm'`,
+    const [invitation] = await t.db.rows<{ datas: any; status: string; email: string; code: string }>(
+      sql`SELECT datas, status, email, code FROM invitations WHERE email = 'cinquante7@import.cm'`,
     );
     expect(invitation).toMatchObject({ status: 'pending', datas: { first_name: 'Prénom7', last_name: 'Nom7', job: 'Enquêteur' } });
     const [{ n }] = await t.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE destination LIKE 'cinquante%@import.cm'`);
     expect(n).toBe(50);
+    // Each e-mail carries its own invitation's code and link.
+    const [mail] = await t.db.rows<{ body: string }>(sql`SELECT body FROM outbox WHERE destination = 'cinquante7@import.cm'`);
+    expect(mail.body).toContain(`: ${invitation.code}`);
+    expect(mail.body).toContain(`/auth/login?redirect=%2Finvitation%2F${invitation.code}`);
 
     const again = await upload(a.session, a.company.id, 'importagents', file, 'agents.xlsx');
     expect(again.body.data).toMatchObject({ created: 0, already_imported: true });

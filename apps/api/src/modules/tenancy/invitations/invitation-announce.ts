@@ -3,16 +3,18 @@ import { type InvitationSentData, userRoom } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
-import { sendInvitationNotice } from './invitation-messages';
+import { invitationUrl, sendInvitationNotice } from './invitation-messages';
 import type { InvitationRow } from './invitations.repository';
 import type { InvitationDatas } from './invitations.schemas';
 
 /**
  * Tells the guest of a pending invitation: an e-mail (else SMS) through the outbox, and
  * for a guest with an account the live card (`invitation.sent` to `users.{guest}`).
- * Used when the invitation is made and when the company sends it again.
+ * Used when the invitation is made and when the company sends it again. `linkBase` is
+ * the app's public address, before the invitation link (PUBLIC_BASE_URL, else the host
+ * the inviter reached).
  */
-export async function announceInvitation(ctx: RequestContext, invitation: InvitationRow, hostName: string): Promise<void> {
+export async function announceInvitation(ctx: RequestContext, invitation: InvitationRow, hostName: string, linkBase: string): Promise<void> {
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, invitation.company_id));
   const guestId = invitation.guest_user_id;
   const guest = [invitation.datas && (invitation.datas as InvitationDatas).first_name, invitation.datas && (invitation.datas as InvitationDatas).last_name].filter(Boolean).join(' ');
@@ -31,6 +33,8 @@ export async function announceInvitation(ctx: RequestContext, invitation: Invita
     hostName,
     companyName: company.name,
     hasAccount: guestId != null,
+    code: invitation.code,
+    link: invitationUrl(linkBase, invitation.code),
   });
   if (guestId == null) return;
   const datas = invitation.datas as InvitationDatas;

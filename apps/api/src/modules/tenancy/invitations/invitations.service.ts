@@ -52,7 +52,7 @@ async function countPendingInvitations(db: RequestContext['db'], companyId: numb
   return Number(row?.n ?? 0);
 }
 
-export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput): Promise<Row> {
+export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput, linkBase: string): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
   const { actor, companyId } = requireCompany(ctx);
   const email = input.email ? input.email.toLowerCase() : null;
@@ -83,7 +83,7 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
       expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
     })
     .returning();
-  await announceInvitation(ctx, created, await hostNameOf(ctx, actor.agentId));
+  await announceInvitation(ctx, created, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, created.id);
 }
 
@@ -120,7 +120,7 @@ export async function cancelInvitation(ctx: RequestContext, id: number): Promise
  * Sends a pending invitation of the active company again (permission
  * invitations.create): the notice and the live card again, and a fresh 14-day expiry.
  */
-export async function resendInvitation(ctx: RequestContext, id: number): Promise<Row> {
+export async function resendInvitation(ctx: RequestContext, id: number, linkBase: string): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
   const { actor, companyId } = requireCompany(ctx);
   const invitation = await findCompanyInvitation(ctx.db, companyId, id);
@@ -133,6 +133,6 @@ export async function resendInvitation(ctx: RequestContext, id: number): Promise
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning();
   if (!renewed) throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
-  await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId));
+  await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, id);
 }

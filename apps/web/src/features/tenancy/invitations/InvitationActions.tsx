@@ -14,6 +14,8 @@ export function invitationToastId(sid: string, invitationId: number): string {
 interface Props {
   sid: string;
   invitationId: number;
+  /** Told once the server took the answer (e.g. the code page then says what happened). */
+  onAnswered?: (status: string) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * generic handler (section 8). Buttons show a loading state during the call, and an
  * answer closes the invitation's live toast wherever it was given.
  */
-export function InvitationActions({ sid, invitationId }: Props) {
+export function InvitationActions({ sid, invitationId, onAnswered }: Props) {
   const { t } = useTranslation('session');
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -32,6 +34,7 @@ export function InvitationActions({ sid, invitationId }: Props) {
       showToast({ message: accepted ? t('invitationAccepted') : t('invitationRefused'), tone: accepted ? 'success' : 'info' });
       void queryClient.invalidateQueries({ queryKey: ['invitations', 'mine', sid] });
       notifications.hide(invitationToastId(sid, invitationId));
+      onAnswered?.(answer.status);
     },
     onError: showError,
   });

@@ -49,6 +49,23 @@ export async function fetchMyInvitations(sid: string): Promise<GuestInvitation[]
   return (rows ?? []).map((row) => ({ id: row.id, status: row.status, hostName: row.host.name, companyName: row.company.name }));
 }
 
+/** An invitation opened by its code: what the guest sees before answering. */
+export interface ClaimedInvitation extends GuestInvitation {
+  job: string | null;
+}
+
+/**
+ * POST invitations/claim ("J'ai un code d'invitation"): the invitation of this code,
+ * now the account's, to be answered like the others. The server says in French why a
+ * code opens nothing (malformed, unknown, expired, answered, cancelled).
+ */
+export async function claimInvitation(sid: string, code: string): Promise<ClaimedInvitation> {
+  const account = accounts.get(sid);
+  if (!account) throw new Error('no account');
+  const row = await api.post<MineRow & { datas?: { job?: string } }>('invitations/claim', { code }, { session: requestSessionOf(account) });
+  return { id: row.id, status: row.status, hostName: row.host.name, companyName: row.company.name, job: row.datas?.job ?? null };
+}
+
 /**
  * POST invitations/{id}/accept|refuse as the account. Accepting adds the company to the
  * account at once (section 4), then reloads it for the new agent and its permissions.

@@ -1,7 +1,7 @@
-import { isPeopleType } from '@app/contracts/company';
-import { Stack } from '@mantine/core';
+import { INVITATION_CODE_PAGE, isPeopleType } from '@app/contracts/company';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApprovalsPage } from '../../../features/tenancy/approvals/ApprovalsPage';
 import { CompanySettingsPage } from '../../../features/tenancy/company/CompanySettingsPage';
 import { CompanyStart } from '../../../features/tenancy/company/CompanyStart';
@@ -10,6 +10,7 @@ import { InvitationsPage } from '../../../features/tenancy/people/InvitationsPag
 import { PeoplePage } from '../../../features/tenancy/people/PeoplePage';
 import { RolePage } from '../../../features/tenancy/roles/RolePage';
 import { RolesPage } from '../../../features/tenancy/roles/RolesPage';
+import { inSession } from '../../../lib/session/session-id';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
 import { NotFoundPage } from '../../errors/NotFoundPage';
@@ -24,9 +25,16 @@ export function JoinRoute() {
   const { sid } = useCurrentSession();
   const [params] = useSearchParams();
   const { t } = useTranslation('nav');
+  const { t: tSession } = useTranslation('session');
+  // Invited by a company whose e-mail gave a code: the invitation page takes it.
+  const withCode = (
+    <Button component={Link} to={inSession(sid, INVITATION_CODE_PAGE)} variant="default">
+      {tSession('invitationCodeTitle')}
+    </Button>
+  );
   return (
     <Stack gap="md">
-      <PageHeader title={t('items.joinCompany')} />
+      <PageHeader title={t('items.joinCompany')} actions={withCode} />
       <CompanyStart sid={sid} initialCode={params.get('code') ?? undefined} />
     </Stack>
   );

@@ -1,0 +1,78 @@
+import { normalizeInvitationCode } from '@app/contracts/company';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { agents, companies, invitations } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { findMembership } from '../agents/agents.repository';
+import { requireActor } from '../companies/tenancy';
+import { closeInvitation } from './invitations.repository';
+
+const UNKNOWN = "Aucune invitation ne correspond à ce code. Vérifiez-le dans l'e-mail ou le SMS reçu.";
+
+/**
+ * "J'ai un code d'invitation": the signed-in person who holds an invitation's code (from
+ * its e-mail or SMS) takes the invitation, even when it was sent to another address of
+ * theirs: it is linked to their account, then answered like any of their invitations
+ * (invitations/{id}/accept or refuse). The code is the proof: 16 random hexadecimal
+ * digits, and the route is rate limited like the public lookups. An invitation already
+ * linked to another account is "unknown" to anyone else.
+ */
+export async function claimInvitationByCode(ctx: RequestContext, rawCode: string) {
+  const actor = requireActor(ctx);
+  const code = normalizeInvitationCode(rawCode);
+  if (!code) throw badRequest("Ce code d'invitation n'est pas valide : il compte 16 caractères, chiffres et lettres de A à F.", 'invalid_code');
+  const [row] = await ctx.db.orm
+    .select({
+      id: invitations.id,
+      status: invitations.status,
+      datas: invitations.datas,
+      company_id: invitations.company_id,
+      guest_user_id: invitations.guest_user_id,
+      expires_at: invitations.expires_at,
+      created_at: invitations.created_at,
+      company_name: companies.name,
+      company_code: companies.code,
+      company_logo: companies.logo,
+      company_status: companies.status,
+      host_first_name: agents.first_name,
+      host_last_name: agents.last_name,
+    })
+    .from(invitations)
+    .innerJoin(companies, and(eq(companies.id, invitations.company_id), sql`${companies.deleted_at} IS NULL`))
+    .leftJoin(agents, eq(agents.id, invitations.host_agent_id))
+    .where(eq(invitations.code, code));
+  if (row?.company_status !== 'active') throw notFound(UNKNOWN, 'unknown_code');
+  if (row.guest_user_id !== null && row.guest_user_id !== actor.userId) throw notFound(UNKNOWN, 'unknown_code');
+  if (row.status === 'cancelled') throw badRequest("L'entreprise a annulé cette invitation.", 'invitation_cancelled');
+  if (row.status === 'accepted' || row.status === 'refused') throw badRequest('Cette invitation a déjà reçu une réponse.', 'invitation_answered');
+  if (row.status === 'expired' || row.expires_at.getTime() <= Date.now()) {
+    await closeInvitation(ctx.db, row.id, { status: 'expired' });
+    throw badRequest("Cette invitation a expiré : demandez à l'entreprise de vous l'envoyer de nouveau.", 'invitation_expired');
+  }
+  if (await findMembership(ctx.db, row.company_id, actor.userId)) {
+    throw conflict('Vous êtes déjà membre de cette entreprise.', 'already_member');
+  }
+  const linked = await ctx.db.orm
+    .update(invitations)
+    .set({ guest_user_id: actor.userId, updated_at: new Date() })
+    .where(
+      and(
+        eq(invitations.id, row.id),
+        eq(invitations.status, 'pending'),
+        or(isNull(invitations.guest_user_id), eq(invitations.guest_user_id, actor.userId)),
+      ),
+    )
+    .returning({ id: invitations.id });
+  // Answered or taken by someone else between the read and the write.
+  if (linked.length === 0) throw badRequest('Cette invitation a déjà reçu une réponse.', 'invitation_answered');
+  return {
+    id: row.id,
+    status: 'pending',
+    datas: row.datas,
+    company_id: row.company_id,
+    expires_at: row.expires_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    host: { name: [row.host_first_name, row.host_last_name].filter(Boolean).join(' ') },
+    company: { id: row.company_id, name: row.company_name, code: row.company_code, logo: row.company_logo },
+  };
+}
