@@ -1,21 +1,23 @@
-// The back office's companies list (issue 19), PostgreSQL (PGlite with BENCH_PGLITE=1):
+// The back office's companies list (issue 19), PostgreSQL (the embedded database with BENCH_EMBEDDED=1):
 // `GET mnt/companies` (a page of 20 with the counts of agents, sites, surveys and
 // participations, and the total) over BENCH_COMPANIES companies and BENCH_PARTICIPATIONS
 // participations, against a plain `SELECT` of the same page (the companies' own columns,
 // no counts, no total), in the same run; sorted by name, and by participations (which
 // counts every company). Ratios only; no timing is asserted anywhere.
-// Run: npm run bench -- admin-companies   (BENCH_COMPANIES, BENCH_PARTICIPATIONS, BENCH_REPEAT)
+// Run: npm run bench -- admin-companies   (BENCH_COMPANIES, BENCH_PARTICIPATIONS, BENCH_REPEAT: whole numbers; bench/support/options.ts)
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/demo/demo';
 import { openBenchDatabase, postgresAvailable } from './support/bench-db';
+import { benchFlag, benchInt } from './support/options';
 import { printRatio } from './support/report';
 import { seedBenchAccounts } from './support/survey-data';
 
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
-const PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 1_000_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 10);
+const COMPANIES = benchInt('BENCH_COMPANIES', 10_000);
+const PARTICIPATIONS = benchInt('BENCH_PARTICIPATIONS', 1_000_000);
+const REPEAT = benchInt('BENCH_REPEAT', 10);
+const EMBEDDED = benchFlag('BENCH_EMBEDDED');
 // Participations are inserted in slices of 20k rows (one statement of 100k ran past the
 // 60 s statement timeout of the bench database on a busy machine).
 const SLICE = 20_000;
@@ -35,7 +37,7 @@ async function mean(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function bench() {
-  const kind = process.env.BENCH_EMBEDDED === '1' || !(await postgresAvailable()) ? 'embedded' : 'postgres';
+  const kind = EMBEDDED || !(await postgresAvailable()) ? 'embedded' : 'postgres';
   const db = await openBenchDatabase(kind);
   console.log(`database: ${kind}; ${COMPANIES.toLocaleString('en')} companies, ${PARTICIPATIONS.toLocaleString('en')} participations`);
   await seedBenchAccounts(db);
