@@ -1,10 +1,10 @@
-// The back office's companies list (issue 19), PostgreSQL (PGlite with BENCH_PGLITE=1):
+// The back office's companies list (issue 19), PostgreSQL (the embedded database with BENCH_EMBEDDED=1):
 // `GET mnt/companies` (a page of 20 with the counts of agents, sites, surveys and
 // participations, and the total) over BENCH_COMPANIES companies and BENCH_PARTICIPATIONS
 // participations, against a plain `SELECT` of the same page (the companies' own columns,
 // no counts, no total), in the same run; sorted by name, and by participations (which
 // counts every company). Ratios only; no timing is asserted anywhere.
-// Run: npm run bench -- admin-companies   (BENCH_COMPANIES, BENCH_PARTICIPATIONS, BENCH_REPEAT)
+// Run: npm run bench -- admin-companies   (BENCH_COMPANIES, BENCH_PARTICIPATIONS, BENCH_REPEAT: whole numbers; bench/support/bench-env.ts)
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';

@@ -4,7 +4,14 @@
 // starts.
 
 /** A number setting: the variable's value, else the default (`Number` of either). */
-export const envNumber = (name: string, fallback: number | string): number => Number(process.env[name] ?? fallback);
+export function envNumber(name: string, fallback: number | string): number {
+  const raw = process.env[name]?.trim() || String(fallback);
+  // `BENCH_COMPANIES=10k` stops the run with the setting's name instead of seeding NaN rows
+  // and printing ratios of nothing.
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}=${raw}: a number above 0 is expected`);
+  return value;
+}
 
 /** A text setting: the variable's value, else the default. */
 export function envText(name: string, fallback: string): string;

@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../../http/e
 import { isPlatformAdmin, requireActor } from '../../tenancy/companies/tenancy';
 import { getPackage } from './entitlements.service';
 import { audit, pick } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 
 /**
  * The platform admin's catalogue (mnt finances): features and packages are the
@@ -19,15 +20,18 @@ function requirePlatformAdmin(ctx: RequestContext): void {
 
 export async function updateFeature(ctx: RequestContext, id: number, input: FeatureUpdateInput) {
   requirePlatformAdmin(ctx);
-  const [before] = await ctx.db.orm.select().from(features).where(eq(features.id, id));
-  const [row] = await ctx.db.orm
-    .update(features)
-    .set({ ...input, updated_at: new Date() })
-    .where(eq(features.id, id))
-    .returning();
-  if (!row) throw notFound();
-  await audit(ctx, { action: 'feature.update', objectType: 'feature', objectId: id, before: pick(before, Object.keys(input)), after: { ...input } });
-  return row;
+  // The change and its audit entry commit together; the row is locked so "before" is what changed.
+  return audited(ctx, async (tx) => {
+    const [before] = await tx.db.orm.select().from(features).where(eq(features.id, id)).for('update');
+    if (!before) throw notFound();
+    const [row] = await tx.db.orm
+      .update(features)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(features.id, id))
+      .returning();
+    await audit(tx, { action: 'feature.update', objectType: 'feature', objectId: id, before: pick(before, Object.keys(input)), after: { ...input } });
+    return row;
+  });
 }
 
 /** Checks the features named exist, then replaces the package's bundle (limits and overage prices). */

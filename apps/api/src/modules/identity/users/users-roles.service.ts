@@ -12,6 +12,7 @@ import { requireAdmin } from '../../administration/admin-guard';
 import { findUserById, grantGlobalRole, updateUser } from './users.repository';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
+import { assertNotLastActiveAdmin } from './last-admin';
 
 /** The account's global roles and the permission map they give (platform admin or oneself). */
 export async function getUserPermissions(ctx: RequestContext, id: number) {
@@ -64,6 +65,7 @@ export async function changeUserType(ctx: RequestContext, id: number, type: 'adm
   if (!user) throw notFound();
   if (user.id === actor.userId) throw conflict('Vous ne pouvez pas changer le type de votre propre compte.', 'self_change');
   await audited(ctx, async (tx) => {
+    if (type !== 'admin') await assertNotLastActiveAdmin(tx.db, id);
     await updateUser(tx.db, id, { type });
     if (type === 'admin') {
       await grantGlobalRole(tx.db, id, ADMIN_ROLE_SLUG);

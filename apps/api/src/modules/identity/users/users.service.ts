@@ -13,6 +13,7 @@ import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
 import { requireAdmin } from '../../administration/admin-guard';
 import { sendTemporaryPassword } from './account-messages';
+import { assertNotLastActiveAdmin } from './last-admin';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas';
 import { userQueryDef } from './users.query';
 import { createUser, displayNameOf, findUserById, grantGlobalRole, isUsernameTaken, updateUser } from './users.repository';
@@ -184,6 +185,7 @@ export async function changeAccountStatus(ctx: RequestContext, id: number, statu
     throw conflict(status === 'suspended' ? 'Ce compte est déjà suspendu.' : 'Ce compte est déjà actif.', 'same_status');
   }
   await audited(ctx, async (tx) => {
+    if (status === 'suspended') await assertNotLastActiveAdmin(tx.db, id);
     await updateUser(tx.db, id, { status });
     if (status === 'suspended') await endEverySession(tx, id);
     else await tx.events.invalidateActors({ userId: id });
@@ -196,6 +198,7 @@ export async function changeAccountStatus(ctx: RequestContext, id: number, statu
 export async function deleteAccount(ctx: RequestContext, id: number): Promise<void> {
   const user = await loadOtherAccount(ctx, id);
   await audited(ctx, async (tx) => {
+    await assertNotLastActiveAdmin(tx.db, id);
     await tx.db.orm.update(users).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(users.id, id));
     await endEverySession(tx, id);
     await audit(tx, { action: 'user.delete', objectType: 'user', objectId: id, before: { status: user.status, type: user.type } });

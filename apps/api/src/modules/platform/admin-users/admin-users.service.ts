@@ -58,21 +58,13 @@ async function loadTarget(ctx: RequestContext, id: number) {
   return { actor, user };
 }
 
-/** The rule of section 1 for the platform's own team: the last active admin is never suspended or demoted. */
-async function assertNotLastAdmin(ctx: RequestContext, user: { id: number; type: string }) {
-  if (user.type === 'admin' && (await countOtherActiveAdmins(ctx.db, user.id)) === 0) {
-    throw conflict("C'est le dernier administrateur actif de la plateforme : nommez-en un autre d'abord.", 'last_admin');
-  }
-}
-
 /**
  * Suspends an account: every session and socket ends at once on every API process. The
  * status change is the identity module's (one implementation for users/* and admin/users/*),
- * audited in its transaction.
+ * audited in its transaction, where the last active admin is refused (identity/users/last-admin).
  */
 export async function suspendUser(ctx: RequestContext, id: number) {
-  const { user } = await loadTarget(ctx, id);
-  await assertNotLastAdmin(ctx, user);
+  await loadTarget(ctx, id);
   await changeAccountStatus(ctx, id, 'suspended');
   return userDetailForAdmin(ctx, id);
 }
@@ -147,10 +139,10 @@ export function takeRole(ctx: RequestContext, id: number, input: RoleRefInput) {
 /** Makes the account a platform admin, or takes it back (never one's own, never the last admin). */
 export async function setAdmin(ctx: RequestContext, id: number, admin: boolean) {
   const { user } = await loadTarget(ctx, id);
-  if (!admin) await assertNotLastAdmin(ctx, user);
   const next = admin ? 'admin' : user.type === 'admin' ? 'agent' : user.type;
   if (next === user.type) throw conflict(admin ? 'Ce compte est déjà administrateur.' : "Ce compte n'est pas administrateur.", 'same_type');
-  // Audited (`user.type`, before and after) in the type change's transaction.
+  // Audited (`user.type`, before and after) in the type change's transaction, where the
+  // last active admin is refused.
   await changeUserType(ctx, id, next);
   return userDetailForAdmin(ctx, id);
 }

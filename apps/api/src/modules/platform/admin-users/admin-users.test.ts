@@ -113,12 +113,45 @@ describe('admin actions on an account', () => {
     try {
       const a = await createTestUser(solo, { type: 'admin' });
       const b = await createTestUser(solo, { type: 'admin' });
-      await solo.db.rows(sql`UPDATE users SET status = 'suspended' WHERE type = 'admin' AND id <> ${b.id}`);
-      // a's request passed the sign-in check before b's suspension of a committed: b is now the last admin.
-      const ctx = await contextFor(solo, a.id);
-      await expect(suspendUser(ctx, b.id)).rejects.toMatchObject({ status: 409, code: 'last_admin' });
-      await expect(setAdmin(ctx, b.id, false)).rejects.toMatchObject({ status: 409, code: 'last_admin' });
-      expect((await userDetailForAdmin(ctx, b.id)).can).toMatchObject({ suspend: false, demote: false });
+      const c = await createTestUser(solo, { type: 'admin' });
+      const onlyAandB = () => solo.db.rows(sql`UPDATE users SET status = 'suspended' WHERE type = 'admin' AND id NOT IN (${a.id}, ${b.id})`);
+      const activeAdmins = async () =>
+        (await solo.db.rows<{ id: number }>(sql`SELECT id FROM users WHERE type = 'admin' AND status = 'active' AND deleted_at IS NULL`)).map((r) => Number(r.id));
+      const reset = () => solo.db.rows(sql`UPDATE users SET type = 'admin', status = 'active' WHERE id IN (${a.id}, ${b.id})`);
+      await onlyAandB();
+      // Both requests passed the sign-in check while both were admins: each checks the rule
+      // inside its own transaction, so one of them waits for the other and is refused.
+      for (const act of [(ctx: Awaited<ReturnType<typeof contextFor>>, id: number) => setAdmin(ctx, id, false), suspendUser]) {
+        const [asA, asB] = await Promise.all([contextFor(solo, a.id), contextFor(solo, b.id)]);
+        const results = await Promise.allSettled([act(asA, b.id), act(asB, a.id)]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+        expect(refused.reason).toMatchObject({ status: 409, code: 'last_admin' });
+        expect(await activeAdmins()).toHaveLength(1);
+        await reset();
+      }
+
+      // The same through the API: two concurrent requests, the platform keeps one active admin.
+      const [sessionA, sessionB] = [await signIn(solo, a), await signIn(solo, b)];
+      const [one, two] = await Promise.all([call(solo, 'POST', `admin/users/${b.id}/demote`, sessionA), call(solo, 'POST', `admin/users/${a.id}/demote`, sessionB)]);
+      expect([one.status, two.status].filter((s) => s === 200)).toHaveLength(1);
+      // The other one was refused: by the rule (409), or already as a non-admin (403).
+      const other = one.status === 200 ? two : one;
+      expect([403, 409]).toContain(other.status);
+      if (other.status === 409) expect(other.body.message).toMatch(/dernier administrateur/);
+      expect(await activeAdmins()).toHaveLength(1);
+
+      // The last one left: refused (by a suspended admin whose request passed the sign-in
+      // check before the suspension), nothing changed, nothing audited.
+      const [last] = await activeAdmins();
+      const asC = await contextFor(solo, c.id);
+      const audits = () => solo.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log`);
+      const before = await audits();
+      await expect(suspendUser(asC, last)).rejects.toMatchObject({ status: 409, code: 'last_admin' });
+      await expect(setAdmin(asC, last, false)).rejects.toMatchObject({ status: 409, code: 'last_admin' });
+      expect(await activeAdmins()).toEqual([last]);
+      expect(await audits()).toEqual(before);
+      expect((await userDetailForAdmin(asC, last)).can).toMatchObject({ suspend: false, demote: false });
     } finally {
       await solo.close();
     }

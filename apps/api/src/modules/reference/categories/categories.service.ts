@@ -4,6 +4,7 @@ import { createCrudService } from '../../../http/crud-service';
 import { conflict, validationFailed } from '../../../http/errors';
 import { categories } from '../../../db/schema';
 import { audit, pick } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { type CategoryRow, countChildren, countObjects, findCategory, lineageIds, nextPosition } from './categories.repository';
 import { categoryQueryDef } from './categories.query';
 import type { CategoryType, CreateCategoryInput, UpdateCategoryInput } from './categories.schemas';
@@ -71,23 +72,29 @@ export async function categoryInUse(ctx: RequestContext, row: CategoryRow): Prom
 export const categoriesService: typeof crud = {
   ...crud,
   async create(ctx, input) {
-    const row = await crud.create(ctx, input);
-    await audit(ctx, { action: 'category.created', objectType: 'category', objectId: row.id as number, after: pick(row, AUDITED) });
-    return row;
+    return audited(ctx, async (tx) => {
+      const row = await crud.create(tx, input);
+      await audit(tx, { action: 'category.created', objectType: 'category', objectId: row.id as number, after: pick(row, AUDITED) });
+      return row;
+    });
   },
   async update(ctx, id, input) {
     authorize(ctx.actor, 'admin', 'categories', 'update');
     const before = await crud.get(ctx, id);
-    const row = await crud.update(ctx, id, input);
-    await audit(ctx, { action: 'category.updated', objectType: 'category', objectId: id, before: pick(before, AUDITED), after: pick(row, AUDITED) });
-    return row;
+    return audited(ctx, async (tx) => {
+      const row = await crud.update(tx, id, input);
+      await audit(tx, { action: 'category.updated', objectType: 'category', objectId: id, before: pick(before, AUDITED), after: pick(row, AUDITED) });
+      return row;
+    });
   },
   async remove(ctx, id) {
     authorize(ctx.actor, 'admin', 'categories', 'delete');
     const existing = (await crud.get(ctx, id)) as unknown as CategoryRow;
     const problem = await categoryInUse(ctx, existing);
     if (problem) throw conflict(problem, 'category_in_use');
-    await crud.remove(ctx, id);
-    await audit(ctx, { action: 'category.deleted', objectType: 'category', objectId: id, before: pick(existing, AUDITED) });
+    await audited(ctx, async (tx) => {
+      await crud.remove(tx, id);
+      await audit(tx, { action: 'category.deleted', objectType: 'category', objectId: id, before: pick(existing, AUDITED) });
+    });
   },
 };

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../http/actor';
 import { authorize } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
 import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { type CategoryRow, countCompaniesUnder, deleteCategoryFeature, findCategory, listCategoryFeatures, upsertCategoryFeature } from './categories.repository';
 
 /** Only categories of companies give features (404 for an unknown category, 422 for another kind). */
@@ -37,13 +38,15 @@ export async function categoryFeature(ctx: RequestContext, id: number, featureId
 export async function giveCategoryFeature(ctx: RequestContext, id: number, featureId: number, limit: number | null) {
   await requireCompanyCategory(ctx, id);
   const before = await requireFeature(ctx, id, featureId);
-  await upsertCategoryFeature(ctx.db, id, featureId, limit);
-  await audit(ctx, {
-    action: 'category.feature_given',
-    objectType: 'category',
-    objectId: id,
-    before: before.included ? { feature_id: featureId, limit_value: before.limit_value } : null,
-    after: { feature_id: featureId, limit_value: limit },
+  await audited(ctx, async (tx) => {
+    await upsertCategoryFeature(tx.db, id, featureId, limit);
+    await audit(tx, {
+      action: 'category.feature_given',
+      objectType: 'category',
+      objectId: id,
+      before: before.included ? { feature_id: featureId, limit_value: before.limit_value } : null,
+      after: { feature_id: featureId, limit_value: limit },
+    });
   });
   return categoryFeature(ctx, id, featureId);
 }
@@ -52,6 +55,8 @@ export async function giveCategoryFeature(ctx: RequestContext, id: number, featu
 export async function withdrawCategoryFeature(ctx: RequestContext, id: number, featureId: number): Promise<void> {
   await requireCompanyCategory(ctx, id);
   const before = await requireFeature(ctx, id, featureId);
-  if (!(await deleteCategoryFeature(ctx.db, id, featureId))) throw notFound();
-  await audit(ctx, { action: 'category.feature_withdrawn', objectType: 'category', objectId: id, before: { feature_id: featureId, limit_value: before.limit_value } });
+  await audited(ctx, async (tx) => {
+    if (!(await deleteCategoryFeature(tx.db, id, featureId))) throw notFound();
+    await audit(tx, { action: 'category.feature_withdrawn', objectType: 'category', objectId: id, before: { feature_id: featureId, limit_value: before.limit_value } });
+  });
 }

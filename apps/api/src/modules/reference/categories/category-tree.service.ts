@@ -5,6 +5,7 @@ import { authorize } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
 import { isPlatformAdmin } from '../../tenancy/companies/tenancy';
 import { audit } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import {
   type CategoryRow,
   type ObjectsFilter,
@@ -104,6 +105,8 @@ export async function fileUnderCategory(ctx: RequestContext, id: number, ids: nu
 export async function unfileFromCategory(ctx: RequestContext, id: number, objectId: number): Promise<void> {
   authorize(ctx.actor, 'admin', 'categories', 'update');
   const category = await requireCategory(ctx, id);
-  if (!(await unfileObject(ctx.db, category.type, id, objectId))) throw notFound();
-  await audit(ctx, { action: 'category.unfiled', objectType: 'category', objectId: id, after: { type: category.type, id: objectId } });
+  await audited(ctx, async (tx) => {
+    if (!(await unfileObject(tx.db, category.type, id, objectId))) throw notFound();
+    await audit(tx, { action: 'category.unfiled', objectType: 'category', objectId: id, after: { type: category.type, id: objectId } });
+  });
 }

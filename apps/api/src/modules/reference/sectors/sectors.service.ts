@@ -5,6 +5,7 @@ import { createCrudService } from '../../../http/crud-service';
 import { conflict } from '../../../http/errors';
 import { sectors } from '../../../db/schema';
 import { audit, pick } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import { countSectorCompanies, listSectorCompanies } from './sectors.repository';
 import { sectorQueryDef } from './sectors.query';
 import type { CreateSectorInput, UpdateSectorInput } from './sectors.schemas';
@@ -27,16 +28,20 @@ const crud = createCrudService<CreateSectorInput, UpdateSectorInput>({
 export const sectorsService: typeof crud = {
   ...crud,
   async create(ctx, input) {
-    const row = await crud.create(ctx, input);
-    await audit(ctx, { action: 'sector.created', objectType: 'sector', objectId: row.id as number, after: pick(row, AUDITED) });
-    return row;
+    return audited(ctx, async (tx) => {
+      const row = await crud.create(tx, input);
+      await audit(tx, { action: 'sector.created', objectType: 'sector', objectId: row.id as number, after: pick(row, AUDITED) });
+      return row;
+    });
   },
   async update(ctx, id, input) {
     authorize(ctx.actor, 'admin', 'sectors', 'update');
     const before = await crud.get(ctx, id);
-    const row = await crud.update(ctx, id, input);
-    await audit(ctx, { action: 'sector.updated', objectType: 'sector', objectId: id, before: pick(before, AUDITED), after: pick(row, AUDITED) });
-    return row;
+    return audited(ctx, async (tx) => {
+      const row = await crud.update(tx, id, input);
+      await audit(tx, { action: 'sector.updated', objectType: 'sector', objectId: id, before: pick(before, AUDITED), after: pick(row, AUDITED) });
+      return row;
+    });
   },
   async remove(ctx, id) {
     authorize(ctx.actor, 'admin', 'sectors', 'delete');
@@ -48,8 +53,10 @@ export const sectorsService: typeof crud = {
         'sector_in_use',
       );
     }
-    await crud.remove(ctx, id);
-    await audit(ctx, { action: 'sector.deleted', objectType: 'sector', objectId: id, before: pick(existing, AUDITED) });
+    await audited(ctx, async (tx) => {
+      await crud.remove(tx, id);
+      await audit(tx, { action: 'sector.deleted', objectType: 'sector', objectId: id, before: pick(existing, AUDITED) });
+    });
   },
 };
 

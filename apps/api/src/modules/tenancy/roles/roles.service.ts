@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roles } from '../../../db/schema';
 import { audit, pick } from '../../administration/audit/audit';
+import { audited } from '../../administration/audit/audited';
 import type { RequestContext } from '../../../http/actor';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
@@ -106,9 +107,13 @@ export async function createRole(ctx: RequestContext, input: CreateRoleInput): P
 export async function updateRole(ctx: RequestContext, id: number, input: UpdateRoleInput): Promise<Row> {
   requirePermission(ctx, 'roles.update');
   const before = await loadWritableRole(ctx, id);
-  await withDbErrors(() => ctx.db.orm.update(roles).set({ ...input, updated_at: new Date() }).where(eq(roles.id, id)));
-  await audit(ctx, { action: 'role.update', objectType: 'role', objectId: id, companyId: before.company_id, before: pick(before, Object.keys(input)), after: { ...input } });
-  await ctx.events.invalidateActors({ roleId: id });
+  await withDbErrors(() =>
+    audited(ctx, async (tx) => {
+      await tx.db.orm.update(roles).set({ ...input, updated_at: new Date() }).where(eq(roles.id, id));
+      await audit(tx, { action: 'role.update', objectType: 'role', objectId: id, companyId: before.company_id, before: pick(before, Object.keys(input)), after: { ...input } });
+      await tx.events.invalidateActors({ roleId: id });
+    }),
+  );
   return getRole(ctx, id);
 }
 
@@ -123,9 +128,11 @@ export async function deleteRole(ctx: RequestContext, id: number): Promise<void>
   if (Number(held.n) > 0) {
     throw conflict(`Ce rôle est attribué à ${held.n} personne(s) : retirez-le-leur d'abord.`, 'role_in_use');
   }
-  await ctx.db.orm.delete(roles).where(eq(roles.id, id));
-  await audit(ctx, { action: 'role.delete', objectType: 'role', objectId: id, companyId: role.company_id, before: { name: role.name, slug: role.slug } });
-  await ctx.events.invalidateActors({ roleId: id });
+  await audited(ctx, async (tx) => {
+    await tx.db.orm.delete(roles).where(eq(roles.id, id));
+    await audit(tx, { action: 'role.delete', objectType: 'role', objectId: id, companyId: role.company_id, before: { name: role.name, slug: role.slug } });
+    await tx.events.invalidateActors({ roleId: id });
+  });
 }
 
 /** Switches a role on or off (toggles without a `state`); owner and platform roles stay on. */
@@ -136,9 +143,11 @@ export async function changeRoleState(ctx: RequestContext, id: number, input?: {
   if (state === 'inactive' && (role.is_owner || isSystemRole(role))) {
     throw conflict('Ce rôle est indispensable et ne peut pas être désactivé.', 'protected_role');
   }
-  await ctx.db.orm.update(roles).set({ state, updated_at: new Date() }).where(eq(roles.id, id));
-  await audit(ctx, { action: 'role.state', objectType: 'role', objectId: id, companyId: role.company_id, before: { state: role.state }, after: { state } });
-  await ctx.events.invalidateActors({ roleId: id });
+  await audited(ctx, async (tx) => {
+    await tx.db.orm.update(roles).set({ state, updated_at: new Date() }).where(eq(roles.id, id));
+    await audit(tx, { action: 'role.state', objectType: 'role', objectId: id, companyId: role.company_id, before: { state: role.state }, after: { state } });
+    await tx.events.invalidateActors({ roleId: id });
+  });
   return getRole(ctx, id);
 }
 
@@ -155,18 +164,20 @@ async function editRolePermissions(ctx: RequestContext, id: number, input: Permi
   if (role.is_owner) throw conflict('Un rôle propriétaire a toujours toutes les permissions.', 'owner_role');
   const permission = await resolvePermission(ctx, input);
   assertHolds(ctx, permission.slug);
-  if (grant) await addRolePermission(ctx.db, id, permission.id);
-  else if (!(await deleteRolePermission(ctx.db, id, permission.id))) {
-    throw notFound("Ce rôle n'a pas cette permission.", 'permission_not_held');
-  }
-  await audit(ctx, {
-    action: grant ? 'role.permission.assign' : 'role.permission.remove',
-    objectType: 'role',
-    objectId: id,
-    companyId: role.company_id,
-    after: { permission: permission.slug },
+  await audited(ctx, async (tx) => {
+    if (grant) await addRolePermission(tx.db, id, permission.id);
+    else if (!(await deleteRolePermission(tx.db, id, permission.id))) {
+      throw notFound("Ce rôle n'a pas cette permission.", 'permission_not_held');
+    }
+    await audit(tx, {
+      action: grant ? 'role.permission.assign' : 'role.permission.remove',
+      objectType: 'role',
+      objectId: id,
+      companyId: role.company_id,
+      after: { permission: permission.slug },
+    });
+    await tx.events.invalidateActors({ roleId: id });
   });
-  await ctx.events.invalidateActors({ roleId: id });
   return getRolePermissions(ctx, id);
 }
 

@@ -27,22 +27,38 @@ const UNCLUSTERED_ZOOM = 16;
 /** Where the map opens before the objects arrive: the whole of Cameroon. */
 const CAMEROON_CENTER: L.LatLngTuple = [7.37, 12.35];
 
+/** The user asked their system for less motion: the map jumps instead of animating. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * The platform's map (mnt/ai-map): a base map shipped with the product (country outlines,
  * Cameroon filled), the tile server's tiles on top when one is configured
  * (VITE_MAP_TILE_URL, as the other maps), and the objects as markers clustered per zoom.
- * Markers are HTML (divIcon), never images, and reachable with the keyboard.
+ * Markers are HTML (divIcon), never images, and reachable with the keyboard. When the user
+ * prefers reduced motion, zooms, pans and fades are instant (no marker moves under the pointer).
  */
 export function PlatformMap({ sites, participations, onOpen, labelOf, clusterLabel, height = 520 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [baseDrawn, setBaseDrawn] = useState(false);
+  const animate = useRef(true);
   const handlers = useRef({ onOpen, labelOf, clusterLabel });
   handlers.current = { onOpen, labelOf, clusterLabel };
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { center: CAMEROON_CENTER, zoom: 6, minZoom: 3, attributionControl: Boolean(MAP_TILE_ATTRIBUTION) });
+    animate.current = !prefersReducedMotion();
+    const instance = L.map(container.current, {
+      center: CAMEROON_CENTER,
+      zoom: 6,
+      minZoom: 3,
+      attributionControl: Boolean(MAP_TILE_ATTRIBUTION),
+      zoomAnimation: animate.current,
+      fadeAnimation: animate.current,
+      markerZoomAnimation: animate.current,
+    });
     let cancelled = false;
     void loadCountries()
       .then((collection) => {
@@ -64,8 +80,8 @@ export function PlatformMap({ sites, participations, onOpen, labelOf, clusterLab
   useEffect(() => {
     if (!map) return;
     const points: L.LatLngTuple[] = [...sites, ...participations].map((o) => [o.latitude, o.longitude]);
-    if (points.length === 1) map.setView(points[0], 12);
-    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
+    if (points.length === 1) map.setView(points[0], 12, { animate: animate.current });
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: animate.current });
   }, [map, sites, participations]);
 
   useEffect(() => {
@@ -111,7 +127,11 @@ export function PlatformMap({ sites, participations, onOpen, labelOf, clusterLab
         })
           // A cluster opens onto its members: zoom to their extent.
           .on('click', () =>
-            map.fitBounds(L.latLngBounds(cluster.items.map((o) => [o.row.latitude, o.row.longitude] as L.LatLngTuple)), { padding: [40, 40], maxZoom: Math.max(zoom + 2, UNCLUSTERED_ZOOM) }),
+            map.fitBounds(L.latLngBounds(cluster.items.map((o) => [o.row.latitude, o.row.longitude] as L.LatLngTuple)), {
+              padding: [40, 40],
+              maxZoom: Math.max(zoom + 2, UNCLUSTERED_ZOOM),
+              animate: animate.current,
+            }),
           )
           .addTo(layer);
       }
