@@ -19,6 +19,7 @@ import { type Invoice, invoicesResource, myInvoicesResource } from './commerce-a
 import { useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 import { PayPanel } from './PayPanel';
+import { LabelValue } from '../../ui/LabelValue';
 
 let nextUid = 1;
 const newLine = (): DraftLine => ({ uid: nextUid++, label: '', quantity: 1, unit_price: 0 });
@@ -188,17 +189,17 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
             <StatusBadge status={invoice.status} labels={INVOICE_STATUS_LABELS} size="lg" data-testid="invoice-status" />
             {invoice.company ? (
               <Text data-testid="invoice-issuer">
-                {t('invoices.issuer')} : <b>{invoice.company.name}</b>
+                <LabelValue label={t('invoices.issuer')}><b>{invoice.company.name}</b></LabelValue>
               </Text>
             ) : null}
             <Text>
-              {t('invoices.customer')} : <b>{invoice.customer_name}</b>
+              <LabelValue label={t('invoices.customer')}><b>{invoice.customer_name}</b></LabelValue>
             </Text>
             <Text>
-              {t('invoices.due')} : {formatDate(invoice.due_at)}
+              <LabelValue label={t('invoices.due')}>{formatDate(invoice.due_at)}</LabelValue>
             </Text>
             <Text size="sm" c="dimmed">
-              {t('invoices.checkCode')} : {invoice.code}
+              <LabelValue label={t('invoices.checkCode')}>{invoice.code}</LabelValue>
             </Text>
           </Group>
           {/* On a phone (below xs) the quantity and unit price go under the line's label: two columns fit 360 px. */}

@@ -17,6 +17,7 @@ import { Pager } from '../../../ui/list/Pager';
 import { useFilterParams } from '../use-filter-params';
 import { CompanyStatusBadge } from './CompaniesPage';
 import { EditProfileAction, FeatureGrantAction, FeatureWithdrawAction, PackageAction, StatusAction, TransferAction } from './CompanyActions';
+import { LabelValue } from '../../../ui/LabelValue';
 
 const LISTS = ADMIN_COMPANY_CHILDREN as readonly string[];
 const TABS = ['overview', 'agents', 'partners', 'customers', 'sites', 'workspaces', 'surveys', 'templates', 'invoices', 'transactions', 'features', 'packages', 'questions'] as const;
@@ -88,7 +89,7 @@ function CompanyTabContent({ company, child }: { company: AdminCompanyDetail; ch
       <Stack>
         <Card withBorder padding="sm">
           <Text fw={600}>
-            {t('companies.package')} : {company.package ?? '—'}
+            <LabelValue label={t('companies.package')}>{company.package ?? '—'}</LabelValue>
           </Text>
         </Card>
         <PackageAction company={company} />

@@ -3,6 +3,7 @@ import { PERMISSION_CATALOGUE, permissionActionLabel, STANDARD_ACTIONS } from '@
 import { Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCompanyT } from '../company-i18n';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 interface Row {
   object: string;
@@ -41,12 +42,13 @@ interface Props {
  */
 export function PermissionMatrix({ granted, busy, readOnly, onToggle }: Props) {
   const { t } = useCompanyT();
+  const labelValue = useLabelValue();
   const rows = useMemo(matrixRows, []);
   const [filter, setFilter] = useState('');
   const shown = rows.filter((row) => row.label.toLowerCase().includes(filter.trim().toLowerCase()));
   const box = (object: string, objectLabel: string, action: string) => {
     const slug = `${object}.${action}`;
-    const label = `${permissionActionLabel(action)} : ${objectLabel}`;
+    const label = labelValue(permissionActionLabel(action), objectLabel);
     return (
       <Checkbox
         key={slug}
