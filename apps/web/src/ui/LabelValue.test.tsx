@@ -14,7 +14,7 @@ function Both() {
           <b>ALP123</b>
         </LabelValue>
       </p>
-      <p data-testid="text" aria-label={labelValue('Code', 42)} />
+      <p data-testid="text" title={labelValue('Code', 42)} />
     </>
   );
 }
@@ -41,7 +41,7 @@ describe('a label and its value, with the punctuation of the reader’s language
     const { element, text } = show();
     expect(element.textContent).toBe('Code : ALP123');
     expect(element.querySelector('b')?.textContent).toBe('ALP123');
-    expect(text.getAttribute('aria-label')).toBe('Code : 42');
+    expect(text.getAttribute('title')).toBe('Code : 42');
   });
 
   it.each([
@@ -53,6 +53,6 @@ describe('a label and its value, with the punctuation of the reader’s language
     await act(() => changeLanguage(language));
     const { element, text } = show();
     expect(element.textContent).toBe(shown);
-    expect(text.getAttribute('aria-label')).toBe(named);
+    expect(text.getAttribute('title')).toBe(named);
   });
 });
