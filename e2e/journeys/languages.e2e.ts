@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     return entries.filter((entry) => entry.path.startsWith(`/${sid}/`));
   }
 
-  /** The screens one level down the owner opens from the menu: a survey's tabs and its builder. */
+  /** A survey's tabs and its builder (the published survey made for the walk). */
   function detailScreens(): Screen[] {
     return [
       { name: 'survey detail', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}` },
@@ -128,6 +128,16 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     return found;
   }
 
+  /** The first record a list screen links to (a site, a role, an invoice…), if it shows one. */
+  async function firstRecordOf(screen: Screen): Promise<Screen | null> {
+    const path = new URL(screen.path, baseURL).pathname.replace(/\/$/, '');
+    const hrefs = await page
+      .locator(`main a[href^="${path}/"]:visible`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.find((h) => h && !/\/(new|create)(\/|$|\?)/.test(h));
+    return href ? { name: `${screen.name}: a record`, path: href } : null;
+  }
+
   it.each(['en', 'de', 'zh-CN'] as const)('%s: switched in the header, kept across a reload, on every screen of the menu', { timeout: 300_000 }, async (language: Checked) => {
     await page.goto(`/${sid}/business`);
     await page.getByTestId('lang-switch').selectOption(language);
@@ -141,12 +151,12 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     const screens = [...(await menuScreens()), ...detailScreens()];
     expect(screens.length, 'the owner is offered a menu').toBeGreaterThan(detailScreens().length);
     const found: string[] = [];
-    for (const screen of screens) found.push(...(await frenchOn(screen, french)));
-    // A site's page, opened from the sites list (the demo company has sites).
-    await page.goto(`/${sid}/business/view/sites`);
-    const site = page.locator('main a[href*="/sites/"]:visible').first();
-    await site.waitFor();
-    found.push(...(await frenchOn({ name: 'site detail', path: (await site.getAttribute('href')) ?? '' }, french)));
+    for (const screen of screens) {
+      found.push(...(await frenchOn(screen, french)));
+      // One level down: the first record the list links to, when it lists some.
+      const record = await firstRecordOf(screen);
+      if (record) found.push(...(await frenchOn(record, french)));
+    }
     expect([...new Set(found)], `French left in ${language}`).toEqual([]);
   });
 
