@@ -150,7 +150,13 @@ export function QuestionResultCard({ result, index, surveyId, window }: { result
                 </Table.Tbody>
               </Table>
             ) : null}
-            {result.distribution ? <Buckets rows={result.distribution} horizontal={false} /> : null}
+            {result.distribution ? (
+              <Buckets
+                // Yes / no: the server counts 1 and 0; their names are the reader's language's.
+                rows={result.type === 'yes_no' ? result.distribution.map((r) => ({ ...r, label: t(r.value ? 'common.yes' : 'common.no') })) : result.distribution}
+                horizontal={false}
+              />
+            ) : null}
             {result.rows ? (
               <Table.ScrollContainer minWidth={360}>
                 <Table fz="sm" withTableBorder>
