@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
   let settle: () => Promise<void>;
   let sid: string;
   let survey: { id: number; type: string };
-  /** Records the company or the platform wrote (package names and descriptions): data, not interface. */
+  /** Records the company or the platform wrote (packages, workspaces, sites, groups): data, not interface. */
   const data = new Set<string>();
 
   explainFailures(() => page);
@@ -77,6 +77,10 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     for (const pkg of await callApi<Array<{ name: string; description: string | null }>>(baseURL, 'packages', { session: owner })) {
       data.add(pkg.name);
       if (pkg.description) data.add(pkg.description);
+    }
+    // The demo company's own names ("Boutique" is a workspace's, not the French kind "shop").
+    for (const list of ['workspaces', 'sites', 'groups']) {
+      for (const row of await callApi<Array<{ name: string }>>(baseURL, `${list}?limit=100`, { session: owner })) data.add(row.name);
     }
     page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     settle = watchApi(page);

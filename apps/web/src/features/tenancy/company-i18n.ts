@@ -203,3 +203,8 @@ export function permissionLabel(t: TFunction, kind: 'permissionObjects' | 'permi
   const labels = t(kind, { returnObjects: true }) as Record<string, string> | string;
   return (typeof labels === 'object' && labels[slug]) || slug;
 }
+
+/** A role's name: the platform's roles (no company) in the reader's language, a company's own as written. */
+export function roleName(t: TFunction, role: { company_id?: number | null; slug: string; name: string }): string {
+  return role.company_id === null ? t(`session:role_${role.slug}`, { defaultValue: role.name }) : role.name;
+}

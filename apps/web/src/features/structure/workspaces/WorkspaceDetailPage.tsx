@@ -56,14 +56,15 @@ export function WorkspaceDetailPage() {
                 <LabelValue label={t('common.code')}><b data-testid="workspace-code-value">{row.code}</b></LabelValue>
               </Text>
               <Text>
-                {t('common.site')} :{' '}
-                {row.site ? (
-                  <Anchor component={Link} to={structurePath.site(sid, row.site.id)} data-testid="workspace-site-link">
-                    {row.site.name}
-                  </Anchor>
-                ) : (
-                  '—'
-                )}
+                <LabelValue label={t('common.site')}>
+                  {row.site ? (
+                    <Anchor component={Link} to={structurePath.site(sid, row.site.id)} data-testid="workspace-site-link">
+                      {row.site.name}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </LabelValue>
               </Text>
               <Text data-testid="workspace-kind-value">
                 <LabelValue label={t('workspaces.kind')}>{t(`workspaces.kinds.${row.kind}`, { defaultValue: row.kind })}</LabelValue>

@@ -163,14 +163,15 @@ export function AdminZoneDetailPage() {
               <LabelValue label={t('common.type')}>{t(`zones.types.${row.type}`)}</LabelValue>
             </Text>
             <Text>
-              {t('zones.parent')} :{' '}
-              {row.parent ? (
-                <Anchor component={Link} to={structurePath.adminZone(sid, row.parent.type, row.parent.id)}>
-                  {row.parent.name}
-                </Anchor>
-              ) : (
-                '—'
-              )}
+              <LabelValue label={t('zones.parent')}>
+                {row.parent ? (
+                  <Anchor component={Link} to={structurePath.adminZone(sid, row.parent.type, row.parent.id)}>
+                    {row.parent.name}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </LabelValue>
             </Text>
           </SimpleGrid>
           <ZoneEditForm zone={row} />
