@@ -1,94 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { frCommerce } from '../../apps/web/src/i18n/locales/fr-commerce';
-import { de } from '../../apps/web/src/i18n/locales/de';
-import { deCommerce } from '../../apps/web/src/i18n/locales/de-commerce';
-import { deCompany } from '../../apps/web/src/i18n/locales/de-company';
-import { deKit } from '../../apps/web/src/i18n/locales/de-kit';
-import { deMessaging } from '../../apps/web/src/i18n/locales/de-messaging';
-import { deScores } from '../../apps/web/src/i18n/locales/de-scores';
-import { deSession } from '../../apps/web/src/i18n/locales/de-session';
-import { deStructure } from '../../apps/web/src/i18n/locales/de-structure';
-import { deSurveys } from '../../apps/web/src/i18n/locales/de-surveys';
-import { en } from '../../apps/web/src/i18n/locales/en';
-import { enCommerce } from '../../apps/web/src/i18n/locales/en-commerce';
-import { enCompany } from '../../apps/web/src/i18n/locales/en-company';
-import { enKit } from '../../apps/web/src/i18n/locales/en-kit';
-import { enMessaging } from '../../apps/web/src/i18n/locales/en-messaging';
-import { enSession } from '../../apps/web/src/i18n/locales/en-session';
-import { enStructure } from '../../apps/web/src/i18n/locales/en-structure';
-import { enSurveys } from '../../apps/web/src/i18n/locales/en-surveys';
-import { fr } from '../../apps/web/src/i18n/locales/fr';
-import { frKit } from '../../apps/web/src/i18n/locales/fr-kit';
-import { frMessaging } from '../../apps/web/src/i18n/locales/fr-messaging';
-import { frSession } from '../../apps/web/src/i18n/locales/fr-session';
-import { frStructure } from '../../apps/web/src/i18n/locales/fr-structure';
-import { frSurveys } from '../../apps/web/src/i18n/locales/fr-surveys';
-import { zhCN } from '../../apps/web/src/i18n/locales/zh-cn';
-import { zhCNCommerce } from '../../apps/web/src/i18n/locales/zh-cn-commerce';
-import { zhCNCompany } from '../../apps/web/src/i18n/locales/zh-cn-company';
-import { zhCNKit } from '../../apps/web/src/i18n/locales/zh-cn-kit';
-import { zhCNMessaging } from '../../apps/web/src/i18n/locales/zh-cn-messaging';
-import { zhCNScores } from '../../apps/web/src/i18n/locales/zh-cn-scores';
-import { zhCNSession } from '../../apps/web/src/i18n/locales/zh-cn-session';
-import { zhCNStructure } from '../../apps/web/src/i18n/locales/zh-cn-structure';
-import { zhCNSurveys } from '../../apps/web/src/i18n/locales/zh-cn-surveys';
-import { enScores, frScores } from '../../apps/web/src/features/tenancy/overview/scores-i18n';
-import { frCompany } from '../../apps/web/src/features/tenancy/company-i18n';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, signInApi, signInUi } from './auth-support';
+import { type FrenchText, frenchOnly } from './language-support';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
 
 type Checked = 'en' | 'de' | 'zh-CN';
 
-/**
- * The texts of the owner's main screens (frame, dashboard, surveys, builder, results,
- * sites, billing): French and the three languages walked, key for key.
- */
-const SCREEN_TEXTS: Array<{ fr: object } & Record<Checked, object>> = [
-  { fr, en, de, 'zh-CN': zhCN },
-  { fr: frSession.session, en: enSession, de: deSession, 'zh-CN': zhCNSession },
-  { fr: frKit, en: enKit, de: deKit, 'zh-CN': zhCNKit },
-  { fr: frMessaging, en: enMessaging, de: deMessaging, 'zh-CN': zhCNMessaging },
-  { fr: frCompany, en: enCompany, de: deCompany, 'zh-CN': zhCNCompany },
-  { fr: frSurveys, en: enSurveys, de: deSurveys, 'zh-CN': zhCNSurveys },
-  { fr: frStructure, en: enStructure, de: deStructure, 'zh-CN': zhCNStructure },
-  { fr: frCommerce, en: enCommerce, de: deCommerce, 'zh-CN': zhCNCommerce },
-  { fr: frScores, en: enScores, de: deScores, 'zh-CN': zhCNScores },
-];
-
-function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (typeof value === 'string') out.set(prefix, value);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  return out;
-}
-
-/**
- * The French texts that must not show in `language`: those its translation writes
- * differently, minus any the language itself also uses somewhere ("Notes", "Code").
- * Each one matches a whole visible line, its `{{placeholders}}` standing for anything.
- */
-function frenchOnly(language: Checked): RegExp[] {
-  const french = new Set<string>();
-  const own = new Set<string>();
-  for (const texts of SCREEN_TEXTS) {
-    const theirs = leaves(texts[language]);
-    for (const [key, value] of leaves(texts.fr)) {
-      if (theirs.has(key) && theirs.get(key) !== value) french.add(value);
-    }
-    for (const value of theirs.values()) own.add(value);
-  }
-  return [...french]
-    .filter((text) => !own.has(text) && /\p{L}{3}/u.test(text.replace(/\{\{[^}]*\}\}/g, '')))
-    .map((text) => {
-      const pattern = text
-        .split(/\{\{[^}]*\}\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.+?');
-      return new RegExp(`^${pattern}$`);
-    });
+interface Screen {
+  name: string;
+  path: string;
 }
 
 /** The API calls of a page, counted while they run: settled once none is in flight across two frames. */
@@ -142,7 +65,7 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
   let settle: () => Promise<void>;
   let sid: string;
   let survey: { id: number; type: string };
-  /** Records the company or the platform wrote (package names and descriptions): data, not interface. */
+  /** Records the company or the platform wrote (packages, workspaces, sites, groups): data, not interface. */
   const data = new Set<string>();
 
   explainFailures(() => page);
@@ -154,6 +77,10 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     for (const pkg of await callApi<Array<{ name: string; description: string | null }>>(baseURL, 'packages', { session: owner })) {
       data.add(pkg.name);
       if (pkg.description) data.add(pkg.description);
+    }
+    // The demo company's own names ("Boutique" is a workspace's, not the French kind "shop").
+    for (const list of ['workspaces', 'sites', 'groups']) {
+      for (const row of await callApi<Array<{ name: string }>>(baseURL, `${list}?limit=100`, { session: owner })) data.add(row.name);
     }
     page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     settle = watchApi(page);
@@ -172,18 +99,50 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     await close?.();
   });
 
-  const screens = () => [
-    { name: 'business home', path: `/${sid}/business` },
-    { name: 'surveys list', path: `/${sid}/business/view/surveys` },
-    { name: 'survey detail', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}` },
-    { name: 'builder', path: `/${sid}/business/edit/surveys/${survey.type}/${survey.id}?tab=builder` },
-    { name: 'results', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}?tab=results` },
-    { name: 'sites', path: `/${sid}/business/view/sites` },
-    { name: 'billing (packages)', path: `/${sid}/business/view/packages` },
-    { name: 'invoices', path: `/${sid}/business/view/invoices` },
-  ];
+  /** The owner's menu as the page shows it (read from the DOM: an entry added later is walked too). */
+  async function menuScreens(): Promise<Screen[]> {
+    const links = page.getByTestId('side-nav').getByTestId('nav-item');
+    await links.first().waitFor();
+    const entries = await links.evaluateAll((nodes) => nodes.map((n) => ({ name: (n.textContent ?? '').trim(), path: n.getAttribute('href') ?? '' })));
+    return entries.filter((entry) => entry.path.startsWith(`/${sid}/`));
+  }
 
-  it.each(['en', 'de', 'zh-CN'] as const)('%s: switched in the header, kept across a reload, on every main screen', async (language) => {
+  /** A survey's tabs and its builder (the published survey made for the walk). */
+  function detailScreens(): Screen[] {
+    return [
+      { name: 'survey detail', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}` },
+      { name: 'builder', path: `/${sid}/business/edit/surveys/${survey.type}/${survey.id}?tab=builder` },
+      { name: 'results', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}?tab=results` },
+      { name: 'share', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}?tab=share` },
+      { name: 'participations', path: `/${sid}/business/view/surveys/${survey.type}/${survey.id}?tab=participations` },
+    ];
+  }
+
+  /** A screen's visible lines that are French interface texts (with the key they come from). */
+  async function frenchOn(screen: Screen, french: FrenchText[]): Promise<string[]> {
+    await page.goto(screen.path);
+    await page.locator('main h1, main h2').first().waitFor();
+    await settle();
+    const found: string[] = [];
+    for (const text of await visibleTexts(page)) {
+      if (data.has(text)) continue;
+      const match = french.find((candidate) => candidate.pattern.test(text));
+      if (match) found.push(`${screen.name} (${screen.path}): « ${text} » (${match.key})`);
+    }
+    return found;
+  }
+
+  /** The first record a list screen links to (a site, a role, an invoice…), if it shows one. */
+  async function firstRecordOf(screen: Screen): Promise<Screen | null> {
+    const path = new URL(screen.path, baseURL).pathname.replace(/\/$/, '');
+    const hrefs = await page
+      .locator(`main a[href^="${path}/"]:visible`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.find((h) => h && !/\/(new|create)(\/|$|\?)/.test(h));
+    return href ? { name: `${screen.name}: a record`, path: href } : null;
+  }
+
+  it.each(['en', 'de', 'zh-CN'] as const)('%s: switched in the header, kept across a reload, on every screen of the menu', { timeout: 300_000 }, async (language: Checked) => {
     await page.goto(`/${sid}/business`);
     await page.getByTestId('lang-switch').selectOption(language);
     await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
@@ -192,17 +151,17 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
     await expect.poll(() => page.getByTestId('lang-switch').inputValue()).toBe(language);
 
-    const french = frenchOnly(language);
+    const french = await frenchOnly(language);
+    const screens = [...(await menuScreens()), ...detailScreens()];
+    expect(screens.length, 'the owner is offered a menu').toBeGreaterThan(detailScreens().length);
     const found: string[] = [];
-    for (const screen of screens()) {
-      await page.goto(screen.path);
-      await page.locator('main h1, main h2').first().waitFor();
-      await settle();
-      for (const text of await visibleTexts(page)) {
-        if (!data.has(text) && french.some((pattern) => pattern.test(text))) found.push(`${screen.name}: « ${text} »`);
-      }
+    for (const screen of screens) {
+      found.push(...(await frenchOn(screen, french)));
+      // One level down: the first record the list links to, when it lists some.
+      const record = await firstRecordOf(screen);
+      if (record) found.push(...(await frenchOn(record, french)));
     }
-    expect([...new Set(found)]).toEqual([]);
+    expect([...new Set(found)], `French left in ${language}`).toEqual([]);
   });
 
   it('the language is on the account: a new device opens in it', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { explainFailures, launchBrowser } from '../support/browser';
+import { explainFailures, launchBrowser, SCREENSHOTS_DIR } from '../support/browser';
 import { signInApi, callApi, signInUi } from './auth-support';
 
 const baseURL = inject('baseURL');
@@ -10,7 +10,7 @@ const hasBrowser = inject('hasBrowser');
 
 /** Issue 23: the shell on a 360 × 740 phone. Screenshots of each screen are named in a failure's output. */
 const VIEWPORT = { width: 360, height: 740 };
-const SHOTS = path.resolve(import.meta.dirname, '../.screenshots/phone-shell');
+const SHOTS = path.join(SCREENSHOTS_DIR, 'phone-shell');
 
 interface HeaderLayout {
   height: number;
@@ -59,16 +59,20 @@ describe.skipIf(!hasBrowser)('the shell on a 360 px phone', () => {
   });
   afterAll(() => close?.());
 
-  /** Screenshot first (so a failure still shows the screen), then the header on one line, no sideways scroll. */
+  /**
+   * Screenshot first (so a failure shows the screen, and names the file), then the header on
+   * one line and no sideways scroll.
+   */
   async function checkScreen(name: string) {
     const file = path.join(SHOTS, `${name}.png`);
     await page.screenshot({ path: file, fullPage: false });
     shots.push(file);
     const layout = await headerLayout(page);
-    expect(layout.height, `${name}: header height`).toBeLessThanOrEqual(64);
-    for (const top of layout.rowTops) expect(top, `${name}: a header part starts inside the header`).toBeGreaterThanOrEqual(0);
-    for (const bottom of layout.rowBottoms) expect(bottom, `${name}: a header part ends inside the header`).toBeLessThanOrEqual(layout.height + 0.5);
-    expect(layout.pageWidth, `${name}: no sideways scroll`).toBeLessThanOrEqual(VIEWPORT.width);
+    const seen = `${name} at 360 × 740 (screenshot: ${file})`;
+    expect(layout.height, `${seen}: header height`).toBeLessThanOrEqual(64);
+    for (const top of layout.rowTops) expect(top, `${seen}: a header part starts inside the header`).toBeGreaterThanOrEqual(0);
+    for (const bottom of layout.rowBottoms) expect(bottom, `${seen}: a header part ends inside the header (one line)`).toBeLessThanOrEqual(layout.height + 0.5);
+    expect(layout.pageWidth, `${seen}: no sideways scroll`).toBeLessThanOrEqual(VIEWPORT.width);
   }
 
   it('signs the owner in and shows the business home', async () => {
@@ -110,4 +114,80 @@ describe.skipIf(!hasBrowser)('the shell on a 360 px phone', () => {
     await page.getByTestId('survey-detail').waitFor();
     await checkScreen('survey-builder');
   });
+
+  it('a toast never covers the primary action of a form page', async () => {
+    await page.goto(`/${sid}/business/company`);
+    const submit = page.getByTestId('company-submit');
+    await submit.waitFor();
+    // Where the person taps it: scrolled to it, then scrolled until it sits just under the header.
+    for (const [where, place] of [
+      ['scrolled to', async () => submit.scrollIntoViewIfNeeded()],
+      ['at the top of the screen', async () => placeUnderHeader(page, '[data-testid="company-submit"]')],
+    ] as const) {
+      await place();
+      await submit.click();
+      const toast = page.locator('.app-toast').first();
+      await toast.waitFor();
+      await settledBox(page, '.app-toast');
+      const name = `toast-over-form-${where.replace(/\W+/g, '-')}`;
+      const file = path.join(SHOTS, `${name}.png`);
+      await page.screenshot({ path: file });
+      shots.push(file);
+      const button = await submit.boundingBox();
+      const toasts = await page.locator('.app-toast').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON() as Box));
+      expect(button, 'the primary button is on screen').not.toBeNull();
+      const covering = toasts.filter((box) => overlaps(box, button as Box));
+      expect(covering, `the button ${where} (screenshot: ${file}): ${JSON.stringify(button)} under toasts ${JSON.stringify(toasts)}`).toEqual([]);
+      // The toast leaves by itself (3.5 s): the next tap starts from a page without one.
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    }
+  });
 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Scrolls the page so the element's top sits 8 px under the app header (the highest a person can see it). */
+async function placeUnderHeader(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    const header = document.querySelector('header');
+    if (!element || !header) throw new Error(`no ${sel} or no header`);
+    window.scrollBy(0, element.getBoundingClientRect().top - header.getBoundingClientRect().bottom - 8);
+  }, selector);
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      const header = document.querySelector('header');
+      if (!element || !header) return false;
+      const gap = element.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+      // Short pages cannot scroll that far: the element is then as high as the page lets it be.
+      return gap <= 8.5 || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    },
+    selector,
+  );
+}
+
+/** Waits until the boxes of `selector` stop moving (a toast slides in): the same across two frames. */
+async function settledBox(page: Page, selector: string): Promise<void> {
+  for (;;) {
+    const still = await page.evaluate(
+      (sel) =>
+        new Promise<boolean>((resolve) => {
+          const read = () => JSON.stringify([...document.querySelectorAll(sel)].map((n) => n.getBoundingClientRect()));
+          const first = read();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(read() === first)));
+        }),
+      selector,
+    );
+    if (still) return;
+  }
+}

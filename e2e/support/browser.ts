@@ -1,8 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { beforeEach } from 'vitest';
 import { watchAccessibility } from './accessibility';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Where the journeys write their screenshots (git-ignored); a failure names the file in its output. */
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../.screenshots');
+
+/** A file name from a test's name: letters, digits and dashes only. */
+export function screenshotName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
 
 /**
  * Debian's Chromium, headless, with the flags this closed network needs; playwright gives it a
@@ -63,13 +77,20 @@ export function explainFailures(pages: () => Page | Array<Page | undefined> | un
       if (r.status() >= 400) notes.push(`${r.status()} ${r.request().method()} ${r.url()}`);
     });
   };
-  beforeEach(({ onTestFailed }) => {
+  beforeEach(({ onTestFailed, task }) => {
     notes = [];
     for (const p of current()) watch(p);
     onTestFailed(async () => {
-      for (const p of current()) {
+      const folder = path.join(SCREENSHOTS_DIR, 'failures');
+      mkdirSync(folder, { recursive: true });
+      for (const [index, p] of current().entries()) {
         const text = await p.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
-        console.error(`── what the page showed at ${p.url()} ──\n${text.slice(0, 3_000)}`);
+        const file = path.join(folder, `${screenshotName(`${task.file?.name ?? ''}-${task.name}`)}-${index + 1}.png`);
+        const shot = await p.screenshot({ path: file, timeout: 5_000 }).then(
+          () => file,
+          () => '(no screenshot: the page did not answer)',
+        );
+        console.error(`── what the page showed at ${p.url()} (screenshot: ${shot}) ──\n${text.slice(0, 3_000)}`);
       }
       console.error(`── what the pages said ──\n${notes.slice(-40).join('\n') || '(nothing)'}`);
     });

@@ -45,7 +45,8 @@ export const fr = {
   storageFull: 'La mémoire du navigateur est pleine : gardez cette page ouverte jusqu’à l’envoi.',
   thanksTitle: 'Merci !',
   thanksText: 'Vos réponses ont bien été envoyées.',
-  reference: 'Référence',
+  /** The receipt's number, with the language's punctuation (French: a space before the colon). */
+  reference: (n: number) => `Référence : N° ${n}`,
   pendingTitle: 'Réponses prêtes à partir',
   pendingText: 'Vos réponses sont enregistrées sur ce téléphone. Elles partiront dès que le réseau reviendra : gardez cette page ouverte ou revenez-y plus tard.',
   retryNow: 'Réessayer maintenant',

@@ -40,7 +40,7 @@ const SHARED_WORDS = new Set(
     'h', 'min', 's', 'j', 'km', 'm', 'ko', 'mo', 'go', 'px', 'x', 'n°', 'no', 'de', 'en', 'es', 'fr', 'zh',
     'ville', 'pôle', 'région', 'pays', 'offline', 'online', 'info', 'infos', 'id', 'standard', 'premium', 'pro', 'solo', 'tag', 'tags',
     'agent', 'agents', 'audience', 'audiences', 'organisation', 'population', 'validations', 'supervision', 'supervisions',
-    'participation', 'participations', 'notes', 'note', 'disponible', 'confirmation', 'condition', 'active', 'signature', 'longitude',
+    'participation', 'participations', 'participant', 'participants', 'contribution', 'contributions', 'notes', 'note', 'disponible', 'confirmation', 'condition', 'active', 'signature', 'longitude',
     'latitude', 'finances', 'communication', 'catalogue', 'administration', 'responsable', 'adresse', 'profil', 'page', 'net', 'promoter',
     'invitation', 'invitations', 'conversation', 'https', 'http', 'service', 'services', 'permission', 'permissions', 'bien',
     'excel', 'word', 'google', 'facebook', 'apple', 'microsoft', 'whatsapp', 'orange', 'mtn', 'momo', 'mobile', 'money',

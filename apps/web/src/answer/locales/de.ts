@@ -40,7 +40,7 @@ export const de: PageMessages = {
   storageFull: 'Der Speicher des Browsers ist voll: Lassen Sie diese Seite bis zum Senden geöffnet.',
   thanksTitle: 'Vielen Dank!',
   thanksText: 'Ihre Antworten wurden gesendet.',
-  reference: 'Referenz',
+  reference: (n) => `Referenz: Nr. ${n}`,
   pendingTitle: 'Antworten bereit zum Senden',
   pendingText: 'Ihre Antworten sind auf diesem Telefon gespeichert. Sie werden gesendet, sobald das Netz zurück ist: Lassen Sie diese Seite geöffnet oder kehren Sie später zurück.',
   retryNow: 'Jetzt erneut versuchen',

@@ -40,7 +40,7 @@ export const en: PageMessages = {
   storageFull: 'The browser’s storage is full: keep this page open until your answers are sent.',
   thanksTitle: 'Thank you!',
   thanksText: 'Your answers have been sent.',
-  reference: 'Reference',
+  reference: (n) => `Reference: No. ${n}`,
   pendingTitle: 'Answers ready to send',
   pendingText: 'Your answers are saved on this phone. They will be sent as soon as the network is back: keep this page open or come back to it later.',
   retryNow: 'Try again now',

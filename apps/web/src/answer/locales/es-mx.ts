@@ -41,7 +41,7 @@ export const esMX: PageMessages = {
   storageFull: 'La memoria del navegador está llena: deja esta página abierta hasta que se envíen.',
   thanksTitle: '¡Gracias!',
   thanksText: 'Tus respuestas se enviaron correctamente.',
-  reference: 'Referencia',
+  reference: (n) => `Referencia: núm. ${n}`,
   pendingTitle: 'Respuestas listas para enviarse',
   pendingText: 'Tus respuestas están guardadas en este teléfono. Se enviarán en cuanto regrese la red: deja esta página abierta o regresa más tarde.',
   retryNow: 'Reintentar ahora',

@@ -40,7 +40,7 @@ export const es: PageMessages = {
   storageFull: 'La memoria del navegador está llena: mantenga esta página abierta hasta el envío.',
   thanksTitle: '¡Gracias!',
   thanksText: 'Sus respuestas se han enviado correctamente.',
-  reference: 'Referencia',
+  reference: (n) => `Referencia: n.º ${n}`,
   pendingTitle: 'Respuestas listas para enviar',
   pendingText: 'Sus respuestas están guardadas en este teléfono. Se enviarán en cuanto vuelva la red: mantenga esta página abierta o vuelva a ella más tarde.',
   retryNow: 'Reintentar ahora',

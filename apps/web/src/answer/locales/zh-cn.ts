@@ -40,7 +40,7 @@ export const zhCN: PageMessages = {
   storageFull: '浏览器存储空间已满：请保持此页面打开，直到回答发送完毕。',
   thanksTitle: '谢谢！',
   thanksText: '您的回答已成功发送。',
-  reference: '编号',
+  reference: (n) => `编号：${n}`,
   pendingTitle: '回答已准备好发送',
   pendingText: '您的回答已保存在这部手机上，网络恢复后会立即发送：请保持此页面打开，或稍后再回来。',
   retryNow: '立即重试',

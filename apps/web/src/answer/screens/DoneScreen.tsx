@@ -15,7 +15,7 @@ export function DoneScreen({ definition, state, retry, again }: { definition: An
             <p>{M.thanksText}</p>
             {state.reference !== null ? (
               <p className="ans-reference" data-testid="answer-reference">
-                {`${M.reference} : N° ${state.reference}`}
+                {M.reference(state.reference)}
               </p>
             ) : null}
             {again ? (

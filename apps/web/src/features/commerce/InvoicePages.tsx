@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, INVOICE_STATUS_LABELS } from '@app/contracts/commerce';
+import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { ActionIcon, Button, Card, Checkbox, Drawer, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +16,10 @@ import { formatDate, formatMoney, formatNumber } from '../../ui/format';
 import { ListPage } from '../../ui/list/ListPage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { type Invoice, invoicesResource, myInvoicesResource } from './commerce-api';
-import { useCommerceT } from './commerce-i18n';
+import { statusLabels, useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 import { PayPanel } from './PayPanel';
+import { LabelValue } from '../../ui/LabelValue';
 
 let nextUid = 1;
 const newLine = (): DraftLine => ({ uid: nextUid++, label: '', quantity: 1, unit_price: 0 });
@@ -44,7 +45,7 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
         searchable={false}
         rowHref={(row) => (detailHref ?? (asCustomer ? commercePaths.webInvoice : commercePaths.invoice))(sessionID, row.id)}
         rowLabel={(row) => formatInvoiceNumber(row)}
-        filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })) }]}
+        filters={[{ key: 'status', label: t('invoices.status'), options: Object.entries(statusLabels(t, 'invoiceStatus')).map(([value, label]) => ({ value, label })) }]}
         actions={canCreate ? <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="invoice-create">{t('invoices.create')}</Button> : undefined}
         columns={[
           { id: 'number', header: t('invoices.number'), cell: (row) => formatInvoiceNumber(row), sortKey: 'number', primary: true },
@@ -54,7 +55,7 @@ export function InvoiceListPage({ asCustomer = false, detailHref }: { asCustomer
             : { id: 'customer', header: t('invoices.customer'), cell: (row) => row.customer_name, sortKey: 'customer_name' },
           { id: 'total', header: t('invoices.total'), cell: (row) => formatMoney(row.total, row.currency), sortKey: 'total', align: 'right' },
           { id: 'due', header: t('invoices.due'), cell: (row) => formatDate(row.due_at), sortKey: 'due_at' },
-          { id: 'status', header: t('invoices.status'), cell: (row) => <StatusBadge status={row.status} labels={INVOICE_STATUS_LABELS} /> },
+          { id: 'status', header: t('invoices.status'), cell: (row) => <StatusBadge status={row.status} labels={statusLabels(t, 'invoiceStatus')} /> },
         ]}
       />
       {canCreate ? <InvoiceCreateDrawer opened={creating} onClose={() => setCreating(false)} sid={sessionID} /> : null}
@@ -185,20 +186,20 @@ export function InvoiceDetailPage({ asCustomer = false }: { asCustomer?: boolean
       {invoice ? (
         <Stack>
           <Group gap="lg">
-            <StatusBadge status={invoice.status} labels={INVOICE_STATUS_LABELS} size="lg" data-testid="invoice-status" />
+            <StatusBadge status={invoice.status} labels={statusLabels(t, 'invoiceStatus')} size="lg" data-testid="invoice-status" />
             {invoice.company ? (
               <Text data-testid="invoice-issuer">
-                {t('invoices.issuer')} : <b>{invoice.company.name}</b>
+                <LabelValue label={t('invoices.issuer')}><b>{invoice.company.name}</b></LabelValue>
               </Text>
             ) : null}
             <Text>
-              {t('invoices.customer')} : <b>{invoice.customer_name}</b>
+              <LabelValue label={t('invoices.customer')}><b>{invoice.customer_name}</b></LabelValue>
             </Text>
             <Text>
-              {t('invoices.due')} : {formatDate(invoice.due_at)}
+              <LabelValue label={t('invoices.due')}>{formatDate(invoice.due_at)}</LabelValue>
             </Text>
             <Text size="sm" c="dimmed">
-              {t('invoices.checkCode')} : {invoice.code}
+              <LabelValue label={t('invoices.checkCode')}>{invoice.code}</LabelValue>
             </Text>
           </Group>
           {/* On a phone (below xs) the quantity and unit price go under the line's label: two columns fit 360 px. */}

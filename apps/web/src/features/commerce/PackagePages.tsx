@@ -10,6 +10,7 @@ import { commerceApi, type Package } from './commerce-api';
 import { featureName, useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 import { PayPanel } from './PayPanel';
+import { useLabelValue } from '../../ui/LabelValue';
 
 function usePackages() {
   const scope = useCacheScope();
@@ -114,6 +115,7 @@ export function PackageDetailPage() {
 /** The company's use of each feature against the limit of its package. */
 function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
   const { t } = useCommerceT();
+  const labelValue = useLabelValue();
   return (
     <QueryState isPending={usage.isPending} error={usage.error}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -126,7 +128,7 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
                 value={Math.min(100, (u.used / u.limit) * 100)}
                 color={u.used >= u.limit ? 'red' : 'teal'}
                 mt="xs"
-                aria-label={`${featureName(t, u)} : ${t('features.used', { used: formatNumber(u.used), limit: formatNumber(u.limit) })}`}
+                aria-label={labelValue(featureName(t, u), t('features.used', { used: formatNumber(u.used), limit: formatNumber(u.limit) }))}
               />
             ) : null}
           </Card>

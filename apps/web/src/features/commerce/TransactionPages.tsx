@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDER_LABELS, TRANSACTION_STATUS_LABELS } from '@app/contracts/commerce';
+import { PAYMENT_PROVIDER_LABELS } from '@app/contracts/commerce';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useResource } from '../../lib/resource/use-resource';
@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../ui/format';
 import { ListPage } from '../../ui/list/ListPage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { transactionsResource } from './commerce-api';
-import { useCommerceT } from './commerce-i18n';
+import { statusLabels, useCommerceT } from './commerce-i18n';
 import { commercePaths } from './commerce-paths';
 
 const COLORS = { succeeded: 'teal', failed: 'red', pending: 'yellow', initiated: 'blue', expired: 'gray' };
@@ -26,7 +26,7 @@ export function TransactionListPage({ detailHref = commercePaths.transaction }: 
       rowHref={(row) => detailHref(sessionID, row.id)}
       rowLabel={(row) => `#${row.id}`}
       filters={[
-        { key: 'status', label: t('invoices.status'), options: Object.entries(TRANSACTION_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+        { key: 'status', label: t('invoices.status'), options: Object.entries(statusLabels(t, 'transactionStatus')).map(([value, label]) => ({ value, label })) },
         { key: 'provider', label: t('transactions.provider'), options: Object.entries(PAYMENT_PROVIDER_LABELS).map(([value, label]) => ({ value, label })) },
       ]}
       columns={[
@@ -40,7 +40,7 @@ export function TransactionListPage({ detailHref = commercePaths.transaction }: 
           header: t('invoices.status'),
           cell: (row) => (
             <Group gap={4} wrap="nowrap">
-              <StatusBadge status={row.status} labels={TRANSACTION_STATUS_LABELS} colors={COLORS} />
+              <StatusBadge status={row.status} labels={statusLabels(t, 'transactionStatus')} colors={COLORS} />
               {row.needs_refund ? <Badge color="orange">{t('transactions.needsRefund')}</Badge> : null}
             </Group>
           ),
@@ -74,7 +74,7 @@ export function TransactionDetailPage() {
       {tx ? (
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {field(t('invoices.status'), <StatusBadge status={tx.status} labels={TRANSACTION_STATUS_LABELS} colors={COLORS} />)}
+            {field(t('invoices.status'), <StatusBadge status={tx.status} labels={statusLabels(t, 'transactionStatus')} colors={COLORS} />)}
             {field(t('transactions.kind'), `${t(`transactions.kinds.${tx.kind}`)} ${tx.target_id}`)}
             {field(t('transactions.amount'), formatMoney(tx.amount, tx.currency))}
             {field(t('transactions.provider'), PAYMENT_PROVIDER_LABELS[tx.provider])}

@@ -23,3 +23,9 @@ export function useCommerceT() {
 export function featureName(t: TFunction, feature: { slug: string; name: string }): string {
   return t(`featureNames.${feature.slug}`, { defaultValue: feature.name });
 }
+
+/** The names of an invoice's or a transaction's statuses in the reader's language, by status. */
+export function statusLabels(t: TFunction, which: 'invoiceStatus' | 'transactionStatus'): Record<string, string> {
+  const labels = t(which, { returnObjects: true });
+  return typeof labels === 'object' && labels !== null ? (labels as Record<string, string>) : {};
+}

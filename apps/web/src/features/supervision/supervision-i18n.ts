@@ -1,5 +1,6 @@
 import { enSupervision } from '../../i18n/locales/en-supervision';
 import { frSupervision } from '../../i18n/locales/fr-supervision';
+import type { TFunction } from 'i18next';
 import { defineTextNamespace } from '../../i18n/text-namespace';
 
 /**
@@ -20,4 +21,10 @@ export const loadSupervisionI18n = supervisionTexts.load;
 
 export function useSupervisionT() {
   return supervisionTexts.useT().t;
+}
+
+/** What an activity of this kind is called in the reader's language (the kind itself for one the texts lack). */
+export function activityKindLabel(t: TFunction, kind: string): string {
+  const kinds = t('activityKinds', { returnObjects: true }) as Record<string, string> | string;
+  return (typeof kinds === 'object' && kinds[kind]) || kind;
 }

@@ -1,4 +1,7 @@
-import { defineTextNamespace } from '../../i18n/text-namespace';
+import { PERMISSION_OBJECT_LABELS } from '@app/contracts/permission-labels';
+import { PERMISSION_ACTION_LABELS } from '@app/contracts/permissions';
+import type { TFunction } from 'i18next';
+import { defineTextNamespace, type Translated } from '../../i18n/text-namespace';
 
 export const COMPANY_NS = 'company';
 
@@ -173,9 +176,12 @@ export const frCompany = {
   apstatus_rejected: 'Rejetée',
   decidedOn: 'Traitée le {{date}}',
   requestedOn: 'Demandée le {{date}}',
+  /** The role editor's names of permission objects and actions, by slug (French: the contracts' own). */
+  permissionObjects: { ...PERMISSION_OBJECT_LABELS },
+  permissionActions: { ...PERMISSION_ACTION_LABELS },
 } as const;
 
-export type CompanyMessages = { [K in keyof typeof frCompany]: string };
+export type CompanyMessages = Translated<typeof frCompany>;
 
 const companyTexts = defineTextNamespace(COMPANY_NS, frCompany, {
   en: () => import('../../i18n/locales/en-company').then((m) => m.enCompany),
@@ -185,6 +191,20 @@ const companyTexts = defineTextNamespace(COMPANY_NS, frCompany, {
   'zh-CN': () => import('../../i18n/locales/zh-cn-company').then((m) => m.zhCNCompany),
 });
 
+/** The company texts of the current language, loaded (tests and loaders await it before a first render). */
+export const loadCompanyI18n = companyTexts.load;
+
 export function useCompanyT() {
   return companyTexts.useT();
+}
+
+/** A permission object's or action's name in the reader's language; the slug only for one the texts lack. */
+export function permissionLabel(t: TFunction, kind: 'permissionObjects' | 'permissionActions', slug: string): string {
+  const labels = t(kind, { returnObjects: true }) as Record<string, string> | string;
+  return (typeof labels === 'object' && labels[slug]) || slug;
+}
+
+/** A role's name: the platform's roles (no company) in the reader's language, a company's own as written. */
+export function roleName(t: TFunction, role: { company_id?: number | null; slug: string; name: string }): string {
+  return role.company_id === null ? t(`session:role_${role.slug}`, { defaultValue: role.name }) : role.name;
 }

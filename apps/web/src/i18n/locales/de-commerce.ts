@@ -102,4 +102,6 @@ export const deCommerce: CommerceMessages = {
   },
   check: { title: 'Rechnungsprüfung', genuine: 'Echte Rechnung', status: 'Status: {{status}}', unknown: 'Keine Rechnung entspricht diesem Code: Sie ist nicht echt.', code: 'Code {{code}}' },
   booking: { date: 'Datum', cancelConfirm: 'Diese Buchung stornieren?', providerReference: 'Referenz des Anbieters' },
+  invoiceStatus: { draft: 'Entwurf', open: 'Zu zahlen', paid: 'Bezahlt', closed: 'Abgeschlossen', cancelled: 'Storniert' },
+  transactionStatus: { initiated: 'Eingeleitet', pending: 'Wartet auf den Zahler', succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen', expired: 'Abgelaufen' },
 };

@@ -33,6 +33,7 @@ export const deKit: KitMessages = {
     loadError: 'Diese Daten konnten nicht geladen werden.',
     notFound: 'Der gesuchte Eintrag existiert nicht oder wurde gelöscht.',
     retry: 'Erneut versuchen',
+    labelValue: '{{label}}: {{value}}',
     confirmTitle: 'Bestätigung',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',

@@ -69,4 +69,5 @@ export const deSupervision: SupervisionMessages = {
     on: 'zu {{target}}',
     someone: 'Jemand',
   },
+  activityKinds: { 'participation.submitted': 'Teilnahme gesendet', 'participation.checked': 'Teilnahme geprüft', 'participation.validated': 'Teilnahme bestätigt', 'participations.bulk_checked': 'Sammelprüfung', 'participations.bulk_unchecked': 'Sammelprüfung aufgehoben', 'participations.bulk_validated': 'Sammelbestätigung', 'report.created': 'Supervisionsbericht', 'report.updated': 'Bericht geändert', 'monitors.created': 'Supervision erstellt', 'monitors.updated': 'Supervision geändert', 'monitors.activated': 'Supervision aktiviert', 'monitors.deactivated': 'Supervision deaktiviert', 'monitors.deleted': 'Supervision gelöscht', 'sites.created': 'Standort erstellt', 'workspaces.created': 'Arbeitsbereich erstellt', 'groups.created': 'Gruppe erstellt', 'audiences.created': 'Zielgruppe erstellt', 'surveys.created': 'Formular erstellt', 'invitation.sent': 'Einladung gesendet', 'broadcast.created': 'Rundsendung veröffentlicht' },
 };

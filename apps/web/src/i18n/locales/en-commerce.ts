@@ -102,4 +102,6 @@ export const enCommerce: CommerceMessages = {
   },
   check: { title: 'Invoice check', genuine: 'Genuine invoice', status: 'Status: {{status}}', unknown: 'No invoice matches this code: it is not genuine.', code: 'Code {{code}}' },
   booking: { date: 'Date', cancelConfirm: 'Cancel this booking?', providerReference: 'Operator reference' },
+  invoiceStatus: { draft: 'Draft', open: 'To pay', paid: 'Paid', closed: 'Closed', cancelled: 'Cancelled' },
+  transactionStatus: { initiated: 'Initiated', pending: 'Waiting for the payer', succeeded: 'Succeeded', failed: 'Failed', expired: 'Expired' },
 };

@@ -33,6 +33,7 @@ export const enKit: KitMessages = {
     loadError: 'Could not load this data.',
     notFound: 'The requested item does not exist or was deleted.',
     retry: 'Retry',
+    labelValue: '{{label}}: {{value}}',
     confirmTitle: 'Confirmation',
     confirm: 'Confirm',
     cancel: 'Cancel',

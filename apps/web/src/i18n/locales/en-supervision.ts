@@ -69,4 +69,5 @@ export const enSupervision: SupervisionMessages = {
     on: 'on {{target}}',
     someone: 'Someone',
   },
+  activityKinds: { 'participation.submitted': 'Participation sent', 'participation.checked': 'Participation checked', 'participation.validated': 'Participation validated', 'participations.bulk_checked': 'Bulk check', 'participations.bulk_unchecked': 'Bulk check cancelled', 'participations.bulk_validated': 'Bulk validation', 'report.created': 'Supervision report', 'report.updated': 'Report updated', 'monitors.created': 'Supervision created', 'monitors.updated': 'Supervision updated', 'monitors.activated': 'Supervision activated', 'monitors.deactivated': 'Supervision deactivated', 'monitors.deleted': 'Supervision deleted', 'sites.created': 'Site created', 'workspaces.created': 'Workspace created', 'groups.created': 'Group created', 'audiences.created': 'Audience created', 'surveys.created': 'Form created', 'invitation.sent': 'Invitation sent', 'broadcast.created': 'Broadcast published' },
 };

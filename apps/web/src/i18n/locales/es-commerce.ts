@@ -103,4 +103,6 @@ export const esCommerce: CommerceMessages = {
   },
   check: { title: 'Verificación de factura', genuine: 'Factura auténtica', status: 'Estado: {{status}}', unknown: 'Ninguna factura corresponde a este código: no es auténtica.', code: 'Código {{code}}' },
   booking: { date: 'Fecha', cancelConfirm: '¿Cancelar esta reserva?', providerReference: 'Referencia del operador' },
+  invoiceStatus: { draft: 'Borrador', open: 'Por pagar', paid: 'Pagada', closed: 'Cerrada', cancelled: 'Anulada' },
+  transactionStatus: { initiated: 'Iniciada', pending: 'Esperando al pagador', succeeded: 'Exitosa', failed: 'Fallida', expired: 'Vencida' },
 };

@@ -33,6 +33,7 @@ export const esKit: KitMessages = {
     loadError: 'No se pudieron cargar estos datos.',
     notFound: 'El elemento buscado no existe o fue eliminado.',
     retry: 'Reintentar',
+    labelValue: '{{label}}: {{value}}',
     confirmTitle: 'Confirmación',
     confirm: 'Confirmar',
     cancel: 'Cancelar',

@@ -70,4 +70,5 @@ export const esSupervision: SupervisionMessages = {
     on: 'sobre {{target}}',
     someone: 'Alguien',
   },
+  activityKinds: { 'participation.submitted': 'Participación enviada', 'participation.checked': 'Participación controlada', 'participation.validated': 'Participación validada', 'participations.bulk_checked': 'Control masivo', 'participations.bulk_unchecked': 'Control masivo anulado', 'participations.bulk_validated': 'Validación masiva', 'report.created': 'Informe de supervisión', 'report.updated': 'Informe modificado', 'monitors.created': 'Supervisión creada', 'monitors.updated': 'Supervisión modificada', 'monitors.activated': 'Supervisión activada', 'monitors.deactivated': 'Supervisión desactivada', 'monitors.deleted': 'Supervisión eliminada', 'sites.created': 'Sitio creado', 'workspaces.created': 'Espacio de trabajo creado', 'groups.created': 'Grupo creado', 'audiences.created': 'Audiencia creada', 'surveys.created': 'Formulario creado', 'invitation.sent': 'Invitación enviada', 'broadcast.created': 'Difusión publicada' },
 };

@@ -1,3 +1,4 @@
+import { INVOICE_STATUS_LABELS, TRANSACTION_STATUS_LABELS } from '@app/contracts/commerce';
 import type { Translated } from '../text-namespace';
 
 /** French texts of the commerce screens; the other languages are `<lng>-commerce.ts`, loaded on demand. */
@@ -103,6 +104,9 @@ export const frCommerce = {
   },
   check: { title: 'Vérification de facture', genuine: 'Facture authentique', status: 'Statut : {{status}}', unknown: 'Aucune facture ne correspond à ce code : elle n’est pas authentique.', code: 'Code {{code}}' },
   booking: { date: 'Date', cancelConfirm: 'Annuler cette réservation ?', providerReference: 'Référence opérateur' },
+  /** The statuses' names (French: the contracts' own, also written on the PDFs). */
+  invoiceStatus: { ...INVOICE_STATUS_LABELS },
+  transactionStatus: { ...TRANSACTION_STATUS_LABELS },
 } as const;
 
 export type CommerceMessages = Translated<typeof frCommerce>;

@@ -37,6 +37,8 @@ export const frKit = {
     loadError: 'Impossible de charger ces données.',
     notFound: "L'élément demandé n'existe pas ou a été supprimé.",
     retry: 'Réessayer',
+    /** A label and its value, with the language's punctuation (French: a space before the colon). */
+    labelValue: '{{label}} : {{value}}',
     confirmTitle: 'Confirmation',
     confirm: 'Confirmer',
     cancel: 'Annuler',

@@ -1,3 +1,4 @@
+import { ACTIVITY_KIND_LABELS } from '@app/contracts/supervision';
 /** Texts of the supervision screens: monitors, the monitor's conversation, activities (French source). */
 export const frSupervision = {
   kinds: { agent: 'Agent', group: 'Groupe', site: 'Site', workspace: 'Espace de travail', audience: 'Audience' },
@@ -68,6 +69,8 @@ export const frSupervision = {
     on: 'sur {{target}}',
     someone: 'Quelqu’un',
   },
+  /** The timeline's events by kind (read whole: their keys hold dots); French: the contracts' own. */
+  activityKinds: { ...ACTIVITY_KIND_LABELS },
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -102,4 +102,6 @@ export const zhCNCommerce: CommerceMessages = {
   },
   check: { title: '发票验证', genuine: '发票真实有效', status: '状态：{{status}}', unknown: '没有与此代码对应的发票：该发票不真实。', code: '代码 {{code}}' },
   booking: { date: '日期', cancelConfirm: '取消此预订？', providerReference: '运营商参考号' },
+  invoiceStatus: { draft: '草稿', open: '待支付', paid: '已支付', closed: '已结清', cancelled: '已取消' },
+  transactionStatus: { initiated: '已发起', pending: '等待付款人', succeeded: '成功', failed: '失败', expired: '已过期' },
 };

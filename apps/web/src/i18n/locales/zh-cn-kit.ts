@@ -33,6 +33,7 @@ export const zhCNKit: KitMessages = {
     loadError: '无法加载这些数据。',
     notFound: '所查找的内容不存在或已被删除。',
     retry: '重试',
+    labelValue: '{{label}}：{{value}}',
     confirmTitle: '确认',
     confirm: '确认',
     cancel: '取消',

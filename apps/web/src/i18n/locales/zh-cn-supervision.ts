@@ -69,4 +69,5 @@ export const zhCNSupervision: SupervisionMessages = {
     on: '关于 {{target}}',
     someone: '某人',
   },
+  activityKinds: { 'participation.submitted': '参与已提交', 'participation.checked': '参与已核查', 'participation.validated': '参与已验证', 'participations.bulk_checked': '批量核查', 'participations.bulk_unchecked': '批量核查已撤销', 'participations.bulk_validated': '批量验证', 'report.created': '督导报告', 'report.updated': '报告已修改', 'monitors.created': '督导已创建', 'monitors.updated': '督导已修改', 'monitors.activated': '督导已启用', 'monitors.deactivated': '督导已停用', 'monitors.deleted': '督导已删除', 'sites.created': '站点已创建', 'workspaces.created': '工作区已创建', 'groups.created': '小组已创建', 'audiences.created': '受众已创建', 'surveys.created': '表单已创建', 'invitation.sent': '邀请已发送', 'broadcast.created': '广播已发布' },
 };

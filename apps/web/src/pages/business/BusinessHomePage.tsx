@@ -11,6 +11,7 @@ import { PendingInvitations } from '../../features/tenancy/invitations/PendingIn
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { activeAgentOf } from '../../lib/session/account-model';
 import { useAccount } from '../../lib/session/use-session';
+import { LabelValue } from '../../ui/LabelValue';
 
 // The dashboard and the start screen (forms, selects) load after the page's frame.
 const CompanyDashboard = lazy(() => import('../../features/tenancy/company/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
@@ -51,7 +52,7 @@ export function BusinessHomePage() {
                   {agent.company.name}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('companyCode')} : <b data-testid="active-company-code">{agent.company.code}</b>
+                  <LabelValue label={t('companyCode')}><b data-testid="active-company-code">{agent.company.code}</b></LabelValue>
                   {agent.job ? ` · ${agent.job}` : ''}
                 </Text>
                 <RoleBadges account={account} />

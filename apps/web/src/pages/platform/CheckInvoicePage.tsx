@@ -1,10 +1,9 @@
-import { INVOICE_STATUS_LABELS } from '@app/contracts/commerce';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { commerceApi } from '../../features/commerce/commerce-api';
-import { useCommerceT } from '../../features/commerce/commerce-i18n';
+import { statusLabels, useCommerceT } from '../../features/commerce/commerce-i18n';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { PublicShell } from '../../ui/PublicShell';
 import { SkeletonLines } from '../../ui/QueryState';
@@ -26,7 +25,7 @@ export function CheckInvoicePage() {
           <SkeletonLines />
         ) : check.data?.genuine ? (
           <Alert color="teal" icon={<IconCircleCheck />} title={t('check.genuine')} data-testid="invoice-check-genuine">
-            {t('check.status', { status: INVOICE_STATUS_LABELS[check.data.status] })}
+            {t('check.status', { status: statusLabels(t, 'invoiceStatus')[check.data.status] ?? check.data.status })}
           </Alert>
         ) : (
           <Alert color="red" icon={<IconCircleX />} data-testid="invoice-check-unknown">

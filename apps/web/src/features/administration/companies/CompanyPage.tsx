@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminApi } from '../admin-api';
 import { useAdminT } from '../admin-i18n';
+import { LabelValue } from '../../../ui/LabelValue';
 import { adminPaths } from '../admin-paths';
 import { CompanyChildList } from './CompanyChildList';
 import { CompanyChildRow } from './CompanyChildRow';
@@ -83,7 +84,7 @@ function CompanyTabContent({ company, child }: { company: AdminCompanyDetail; ch
       <Stack>
         <Card withBorder padding="sm">
           <Text fw={600}>
-            {t('companies.package')} : {company.package ?? '—'}
+            <LabelValue label={t('companies.package')}>{company.package ?? '—'}</LabelValue>
           </Text>
         </Card>
         <PackageAction company={company} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCacheScope } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { formatMoney, formatNumber } from '../../../ui/format';
+import { useLabelValue } from '../../../ui/LabelValue';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminApi } from '../admin-api';
@@ -14,9 +15,11 @@ import { adminPaths } from '../admin-paths';
 
 /** One figure; a link to the list it counts when that list exists on this installation. */
 function Figure({ label, value, to, testId }: { label: string; value: number; to: string | null; testId: string }) {
+  const labelValue = useLabelValue();
+  const shown = formatNumber(value, 0);
   const number = (
     <Text fz={30} fw={800} data-testid={testId}>
-      {formatNumber(value, 0)}
+      {shown}
     </Text>
   );
   return (
@@ -25,7 +28,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
         {label}
       </Text>
       {to ? (
-        <Anchor component={Link} to={to} underline="hover" c="inherit" aria-label={`${label} : ${value}`}>
+        <Anchor component={Link} to={to} underline="hover" c="inherit" aria-label={labelValue(label, shown)}>
           {number}
         </Anchor>
       ) : (

@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } 
 import type { QuestionResult, ResultsWindow } from '../../surveys/api/results.api';
 import { useSurveysT } from '../../surveys/surveys-i18n';
 import { formatDate, formatNumber, formatPercent } from '../../../ui/format';
+import { useLabelValue } from '../../../ui/LabelValue';
 import { hasListedAnswers, QuestionAnswers } from './QuestionAnswers';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -61,6 +62,7 @@ function Buckets({ rows, horizontal }: { rows: Array<{ label: string; count: num
 
 function NpsBlock({ nps }: { nps: NonNullable<QuestionResult['nps']> }) {
   const { t } = useSurveysT();
+  const labelValue = useLabelValue();
   const total = nps.promoters + nps.passives + nps.detractors;
   const part = (n: number) => (total ? (n * 100) / total : 0);
   const score = nps.score;
@@ -76,19 +78,19 @@ function NpsBlock({ nps }: { nps: NonNullable<QuestionResult['nps']> }) {
       </Group>
       <Progress.Root size="lg" role="group" aria-label={t('results.nps')}>
         {/* Each section is a progressbar of its own: each needs its name. */}
-        <Progress.Section value={part(nps.detractors)} color="red" aria-label={`${t('results.detractors')} : ${nps.detractors}`} />
-        <Progress.Section value={part(nps.passives)} color="yellow" aria-label={`${t('results.passives')} : ${nps.passives}`} />
-        <Progress.Section value={part(nps.promoters)} color="teal" aria-label={`${t('results.promoters')} : ${nps.promoters}`} />
+        <Progress.Section value={part(nps.detractors)} color="red" aria-label={labelValue(t('results.detractors'), formatNumber(nps.detractors, 0))} />
+        <Progress.Section value={part(nps.passives)} color="yellow" aria-label={labelValue(t('results.passives'), formatNumber(nps.passives, 0))} />
+        <Progress.Section value={part(nps.promoters)} color="teal" aria-label={labelValue(t('results.promoters'), formatNumber(nps.promoters, 0))} />
       </Progress.Root>
       <Group gap="md">
         <Text size="xs">
-          {t('results.detractors')} : {nps.detractors}
+          {labelValue(t('results.detractors'), formatNumber(nps.detractors, 0))}
         </Text>
         <Text size="xs">
-          {t('results.passives')} : {nps.passives}
+          {labelValue(t('results.passives'), formatNumber(nps.passives, 0))}
         </Text>
         <Text size="xs">
-          {t('results.promoters')} : {nps.promoters}
+          {labelValue(t('results.promoters'), formatNumber(nps.promoters, 0))}
         </Text>
       </Group>
     </Stack>
@@ -148,7 +150,13 @@ export function QuestionResultCard({ result, index, surveyId, window }: { result
                 </Table.Tbody>
               </Table>
             ) : null}
-            {result.distribution ? <Buckets rows={result.distribution} horizontal={false} /> : null}
+            {result.distribution ? (
+              <Buckets
+                // Yes / no: the server counts 1 and 0; their names are the reader's language's.
+                rows={result.type === 'yes_no' ? result.distribution.map((r) => ({ ...r, label: t(r.value ? 'common.yes' : 'common.no') })) : result.distribution}
+                horizontal={false}
+              />
+            ) : null}
             {result.rows ? (
               <Table.ScrollContainer minWidth={360}>
                 <Table fz="sm" withTableBorder>

@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber } from '../../../ui/format';
 import { QueryState } from '../../../ui/QueryState';
 import { QuestionResultCard } from './QuestionResultCard';
 import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { LabelValue } from '../../../ui/LabelValue';
 
 /** The results tab: counts per status, then one card per question, over a chosen window. */
 export function ResultsPanel({ survey }: { survey: Survey }) {
@@ -36,7 +37,7 @@ export function ResultsPanel({ survey }: { survey: Survey }) {
                   <Group gap={4} mt={4}>
                     {Object.entries(data.participations.by_status).map(([status, count]) => (
                       <Badge key={status} variant="light" size="sm">
-                        {statusLabel(status)} : {count}
+                        <LabelValue label={statusLabel(status)}>{formatNumber(count, 0)}</LabelValue>
                       </Badge>
                     ))}
                   </Group>

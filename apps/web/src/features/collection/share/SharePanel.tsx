@@ -13,6 +13,7 @@ import { QueryState } from '../../../ui/QueryState';
 import type { Survey } from '../../surveys/survey.types';
 import { useSurveysT } from '../../surveys/surveys-i18n';
 import { QrCodeImage } from './QrCodeImage';
+import { LabelValue } from '../../../ui/LabelValue';
 
 /** Whether respondents reach the survey by its link right now (DOMAIN.md: published, active, available). */
 export function isSurveyOpen(survey: Pick<Survey, 'status' | 'active' | 'availability'>): boolean {
@@ -87,7 +88,7 @@ export function SharePanel({ survey }: { survey: Survey }) {
                 }
               />
               <Text size="sm">
-                {t('share.code')} : <b data-testid="share-code">{survey.code}</b>
+                <LabelValue label={t('share.code')}><b data-testid="share-code">{survey.code}</b></LabelValue>
               </Text>
               {companyCode ? (
                 <Text size="sm" c="dimmed">

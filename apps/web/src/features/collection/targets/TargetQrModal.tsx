@@ -11,6 +11,7 @@ import { QrCodeImage } from '../share/QrCodeImage';
 import type { TargetLink } from '@app/contracts/targets';
 import { downloadTargetQr, fetchTargetLink } from './targets.api';
 import { useTargetsT } from './targets-i18n';
+import { LabelValue } from '../../../ui/LabelValue';
 
 interface Opened {
   kind: SurveyTargetKind;
@@ -58,7 +59,7 @@ function TargetQrContent({ target }: { target: Opened }) {
             <QrCodeImage value={link.data.url} size={240} alt={t('qr.imageAlt', { name: link.data.name })} />
           </Group>
           <Text size="sm" ta="center">
-            {t('qr.code')} : <b data-testid="target-qr-code">{link.data.code}</b>
+            <LabelValue label={t('qr.code')}><b data-testid="target-qr-code">{link.data.code}</b></LabelValue>
           </Text>
           <TextInput label={t('qr.link')} value={link.data.url} readOnly data-testid="target-qr-url" />
           <Group gap="xs" justify="space-between">

@@ -12,6 +12,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { commerceApi, type Feature, type Package } from '../commerce-api';
 import { useCommerceT } from '../commerce-i18n';
 import { commercePaths } from '../commerce-paths';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 export function useCatalogue() {
   const scope = useCacheScope();
@@ -188,6 +189,7 @@ function PackageLimits({ packages, featureId, sid }: { packages: Package[]; feat
 /** /{sid}/mnt/finances/{action}/packages: every package, inactive ones included. */
 export function AdminPackagesPage() {
   const { t } = useCommerceT();
+  const labelValue = useLabelValue();
   const { sessionID = '' } = useParams();
   const { packages } = useCatalogue();
   return (
@@ -214,7 +216,7 @@ export function AdminPackagesPage() {
               {pkg.is_default ? <Badge color="teal">{t('finances.default')}</Badge> : null}
               {pkg.active ? null : <Badge color="gray">{t('finances.inactive')}</Badge>}
               <Text size="xs" c="dimmed" mt="xs">
-                {pkg.features.map((f) => `${f.name} : ${limitText(f.limit, t('finances.unlimited'))}`).join(' · ')}
+                {pkg.features.map((f) => labelValue(f.name, limitText(f.limit, t('finances.unlimited')))).join(' · ')}
               </Text>
             </Card>
           ))}

@@ -10,10 +10,12 @@ import { useCatalogueT } from '../catalogue-i18n';
 import { cataloguePaths } from '../catalogue-paths';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { CategoryTree } from './CategoryTree';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 /** `mnt/categories` and `mnt/categories/{action}/{kind}`: one kind's tree, reordered and grown in place. */
 export function CategoriesPage() {
   const t = useCatalogueT();
+  const labelValue = useLabelValue();
   const { sid } = useCurrentSession();
   const navigate = useNavigate();
   const type: CategoryType = categoryTypeOfSegment(useParams().kind) ?? 'template';
@@ -48,7 +50,7 @@ export function CategoriesPage() {
           <CategoryTree nodes={tree.data ?? []} onAddChild={(parent) => setCreating(parent)} />
         )}
       </QueryState>
-      <Modal opened={creating !== undefined} onClose={() => setCreating(undefined)} title={creating ? `${t('categories.newChild')} : ${creating.name}` : t('categories.new')}>
+      <Modal opened={creating !== undefined} onClose={() => setCreating(undefined)} title={creating ? labelValue(t('categories.newChild'), creating.name) : t('categories.new')}>
         {creating !== undefined ? (
           <CategoryCreateForm key={creating?.id ?? 'root'} type={type} parentId={creating?.id ?? null} onDone={() => setCreating(undefined)} />
         ) : null}

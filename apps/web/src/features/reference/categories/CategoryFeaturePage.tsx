@@ -11,10 +11,12 @@ import { DetailPage } from '../../../ui/detail/DetailPage';
 import { categoriesResource, catalogueApi, catalogueKeys } from '../catalogue-api';
 import { useCatalogueT } from '../catalogue-i18n';
 import { cataloguePaths } from '../catalogue-paths';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 /** `mnt/categories/{action}/companies/{category}/features/{feature}`: one feature a company category gives, its limit. */
 export function CategoryFeaturePage() {
   const t = useCatalogueT();
+  const labelValue = useLabelValue();
   const { sid } = useCurrentSession();
   const params = useParams();
   const id = Number(params.category);
@@ -68,7 +70,7 @@ export function CategoryFeaturePage() {
             <Badge color={row.included ? 'green' : 'gray'} variant="light" data-included={row.included}>
               {row.included ? t('categories.included') : t('categories.notIncluded')}
             </Badge>
-            {row.included ? <Text size="sm">{`${t('categories.limit')} : ${row.limit_value ?? t('categories.unlimited')}`}</Text> : null}
+            {row.included ? <Text size="sm">{labelValue(t('categories.limit'), row.limit_value ?? t('categories.unlimited'))}</Text> : null}
           </Group>
           {row.description ? <Text>{row.description}</Text> : null}
           <Text size="sm" c="dimmed">

@@ -20,6 +20,7 @@ import { CategoryCreateForm } from './CategoryCreateForm';
 import { CategoryFeatures } from './CategoryFeatures';
 import { CategoryObjects } from './CategoryObjects';
 import { CategorySelect } from './CategorySelect';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 /**
  * `mnt/categories/{action}/{kind}/{category}`: a category's name, parent and state, its
@@ -28,6 +29,7 @@ import { CategorySelect } from './CategorySelect';
  */
 export function CategoryPage() {
   const t = useCatalogueT();
+  const labelValue = useLabelValue();
   const { sid } = useCurrentSession();
   const navigate = useNavigate();
   const params = useParams();
@@ -100,7 +102,7 @@ export function CategoryPage() {
           </Group>
           <CategoryEditForm key={`${row.id}:${row.name}:${row.code}:${row.parent_id}`} category={row} />
           {confirmElement}
-          <Modal opened={adding} onClose={() => setAdding(false)} title={`${t('categories.newChild')} : ${row.name}`}>
+          <Modal opened={adding} onClose={() => setAdding(false)} title={labelValue(t('categories.newChild'), row.name)}>
             {adding ? <CategoryCreateForm type={row.type} parentId={row.id} onDone={() => setAdding(false)} /> : null}
           </Modal>
         </Stack>

@@ -8,6 +8,7 @@ import { useCurrentSession } from '../../../lib/session/use-session';
 import { showError } from '../../../lib/show-error';
 import { showToast } from '../../../lib/toast';
 import { ActiveBadge } from '../ActiveBadge';
+import { useLabelValue } from '../../../ui/LabelValue';
 import { catalogueApi, catalogueKeys } from '../catalogue-api';
 import { useCatalogueT } from '../catalogue-i18n';
 import { cataloguePaths } from '../catalogue-paths';
@@ -50,6 +51,7 @@ interface LevelProps {
 
 function Level({ nodes, depth, move, busy, onAddChild }: LevelProps) {
   const t = useCatalogueT();
+  const labelValue = useLabelValue();
   const { sid } = useCurrentSession();
   return (
     <>
@@ -78,7 +80,7 @@ function Level({ nodes, depth, move, busy, onAddChild }: LevelProps) {
             <ActionIcon variant="subtle" aria-label={t('categories.moveDown', { name: node.name })} disabled={busy || index === nodes.length - 1} onClick={() => move(nodes, index, index + 1)} data-testid="category-down">
               <IconArrowDown size={16} />
             </ActionIcon>
-            <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => onAddChild(node)} aria-label={`${t('categories.newChild')} : ${node.name}`} data-testid="category-add-child">
+            <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => onAddChild(node)} aria-label={labelValue(t('categories.newChild'), node.name)} data-testid="category-add-child">
               <Box visibleFrom="sm">{t('categories.newChild')}</Box>
             </Button>
           </Group>

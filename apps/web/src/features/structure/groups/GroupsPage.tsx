@@ -19,6 +19,7 @@ import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
+import { LabelValue } from '../../../ui/LabelValue';
 
 /** `{action}/groups`: teams of agents, optionally attached to a site. */
 export function GroupsPage() {
@@ -129,7 +130,9 @@ export function GroupDetailPage() {
       actions={group.data ? <PinButton type="groups" id={group.data.id} pinned={Boolean(group.data.pinned)} resource={groupsResource} /> : null}
     >
       <Stack gap="sm">
-        {group.data?.site ? <Text>{t('common.site')} : {group.data.site.name}</Text> : null}
+        {group.data?.site ? <Text>
+          <LabelValue label={t('common.site')}>{group.data.site.name}</LabelValue>
+        </Text> : null}
         {canEdit ? (
           <Row align="end">
             <MultiSelect

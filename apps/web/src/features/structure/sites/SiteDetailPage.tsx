@@ -22,6 +22,7 @@ import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';
 import { useScoresT } from '../../tenancy/overview/scores-i18n';
 import { SkeletonLines } from '../../../ui/QueryState';
+import { LabelValue } from '../../../ui/LabelValue';
 
 // The scorecard (and its charts) loads only with its tab.
 const SiteScorecard = lazy(() => import('../../tenancy/overview/SiteScorecard').then((m) => ({ default: m.SiteScorecard })));
@@ -82,19 +83,19 @@ export function SiteDetailPage({ section }: { section?: SiteSection } = {}) {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Text>
-                  {t('common.code')} : <b data-testid="site-code">{row.code}</b>
+                  <LabelValue label={t('common.code')}><b data-testid="site-code">{row.code}</b></LabelValue>
                 </Text>
                 <Text>
-                  {t('sites.zone')} : {[row.zone?.name, row.zone?.parent?.name, row.zone?.parent?.parent?.name].filter(Boolean).join(', ') || '—'}
+                  <LabelValue label={t('sites.zone')}>{[row.zone?.name, row.zone?.parent?.name, row.zone?.parent?.parent?.name].filter(Boolean).join(', ') || '—'}</LabelValue>
                 </Text>
                 <Text>
-                  {t('sites.address')} : {row.address ?? '—'}
+                  <LabelValue label={t('sites.address')}>{row.address ?? '—'}</LabelValue>
                 </Text>
                 <Text data-testid="site-geofence-value">
-                  {t('sites.geofence')} : {row.geofence_radius_m ?? '—'}
+                  <LabelValue label={t('sites.geofence')}>{row.geofence_radius_m ?? '—'}</LabelValue>
                 </Text>
                 <Text>
-                  {t('sites.manager')} : {row.manager ? agentName(row.manager) : '—'}
+                  <LabelValue label={t('sites.manager')}>{row.manager ? agentName(row.manager) : '—'}</LabelValue>
                 </Text>
                 <StatusBadge status={row.status} />
               </SimpleGrid>

@@ -14,6 +14,7 @@ import type { Pinnable } from '../pins/pins';
 import { type Workspace, workspacesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
+import { LabelValue } from '../../../ui/LabelValue';
 
 /** `{action}/workspaces/{workspace}`: a workspace with its site, kind and status, and the site's surveys. */
 export function WorkspaceDetailPage() {
@@ -52,23 +53,24 @@ export function WorkspaceDetailPage() {
           content: row ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="workspace-info">
               <Text>
-                {t('common.code')} : <b data-testid="workspace-code-value">{row.code}</b>
+                <LabelValue label={t('common.code')}><b data-testid="workspace-code-value">{row.code}</b></LabelValue>
               </Text>
               <Text>
-                {t('common.site')} :{' '}
-                {row.site ? (
-                  <Anchor component={Link} to={structurePath.site(sid, row.site.id)} data-testid="workspace-site-link">
-                    {row.site.name}
-                  </Anchor>
-                ) : (
-                  '—'
-                )}
+                <LabelValue label={t('common.site')}>
+                  {row.site ? (
+                    <Anchor component={Link} to={structurePath.site(sid, row.site.id)} data-testid="workspace-site-link">
+                      {row.site.name}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </LabelValue>
               </Text>
               <Text data-testid="workspace-kind-value">
-                {t('workspaces.kind')} : {t(`workspaces.kinds.${row.kind}`, { defaultValue: row.kind })}
+                <LabelValue label={t('workspaces.kind')}>{t(`workspaces.kinds.${row.kind}`, { defaultValue: row.kind })}</LabelValue>
               </Text>
               <Text component="div">
-                {t('common.status')} : <StatusBadge status={row.status} />
+                <LabelValue label={t('common.status')}><StatusBadge status={row.status} /></LabelValue>
               </Text>
             </SimpleGrid>
           ) : null,

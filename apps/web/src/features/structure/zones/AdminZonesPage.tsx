@@ -15,6 +15,7 @@ import { useStructureT } from '../structure-i18n';
 import { structurePath } from '../structure-paths';
 import { ZoneChildren } from './CompanyZonesPage';
 import { childTypesOf, isZoneType, type ZoneRow } from './zone-api';
+import { LabelValue } from '../../../ui/LabelValue';
 
 /** A reference zone row with its parent (includes). */
 type AdminZone = ZoneRow & { parent?: ZoneRow | null; created_at: string };
@@ -119,7 +120,7 @@ function ZoneCreateForm({ type, parentId, onDone }: { type: ZoneType; parentId: 
     <ResourceForm onSubmit={onSubmit} submitting={submitting} formError={formError} data-testid="admin-zone-form">
       <Stack gap="sm">
         <Text size="sm">
-          {t('common.type')} : <b>{t(`zones.types.${type}`)}</b>
+          <LabelValue label={t('common.type')}><b>{t(`zones.types.${type}`)}</b></LabelValue>
         </Text>
         <TextInput label={t('common.name')} required data-testid="admin-zone-name" {...form.getInputProps('name')} />
         <TextInput label={t('common.code')} required data-testid="admin-zone-code" {...form.getInputProps('code')} />
@@ -159,17 +160,18 @@ export function AdminZoneDetailPage() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Text>
-              {t('common.type')} : {t(`zones.types.${row.type}`)}
+              <LabelValue label={t('common.type')}>{t(`zones.types.${row.type}`)}</LabelValue>
             </Text>
             <Text>
-              {t('zones.parent')} :{' '}
-              {row.parent ? (
-                <Anchor component={Link} to={structurePath.adminZone(sid, row.parent.type, row.parent.id)}>
-                  {row.parent.name}
-                </Anchor>
-              ) : (
-                '—'
-              )}
+              <LabelValue label={t('zones.parent')}>
+                {row.parent ? (
+                  <Anchor component={Link} to={structurePath.adminZone(sid, row.parent.type, row.parent.id)}>
+                    {row.parent.name}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </LabelValue>
             </Text>
           </SimpleGrid>
           <ZoneEditForm zone={row} />

@@ -12,6 +12,7 @@ import { QueryState, SkeletonLines } from '../../../ui/QueryState';
 import { zonesResource } from '../structure-resources';
 import { useStructureT } from '../structure-i18n';
 import { childTypesOf, companyZonesKey, useCompanyZones, useZoneChildren, type ZoneRow } from './zone-api';
+import { LabelValue } from '../../../ui/LabelValue';
 
 const COUNTRIES_QUERY = { filter_groups: [{ filters: [{ key: 'type', operator: 'eq' as const, value: 'country' }] }], sort: [{ key: 'name', direction: 'asc' as const }], limit: 200 };
 
@@ -197,7 +198,7 @@ function ChildrenOfType({ parent, type, renderItem }: { parent: number; type: Zo
     <QueryState isPending={children.isPending} error={children.error} onRetry={() => children.refetch()} skeleton={<SkeletonLines lines={1} />}>
       {(children.data ?? []).length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t(`zones.types.${type}`)} : {t('zones.noChildren')}
+          <LabelValue label={t(`zones.types.${type}`)}>{t('zones.noChildren')}</LabelValue>
         </Text>
       ) : (
         <Group gap={6}>

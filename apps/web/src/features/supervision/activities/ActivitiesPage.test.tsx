@@ -3,7 +3,7 @@ import type { ActivityView } from '@app/contracts/supervision';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
+import { changeLanguage, initI18n } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderUi, storeUiAgent, UI_SID } from '../../../test/render-ui';
 import { loadSupervisionI18n } from '../supervision-i18n';
@@ -78,5 +78,31 @@ describe('activities page', { timeout: 30_000 }, () => {
     await renderUi(<ActivitiesPage />, `/${UI_SID}/activities`);
     expect(await screen.findByTestId('activity-empty')).toBeTruthy();
     expect(screen.queryByTestId('activity-export')).toBeNull();
+  });
+
+  it('names each kind of activity in the reader’s language (German)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET activities': () => ({ body: { data: [activity(2, 'report.created'), activity(1, 'participation.submitted')], meta: { limit: 20, page: 1, start: 0, has_more: false } } }),
+        'GET agents': () => ({ body: { data: [] } }),
+      }).fetch,
+    );
+    storeUiAgent('activities.list');
+    await initI18n();
+    await act(() => changeLanguage('de'));
+    try {
+      await loadSupervisionI18n();
+      await renderUi(<ActivitiesPage />, `/${UI_SID}/activities`);
+      const items = await screen.findAllByTestId('activity-item');
+      expect(within(items[0]).getByText('Supervisionsbericht')).toBeTruthy();
+      expect(within(items[1]).getByText('Teilnahme gesendet')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('activity-filter-kind'));
+      expect(await screen.findByRole('option', { name: 'Rundsendung veröffentlicht' })).toBeTruthy();
+      expect(screen.queryByText('Rapport de supervision')).toBeNull();
+    } finally {
+      await act(() => changeLanguage('fr'));
+      localStorage.clear();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, canDo, MONITOR_TARGET_KINDS } from '@app/contracts';
+import { ACTIVITY_KINDS, canDo, MONITOR_TARGET_KINDS } from '@app/contracts';
 import { Accordion, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { useSupervisorOptions } from '../monitors/monitor-targets';
 import { type ActivityQuery, downloadActivityLog, fetchActivities, supervisionKeys } from '../supervision-api';
-import { useSupervisionT } from '../supervision-i18n';
+import { activityKindLabel, useSupervisionT } from '../supervision-i18n';
 import { ActivityTimeline } from './ActivityTimeline';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'agent_id', 'target_kind'] as const;
@@ -67,7 +67,7 @@ export function ActivitiesPage() {
         clearable
         data-testid="activity-filter-kind"
         placeholder={t('activities.anyKind')}
-        data={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] }))}
+        data={ACTIVITY_KINDS.map((k) => ({ value: k, label: activityKindLabel(t, k) }))}
         value={params.get('kind')}
         onChange={(v) => set('kind', v)}
       />

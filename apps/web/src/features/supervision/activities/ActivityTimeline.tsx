@@ -1,9 +1,9 @@
-import { ACTIVITY_KIND_LABELS, type ActivityView } from '@app/contracts/supervision';
+import type { ActivityView } from '@app/contracts/supervision';
 import { Anchor, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
 import { participationDetailsPath } from '../../surveys/survey-paths';
-import { useSupervisionT } from '../supervision-i18n';
+import { activityKindLabel, useSupervisionT } from '../supervision-i18n';
 import { LateSyncBadge } from '../workday/LateSyncBadge';
 
 /** Where a line of the timeline leads: the participation, else the monitor's page. */
@@ -22,7 +22,7 @@ export function ActivityTimeline({ sid, rows, linkMonitors = true }: { sid: stri
       {rows.map((a) => {
         const href = hrefOf(sid, a);
         const showLink = href && (linkMonitors || a.subject_type === 'participations');
-        const kindLabel = ACTIVITY_KIND_LABELS[a.kind] ?? a.kind;
+        const kindLabel = activityKindLabel(t, a.kind);
         const target = a.target_name ? ` ${t('activities.on', { target: `${a.target_kind ? `${t(`kinds.${a.target_kind}`, { defaultValue: a.target_kind })} ` : ''}${a.target_name}` })}` : '';
         return (
           <Timeline.Item key={a.id} title={kindLabel} data-testid="activity-item" data-kind={a.kind}>

@@ -15,6 +15,7 @@ import { useTemplates } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { useTplLibT } from './library/library-i18n';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 /** The query of the picker: a page of the usable templates, by title, narrowed to a category and the categories below it. */
 export function templatePickerQuery(page: number, text: string, categoryIds: number[] | null): QueryObject {
@@ -37,6 +38,7 @@ export function templatePickerQuery(page: number, text: string, categoryIds: num
 export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template: Survey) => void }) {
   const { t } = useSurveysT();
   const tl = useTplLibT();
+  const labelValue = useLabelValue();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 350);
   const [category, setCategory] = useState<number | null>(null);
@@ -116,7 +118,7 @@ export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template
                     ) : null}
                   </Stack>
                   {template.premium_locked ? null : (
-                    <Button size="xs" variant="light" onClick={() => onPick(template)} data-testid="picker-choose" aria-label={`${tl('picker.preview')} : ${template.title}`}>
+                    <Button size="xs" variant="light" onClick={() => onPick(template)} data-testid="picker-choose" aria-label={labelValue(tl('picker.preview'), template.title)}>
                       {tl('picker.preview')}
                     </Button>
                   )}

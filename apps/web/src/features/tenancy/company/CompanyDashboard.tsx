@@ -13,6 +13,7 @@ import { useCompanyT } from '../company-i18n';
 import { approvalsPath, companyPath, invitationsPath, peoplePath, rolesPath } from '../company-paths';
 import { fetchOverview } from './company.api';
 import { useParticipationStatusLabel } from '../../../ui/participation-status';
+import { LabelValue } from '../../../ui/LabelValue';
 
 function Figure({ label, value, to, testId }: { label: string; value: number; to?: string; testId: string }) {
   const body = (
@@ -58,7 +59,7 @@ function SurveyStatuses({ data }: { data: CompanyOverview }) {
     <Group gap="xs">
       {entries.map(([status, count]) => (
         <Badge key={status} variant="light">
-          {t(`status_${status}`, { defaultValue: status })} : {formatNumber(count, 0)}
+          <LabelValue label={t(`status_${status}`, { defaultValue: status })}>{formatNumber(count, 0)}</LabelValue>
         </Badge>
       ))}
     </Group>

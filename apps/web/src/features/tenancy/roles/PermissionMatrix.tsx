@@ -1,8 +1,9 @@
-import { permissionObjectLabel } from '@app/contracts/permission-labels';
-import { PERMISSION_CATALOGUE, permissionActionLabel, STANDARD_ACTIONS } from '@app/contracts/permissions';
+import { PERMISSION_CATALOGUE, STANDARD_ACTIONS } from '@app/contracts/permissions';
+import type { TFunction } from 'i18next';
 import { Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useCompanyT } from '../company-i18n';
+import { permissionLabel, useCompanyT } from '../company-i18n';
+import { useLabelValue } from '../../../ui/LabelValue';
 
 interface Row {
   object: string;
@@ -13,16 +14,16 @@ interface Row {
   standard: Set<string>;
 }
 
-/** Objects of the catalogue with their French names, in French alphabetical order. */
-function matrixRows(): Row[] {
+/** Objects of the catalogue with their names in the reader's language, in its alphabetical order. */
+function matrixRows(t: TFunction, language: string): Row[] {
   const byObject = new Map<string, Row>();
   for (const p of PERMISSION_CATALOGUE) {
-    const row = byObject.get(p.object) ?? { object: p.object, label: permissionObjectLabel(p.object), extra: [], standard: new Set<string>() };
+    const row = byObject.get(p.object) ?? { object: p.object, label: permissionLabel(t, 'permissionObjects', p.object), extra: [], standard: new Set<string>() };
     if ((STANDARD_ACTIONS as readonly string[]).includes(p.action)) row.standard.add(p.action);
     else row.extra.push(p.action);
     byObject.set(p.object, row);
   }
-  return [...byObject.values()].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  return [...byObject.values()].sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 const STANDARD = new Set<string>(STANDARD_ACTIONS);
@@ -37,21 +38,23 @@ interface Props {
 
 /**
  * The role editor's object × action matrix: the five standard actions as columns, the
- * object's special actions after them; every name in French, never a raw slug.
+ * object's special actions after them; every name in the reader's language, never a raw slug.
  */
 export function PermissionMatrix({ granted, busy, readOnly, onToggle }: Props) {
-  const { t } = useCompanyT();
-  const rows = useMemo(matrixRows, []);
+  const { t, i18n } = useCompanyT();
+  const labelValue = useLabelValue();
+  const rows = useMemo(() => matrixRows(t, i18n.language), [t, i18n.language]);
+  const actionLabel = (action: string) => permissionLabel(t, 'permissionActions', action);
   const [filter, setFilter] = useState('');
   const shown = rows.filter((row) => row.label.toLowerCase().includes(filter.trim().toLowerCase()));
   const box = (object: string, objectLabel: string, action: string) => {
     const slug = `${object}.${action}`;
-    const label = `${permissionActionLabel(action)} : ${objectLabel}`;
+    const label = labelValue(actionLabel(action), objectLabel);
     return (
       <Checkbox
         key={slug}
         aria-label={label}
-        label={STANDARD.has(action) ? undefined : permissionActionLabel(action)}
+        label={STANDARD.has(action) ? undefined : actionLabel(action)}
         checked={granted.has(slug)}
         disabled={readOnly || busy.has(slug)}
         onChange={(event) => onToggle(slug, event.currentTarget.checked, label)}
@@ -70,7 +73,7 @@ export function PermissionMatrix({ granted, busy, readOnly, onToggle }: Props) {
               <Table.Th>{t('object')}</Table.Th>
               {STANDARD_ACTIONS.map((action) => (
                 <Table.Th key={action} ta="center">
-                  {permissionActionLabel(action)}
+                  {actionLabel(action)}
                 </Table.Th>
               ))}
               <Table.Th />

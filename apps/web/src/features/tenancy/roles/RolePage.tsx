@@ -14,7 +14,7 @@ import { DetailPage } from '../../../ui/detail/DetailPage';
 import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useCompanyT } from '../company-i18n';
+import { useCompanyT, roleName } from '../company-i18n';
 import { rolesPath } from '../company-paths';
 import { type RoleRow, rolesResource } from '../tenancy.resources';
 import { useCan } from '../use-can';
@@ -138,8 +138,8 @@ export function RolePage({ id }: { id: number }) {
     ) : null;
   return (
     <DetailPage
-      title={row?.name ?? t('rolesTitle')}
-      breadcrumbs={[{ label: t('rolesTitle'), to: rolesPath(sid) }, { label: row?.name ?? '…' }]}
+      title={row ? roleName(t, row) : t('rolesTitle')}
+      breadcrumbs={[{ label: t('rolesTitle'), to: rolesPath(sid) }, { label: row ? roleName(t, row) : '…' }]}
       description={row ? <StatusBadge status={row.state} /> : null}
       actions={actions}
       query={role}

@@ -10,7 +10,7 @@ import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ListPage } from '../../../ui/list/ListPage';
 import type { ListColumn } from '../../../ui/list/list.types';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useCompanyT } from '../company-i18n';
+import { useCompanyT, roleName } from '../company-i18n';
 import { rolePath } from '../company-paths';
 import { type RoleRow, rolesResource } from '../tenancy.resources';
 import { useCan } from '../use-can';
@@ -52,7 +52,7 @@ export function RolesPage() {
   const remove = useResourceMutation(rolesResource, (id: number) => deleteResource(rolesResource, id));
   const own = (row: RoleRow) => row.company_id !== null && !row.is_owner;
   const columns: ListColumn<RoleRow>[] = [
-    { id: 'name', header: t('roleName'), primary: true, sortKey: 'name', cell: (row) => row.name },
+    { id: 'name', header: t('roleName'), primary: true, sortKey: 'name', cell: (row) => roleName(t, row) },
     {
       id: 'kind',
       header: t('roleDescription'),
@@ -85,7 +85,7 @@ export function RolesPage() {
         }
         columns={columns}
         rowHref={can('roles', 'show') ? (row) => rolePath(sid, row.id) : undefined}
-        rowLabel={(row) => row.name}
+        rowLabel={(row) => roleName(t, row)}
         rowActions={[
           {
             label: t('deactivate'),
