@@ -55,6 +55,7 @@ export function LoginScreen({ ctx, mobile, notice }: { ctx: AuthContext; mobile:
       </div>
       {notice === 'resetDone' ? <Notice title={w.resetDoneTitle} message={w.resetDone} /> : null}
       {notice === 'loggedOut' ? <Notice title={w.logoutTitle} message={w.loggedOut} /> : null}
+      {notice === 'validated' ? <Notice title={w.validatedTitle} message={w.validatedMessage} /> : null}
       <div className="auth-card">
         <FormAlert message={failure} />
         <form data-testid="login-form" className="auth-form" noValidate onSubmit={(event) => void submit(event)}>

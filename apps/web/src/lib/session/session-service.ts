@@ -7,7 +7,7 @@ import { requestSessionOf, sessionInfoOf, withActiveAgent, withUser } from './ac
 import { openAccountLanguage } from './account-language';
 import { accounts } from './account-store';
 import { notifySessionEnded } from './session-events';
-import { canRenew, isSessionUsable, nowInSeconds, tokenStatus } from './token-status';
+import { canRenew, nowInSeconds, tokenStatus } from './token-status';
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : 500);
 

@@ -3,7 +3,7 @@
  * loads the app. What the app does at a sign-in besides storing the account (the account's
  * language, the welcome toast, pending invitations: features/identity/auth) is handed over
  * in sessionStorage, read once by the app at start-up. The other way, a page of the app that
- * sends the person to sign-in with something to say (signed out, password changed) leaves
+ * sends the person to sign-in with something to say (signed out, account validated) leaves
  * the notice here for the sign-in page.
  */
 const HANDOFF_KEY = 'auth.signed-in';
@@ -16,8 +16,8 @@ export interface SignInHandoff {
 }
 
 /** What the sign-in page can be asked to say on arrival. */
-export type SignInNotice = 'loggedOut' | 'resetDone';
-const NOTICES: readonly SignInNotice[] = ['loggedOut', 'resetDone'];
+export type SignInNotice = 'loggedOut' | 'resetDone' | 'validated';
+const NOTICES: readonly SignInNotice[] = ['loggedOut', 'resetDone', 'validated'];
 
 function write(storage: Storage | undefined, key: string, value: string): void {
   try {
