@@ -41,7 +41,7 @@ function show(pathname: string, { search = '', words = FRENCH_WORDS, notice = nu
     follow: vi.fn(),
     signedIn,
   };
-  render(<AuthApp ctx={ctx} screen={{ pathname, search, notice, codeSent }} language="fr" onLanguage={vi.fn(async () => undefined)} />);
+  render(<AuthApp ctx={ctx} screen={{ pathname, search, notice, codeSent }} language="fr" onLanguage={vi.fn(async () => true)} />);
   return { go, signedIn };
 }
 
@@ -137,6 +137,15 @@ describe('the light sign-in page', () => {
     show('/auth/mobile', { words });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in (mobile app)');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+  it('confirms a language switch once the page speaks it', async () => {
+    server({ '/api/v2/auth/providers': { body: { success: true, data: PROVIDERS } } });
+    const onLanguage = vi.fn(async () => true);
+    const ctx: AuthContext = { words: FRENCH_WORDS, api: createAuthApi({ language: () => 'fr', words: () => FRENCH_WORDS }), search: '', go: vi.fn(), follow: vi.fn(), signedIn: vi.fn() };
+    render(<AuthApp ctx={ctx} screen={{ pathname: '/auth/login', search: '', notice: null, codeSent: false }} language="fr" onLanguage={onLanguage} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'en' } });
+    expect((await screen.findByRole('status')).textContent).toContain("L'interface est maintenant en français.");
+    expect(onLanguage).toHaveBeenCalledWith('en');
   });
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { type AppLanguage, LANGUAGE_NAMES, matchLanguage } from '../i18n/languages';
 import type { SignInNotice } from '../lib/session/sign-in-handoff';
 import type { AuthContext } from './auth-context';
+import { Notice } from './fields';
 import { LoginScreen } from './LoginScreen';
 import { ForgotScreen, ResetScreen } from './PasswordScreens';
 
@@ -28,10 +29,13 @@ export function AuthApp({
   ctx: AuthContext;
   screen: AuthScreenState;
   language: AppLanguage;
-  onLanguage(language: AppLanguage): Promise<void>;
+  /** Resolves whether the page now speaks it (false when its words could not be fetched). */
+  onLanguage(language: AppLanguage): Promise<boolean>;
 }) {
   const c = ctx.words.common;
   const [busy, setBusy] = useState(false);
+  // The switch is confirmed in the new language, as the app's toast does.
+  const [changed, setChanged] = useState(false);
   const title = titleOf(ctx, screen.pathname);
   useEffect(() => {
     document.title = `${title} – ${c.appName}`;
@@ -41,7 +45,9 @@ export function AuthApp({
     const next = matchLanguage(value);
     if (!next || next === language) return;
     setBusy(true);
-    await onLanguage(next).finally(() => setBusy(false));
+    setChanged(false);
+    const done = await onLanguage(next).finally(() => setBusy(false));
+    setChanged(done);
   }
 
   return (
@@ -59,6 +65,7 @@ export function AuthApp({
         </select>
       </header>
       <main className="auth-main">
+        {changed ? <Notice title={c.languageChangedTitle} message={c.languageChangedMessage} /> : null}
         {screen.pathname === WEB_ROUTES.authForgotPassword ? (
           <ForgotScreen ctx={ctx} />
         ) : screen.pathname === WEB_ROUTES.authForgotPasswordReset ? (

@@ -50,11 +50,11 @@ async function switchLanguage(next: AppLanguage): Promise<void> {
 }
 
 /** A choice in the header: kept on the device, and for the account of the next sign-in (account-language.ts). */
-async function chooseLanguage(next: AppLanguage): Promise<void> {
+async function chooseLanguage(next: AppLanguage): Promise<boolean> {
   try {
     await switchLanguage(next);
   } catch {
-    return; // The words could not be fetched (offline): stay in the current language.
+    return false; // The words could not be fetched (offline): stay in the current language.
   }
   writeLanguagePreference(storage, next);
   try {
@@ -62,6 +62,7 @@ async function chooseLanguage(next: AppLanguage): Promise<void> {
   } catch {
     // The device copy still holds it.
   }
+  return true;
 }
 
 function go(to: string, options: { replace?: boolean; notice?: SignInNotice } = {}): void {
