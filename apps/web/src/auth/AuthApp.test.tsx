@@ -62,7 +62,7 @@ describe('the light sign-in page', () => {
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/auth/forgot-password?redirect=%2Fprofile');
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/auth/create-account');
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
-    expect(document.title).toBe('Connexion – Enquêtes');
+    expect(document.title).toBe('Connexion · Enquêtes');
   });
 
   it('checks both fields before calling the server, with the French messages tied to the inputs', async () => {

@@ -38,7 +38,7 @@ export function AuthApp({
   const [changed, setChanged] = useState(false);
   const title = titleOf(ctx, screen.pathname);
   useEffect(() => {
-    document.title = `${title} – ${c.appName}`;
+    document.title = `${title} · ${c.appName}`;
   }, [title, c.appName]);
 
   async function pick(value: string) {
@@ -53,7 +53,8 @@ export function AuthApp({
   return (
     <div className="auth-page">
       <header className="auth-header">
-        <a className="auth-brand" href={WEB_ROUTES.root}>
+        {/* The app's root forwards to sign-in: linked directly, it stays on this page. */}
+        <a className="auth-brand" href={WEB_ROUTES.authLogin} onClick={ctx.follow}>
           {c.appName}
         </a>
         <select className="auth-select" aria-label={c.language} data-testid="lang-switch" value={language} disabled={busy} onChange={(e) => void pick(e.currentTarget.value)}>
