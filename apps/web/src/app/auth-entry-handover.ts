@@ -15,12 +15,23 @@ export function authEntryHandover(target: URL, shown: Pick<Location, 'pathname'>
   return { how: 'assign', to: address };
 }
 
-function leaveForAuthEntry({ request }: { request: Request }): Promise<never> {
-  const { how, to } = authEntryHandover(new URL(request.url), window.location);
+/** Loads the light page; never settles, since the page unloads (nothing renders meanwhile). */
+function loadPage(how: 'assign' | 'replace', to: string): Promise<void> {
   if (how === 'replace') window.location.replace(to);
   else window.location.assign(to);
-  // The page unloads: nothing renders meanwhile.
-  return new Promise<never>(() => undefined);
+  return new Promise<void>(() => undefined);
+}
+
+/**
+ * How the shell leaves for the light page. Route tests put a recorder here (jsdom cannot
+ * load another page); the app never changes it.
+ */
+export const authEntryNavigation = { leave: loadPage };
+
+async function leaveForAuthEntry({ request }: { request: Request }): Promise<null> {
+  const { how, to } = authEntryHandover(new URL(request.url), window.location);
+  await authEntryNavigation.leave(how, to);
+  return null;
 }
 
 /** One route per address of the light page, each loading it. */
