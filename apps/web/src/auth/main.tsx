@@ -17,12 +17,14 @@ import { createAuthApi } from './auth-api';
 import type { AuthContext } from './auth-context';
 import { completeSignIn, forwardOfSignedInVisitor, pageAddress } from './auth-flow';
 import { type AuthWords, FRENCH_WORDS, loadWords, startLanguage } from './auth-words';
+import { applyColorScheme } from './color-scheme';
 import { AuthApp, type AuthScreenState } from './AuthApp';
 
 // Off unless the server names a DSN; the SDK is fetched only then (lib/error-reporting).
 bootErrorReporting('auth');
 
 const storage = deviceStorage();
+applyColorScheme(storage);
 const tab = tabStorage();
 let language: AppLanguage = startLanguage(storage);
 let words: AuthWords = FRENCH_WORDS;
