@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const PAGES = ['index.html', 'answer.html'];
+const PAGES = ['index.html', 'answer.html', 'auth.html'];
 
 /** The scripts an HTML page loads at once: its module entries and their modulepreloads. */
 export function firstLoadScripts(html) {

@@ -9,6 +9,27 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
+/**
+ * The light sign-in page's addresses (AUTH_ENTRY_PATHS in packages/contracts/src/routes.ts,
+ * which the server's spaPageFor uses; a test holds the two equal): served auth.html, not the shell.
+ */
+export const AUTH_ENTRY_PATTERN = /^\/auth\/(?:login|mobile|forgot-password|forgot-password-reset)\/?$/;
+
+/** The dev server answers auth.html for those addresses, as the real server does. */
+function authEntryInDev(): Plugin {
+  return {
+    name: 'auth-entry-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split('?');
+        if (req.method === 'GET' && AUTH_ENTRY_PATTERN.test(pathname)) req.url = `/auth.html${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -62,6 +83,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    authEntryInDev(),
     VitePWA({
       // Prompt mode: a newly deployed build waits for the user's "Recharger"
       // (src/app/UpdatePrompt.tsx) instead of swapping code under an open form.
@@ -93,13 +115,21 @@ export default defineConfig({
         // SPA fallback for deep links offline, but never for the API or the socket.
         navigateFallback: '/index.html',
         // Public links and anonymous contribution pages are the answering page (answer.html), not the SPA.
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/m\//, /^\/web\/surveys(\/|$)/],
+        // The sign-in and password pages are the light auth.html, not the SPA either.
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/m\//, /^\/web\/surveys(\/|$)/, AUTH_ENTRY_PATTERN],
         runtimeCaching: [
           {
             // A field agent reopening an answering page offline gets the copy seen last.
             urlPattern: ({ request, url }) => request.mode === 'navigate' && (url.pathname.startsWith('/m/') || url.pathname.startsWith('/web/surveys')),
             handler: 'NetworkFirst',
             options: { cacheName: 'answer-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 30 } },
+          },
+          {
+            // The sign-in page opens offline too (its last copy). Written out: workbox copies this
+            // function's text into the service worker, where AUTH_ENTRY_PATTERN does not exist.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/auth\/(?:login|mobile|forgot-password|forgot-password-reset)\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'auth-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 10 } },
           },
         ],
         cleanupOutdatedCaches: true,
@@ -127,10 +157,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // Two pages: the app shell, and the light public answering page (answer.html, no Mantine).
+      // Three pages: the app shell, the light public answering page (answer.html, no Mantine)
+      // and the light sign-in page (auth.html: no Mantine, router nor i18next).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         answer: fileURLToPath(new URL('./answer.html', import.meta.url)),
+        auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
       },
     },
   },

@@ -40,6 +40,25 @@ export const WEB_ROUTES = {
 
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
+/**
+ * The signed-out pages served by their own light entry (apps/web/auth.html, src/auth/):
+ * sign-in, its mobile variant and the two password pages. The server answers auth.html for
+ * them (apps/api spaPageFor), the service worker does not answer them with the shell, and
+ * the shell hands them over with a full page load. Sign-up and logout stay in the shell.
+ */
+export const AUTH_ENTRY_PATHS: readonly string[] = [
+  WEB_ROUTES.authLogin,
+  WEB_ROUTES.authMobile,
+  WEB_ROUTES.authForgotPassword,
+  WEB_ROUTES.authForgotPasswordReset,
+];
+
+/** Whether a pathname (no query) is one of the light entry's pages (a trailing slash allowed). */
+export function isAuthEntryPath(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return AUTH_ENTRY_PATHS.includes(path);
+}
+
 /** Query flag of the login page after a failed permission check (skips auto-redirect). */
 export const FORCE_QUERY = 'force';
 /** Query carrying the path to return to after sign-in. */

@@ -22,6 +22,7 @@ const page = (title: string) => `<!doctype html><html lang="fr"><head><title>${t
 const FILES: Record<string, { body: string; copies: boolean }> = {
   'index.html': { body: page('Enquêtes'), copies: true },
   'answer.html': { body: page('Formulaire – Enquêtes'), copies: true },
+  'auth.html': { body: page('Connexion – Enquêtes'), copies: true },
   'sw.js': { body: script('sw'), copies: true },
   'assets/answer-Ab12Cd34.js': { body: script('answer'), copies: true },
   // A hashed file the build left without copies: compressed when sent.
@@ -98,6 +99,22 @@ describe('the built web app', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(decoded(res), url).toBe(FILES['answer.html'].body);
+    }
+  });
+
+  it('sends the light sign-in page for sign-in, its mobile variant and the password pages, the shell for the other auth pages', async () => {
+    const light = ['/auth/login', '/auth/login?force=true&redirect=%2Fbusiness', '/auth/login/', '/auth/mobile', '/auth/forgot-password', '/auth/forgot-password-reset?id=ab12&login=agent'];
+    for (const url of light) {
+      const res = await app.inject({ url, headers: BR });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res), url).toBe(FILES['auth.html'].body);
+    }
+    // Sign-up, logout and the signed-in password pages belong to the shell.
+    for (const url of ['/auth/create-account', '/auth/logout', '/k3x9pq/auth/logout', '/k3x9pq/auth/password-reset', '/auth', '/auth/login-other']) {
+      const res = await app.inject({ url, headers: BR });
+      expect(decoded(res), url).toBe(FILES['index.html'].body);
     }
   });
 

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAuthEntryPath } from '@app/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app from the same port. Hashed assets are cached for a year;
- * index.html, answer.html and the service worker are always revalidated so a new deploy
+ * index.html, answer.html, auth.html and the service worker are always revalidated so a new deploy
  * is seen. The build writes brotli and gzip copies of its text files (`precompress`
  * in apps/web/vite.config.ts): they are sent as they are, the pages served for app paths
  * (error-handler.ts, `sendFile`) included, which the per-route compression of
@@ -43,9 +44,11 @@ export function isServerPath(url: string): boolean {
  * Public links (`/m/{type}/{code}`), the code entry page (`/m`) and anonymous
  * contribution pages (`/web/surveys/...`) get the light answering page (answer.html)
  * instead of the app shell: a respondent who scans a QR code on a phone loads a fraction
- * of the app's JavaScript.
+ * of the app's JavaScript. The sign-in and password pages (`AUTH_ENTRY_PATHS`) get their
+ * own light page (auth.html) for the same reason: every agent loads them first.
  */
-export function spaPageFor(url: string): 'answer.html' | 'index.html' {
+export function spaPageFor(url: string): 'answer.html' | 'auth.html' | 'index.html' {
   const path = url.split('?')[0];
-  return path === '/m' || url.startsWith('/m/') || url.startsWith('/web/surveys/') ? 'answer.html' : 'index.html';
+  if (path === '/m' || url.startsWith('/m/') || url.startsWith('/web/surveys/')) return 'answer.html';
+  return isAuthEntryPath(path) ? 'auth.html' : 'index.html';
 }

@@ -1,8 +1,7 @@
 import { canDo } from '@app/contracts/permissions';
-import { FORCE_QUERY } from '@app/contracts/routes';
 import type { StoredAccount } from '../lib/session/account.types';
 import { type AccountRole, activeAgentOf, isAdmin, rolesOf } from '../lib/session/account-model';
-import { homeOf, isMobileAddress, loginRedirect, readRedirect } from '../lib/session/addresses';
+import { loginRedirect, signedInVisitorTarget } from '../lib/session/addresses';
 import { inSession } from '../lib/session/session-id';
 import { isSessionUsable, nowInSeconds } from '../lib/session/token-status';
 
@@ -89,12 +88,10 @@ function hasPermission(account: StoredAccount, objects: string | readonly string
 }
 
 function decideGuest(route: GuardRoute, account: StoredAccount | null, nowS: number): GuardDecision {
-  const force = new URLSearchParams(route.search ?? '').get(FORCE_QUERY) === 'true';
   // Rule 5: a sign-in visit without force, while an account is signed in, goes home.
-  if (route.page !== 'login' || force || isMobileAddress(route.pathname)) return ALLOW;
-  if (!account || !isSessionUsable(account.sessionInfo, nowS)) return ALLOW;
-  const back = readRedirect(route.search);
-  return redirectTo(back ? inSession(account.sid, back) : homeOf(account));
+  if (route.page !== 'login') return ALLOW;
+  const target = signedInVisitorTarget(account, route.pathname, route.search, nowS);
+  return target ? redirectTo(target) : ALLOW;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { applyStoredLanguage, initI18n } from '../i18n/i18n';
 import { bootErrorReporting } from '../lib/error-reporting/boot';
+import { welcomeHandedOverSignIn } from '../features/identity/auth/welcome-sign-in';
 import { installSessionHandling } from '../lib/session/session-wiring';
 import { setToastNavigator } from '../lib/toast';
 import { AppProviders } from './AppProviders';
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // Loaded by the light sign-in page: its welcome, language and invitations run here.
+  welcomeHandedOverSignIn();
 }
 
 void start();

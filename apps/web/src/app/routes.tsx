@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@app/contracts/routes';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { guard, mediaForwardLoader } from './guard-loader';
+import { authEntryRoutes } from './auth-entry-handover';
+import { mediaForwardLoader } from './guard-loader';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { webSurveyRoutes } from './web-survey-routes';
@@ -26,33 +27,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       // The landing page is disabled in the product and forwards to sign-in.
-      { path: WEB_ROUTES.root, loader: forwardTo(WEB_ROUTES.auth) },
+      { path: WEB_ROUTES.root, loader: forwardTo(WEB_ROUTES.authLogin) },
       {
         path: WEB_ROUTES.auth,
         lazy: () => import('../pages/auth/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
         children: [
           { index: true, loader: forwardTo(WEB_ROUTES.authLogin) },
-          {
-            path: WEB_ROUTES.authLogin,
-            loader: guard({ access: 'guest', page: 'login' }),
-            lazy: () => import('../pages/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: WEB_ROUTES.authMobile,
-            loader: guard({ access: 'guest', page: 'login' }),
-            lazy: () => import('../pages/auth/LoginPage').then((m) => ({ Component: m.MobileLoginPage })),
-          },
+          // Sign-in and the password pages are the light auth.html (authEntryRoutes).
           {
             path: WEB_ROUTES.authCreateAccount,
             lazy: () => import('../pages/auth/CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
-          },
-          {
-            path: WEB_ROUTES.authForgotPassword,
-            lazy: () => import('../pages/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: WEB_ROUTES.authForgotPasswordReset,
-            lazy: () => import('../pages/auth/ForgotPasswordResetPage').then((m) => ({ Component: m.ForgotPasswordResetPage })),
           },
           {
             path: WEB_ROUTES.authLogout,
@@ -60,6 +44,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...authEntryRoutes,
       // The customers' survey pages and the signed-in link join the session's children.
       { ...sessionRoutes, children: [...(sessionRoutes.children ?? []), ...webSurveyRoutes] } as RouteObject,
       qrcodePreviewRoute,

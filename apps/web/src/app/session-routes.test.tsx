@@ -1,10 +1,26 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@app/contracts/auth';
 import { accounts } from '../lib/session/account-store';
 import { grant, makeAccount, makeAgent, makeUser } from '../test/account-fixtures';
 import { renderRoute } from '../test/render-route';
+import { authEntryNavigation } from './auth-entry-handover';
+
+// Sign-in is the light page (auth.html): the shell loads it, recorded here (jsdom loads no page).
+const leaveFor = authEntryNavigation.leave;
+const leave = vi.fn(async (_how: 'assign' | 'replace', _to: string) => undefined);
+authEntryNavigation.leave = leave;
+
+/** The shell has loaded the light page at `pathname`; resolves the address it loaded. */
+async function leftFor(pathname: string): Promise<URL> {
+  await waitFor(() => expect(leave).toHaveBeenCalled());
+  const [how, to] = leave.mock.calls.at(-1)!;
+  expect(how).toBe('assign');
+  const url = new URL(to, 'http://localhost');
+  expect(url.pathname).toBe(pathname);
+  return url;
+}
 
 /** The server as the route loaders see it: GET auth answers the user, the rest is empty. */
 function serveUser(user: AccountUser) {
@@ -27,7 +43,12 @@ function storeAccount(user: Partial<AccountUser>) {
   return account;
 }
 
+afterAll(() => {
+  authEntryNavigation.leave = leaveFor;
+});
+
 afterEach(() => {
+  leave.mockClear();
   cleanup();
   act(() => notifications.clean());
   for (const account of accounts.list()) accounts.remove(account.sid);
@@ -37,19 +58,16 @@ afterEach(() => {
 describe('session routes', { timeout: 30_000 }, () => {
   it('an unknown session goes to login, carrying the page without its first segment', async () => {
     serveUser(makeUser());
-    const { router } = await renderRoute('/zz98zz/business?tab=1');
-    await screen.findByTestId('login-form');
-    expect(router.state.location.pathname).toBe('/auth/login');
-    const query = new URLSearchParams(router.state.location.search);
+    await renderRoute('/zz98zz/business?tab=1');
+    const query = (await leftFor('/auth/login')).searchParams;
     expect(query.get('redirect')).toBe('/business?tab=1');
     expect(query.get('force')).toBe('true');
   });
 
   it('an export link to a file signs in first, then opens it in the account used', async () => {
     serveUser(makeUser());
-    const { router } = await renderRoute('/medias/7');
-    await screen.findByTestId('login-form');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/medias/7');
+    await renderRoute('/medias/7');
+    expect((await leftFor('/auth/login')).searchParams.get('redirect')).toBe('/medias/7');
     cleanup();
     const account = storeAccount({ id: 30, type: 'agent', agents: [makeAgent(5, 50, grant('medias.show'))] });
     accounts.markUsed(account.sid);
@@ -72,16 +90,16 @@ describe('session routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('active-company').textContent).toBe('Entreprise 50');
   });
 
-  it('login without force goes home while signed in; the mobile variant stays', async () => {
-    const account = storeAccount({ id: 33, type: 'admin' });
-    const { router } = await renderRoute('/auth/login');
-    await screen.findByTestId('admin-home');
-    expect(router.state.location.pathname).toBe(`/${account.sid}/mnt`);
+  it('sign-in and its mobile variant are the light page: the shell loads them, query kept (rule 5 is applied there)', async () => {
+    storeAccount({ id: 33, type: 'admin' });
+    await renderRoute('/auth/login?redirect=%2Fprofile');
+    expect((await leftFor('/auth/login')).search).toBe('?redirect=%2Fprofile');
     cleanup();
-    const mobile = await renderRoute('/auth/mobile');
-    await screen.findByTestId('login-form');
-    expect(mobile.router.state.location.pathname).toBe('/auth/mobile');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connexion (application mobile)');
+    await renderRoute('/auth/mobile');
+    await leftFor('/auth/mobile');
+    cleanup();
+    await renderRoute('/auth/forgot-password-reset?id=ab');
+    expect((await leftFor('/auth/forgot-password-reset')).searchParams.get('id')).toBe('ab');
   });
 
   it('an account that must change its password only reaches the reset page', async () => {
@@ -100,21 +118,17 @@ describe('session routes', { timeout: 30_000 }, () => {
 
   it('/{sessionID}/auth requires sign-in: an unknown session signs in first (rule 1)', async () => {
     serveUser(makeUser());
-    const { router } = await renderRoute('/zz97zz/auth');
-    await screen.findByTestId('login-form');
-    expect(router.state.location.pathname).toBe('/auth/login');
-    const query = new URLSearchParams(router.state.location.search);
+    await renderRoute('/zz97zz/auth');
+    const query = (await leftFor('/auth/login')).searchParams;
     expect(query.get('redirect')).toBe('/auth');
     expect(query.get('force')).toBe('true');
   });
 
   it('/{sessionID}/auth/logout requires sign-in: an unknown session has nothing to end and goes to sign-in; ?force=true stays public', async () => {
     serveUser(makeUser());
-    const { router } = await renderRoute('/zz96zz/auth/logout');
-    await screen.findByTestId('login-form');
-    expect(router.state.location.pathname).toBe('/auth/login');
+    await renderRoute('/zz96zz/auth/logout');
     // No way back to the logout page after signing in, and no "logged out" page or toast.
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBeNull();
+    expect((await leftFor('/auth/login')).searchParams.get('redirect')).toBeNull();
     expect(screen.queryByTestId('logout')).toBeNull();
     expect(screen.queryByText('Vous êtes déconnecté.')).toBeNull();
     cleanup();

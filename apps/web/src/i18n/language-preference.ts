@@ -7,6 +7,9 @@ import { type AppLanguage, isAppLanguage } from './languages';
  */
 export const LANGUAGE_STORAGE_KEY = 'app-language';
 
+/** A language picked while signed out, waiting for the next sign-in to reach an account (account-language.ts). */
+export const UNSAVED_LANGUAGE_KEY = 'app-language-unsaved';
+
 /** The stored language, or null (none, unknown, or storage refused as in private mode). */
 export function readLanguagePreference(storage: Storage | undefined): AppLanguage | null {
   try {

@@ -15,7 +15,7 @@ const keep = (event: Event) => {
 };
 
 /** Called once by each page's entry. */
-export function bootErrorReporting(page: 'app' | 'answer'): void {
+export function bootErrorReporting(page: 'app' | 'answer' | 'auth'): void {
   addEventListener('error', keep);
   addEventListener('unhandledrejection', keep);
   const go = () => void import('./start').then((m) => m.startErrorReporting({ page }));

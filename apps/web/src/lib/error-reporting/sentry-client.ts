@@ -24,7 +24,7 @@ export interface StartedReporting {
 export interface SentryStartOptions {
   dsn: string;
   environment: string;
-  page: 'app' | 'answer';
+  page: 'app' | 'answer' | 'auth';
   channel: ReleaseChannel | string;
 }
 

@@ -17,7 +17,7 @@ export function buildChannel(): string {
 }
 
 /** Resolves to whether reporting started. */
-export async function startErrorReporting(options: { page: 'app' | 'answer'; fetchConfig?: () => Promise<ClientConfigAnswer> }): Promise<boolean> {
+export async function startErrorReporting(options: { page: 'app' | 'answer' | 'auth'; fetchConfig?: () => Promise<ClientConfigAnswer> }): Promise<boolean> {
   try {
     const settings = (await (options.fetchConfig ?? defaultFetchConfig)()).data?.error_reporting;
     if (!settings?.dsn) {

@@ -1,6 +1,6 @@
 import type { AccountUser } from '@app/contracts/auth';
 import { applyAccountLanguage, onLanguageChosen } from '../../i18n/i18n';
-import { deviceStorage } from '../../i18n/language-preference';
+import { deviceStorage, UNSAVED_LANGUAGE_KEY } from '../../i18n/language-preference';
 import { type AppLanguage, isAppLanguage } from '../../i18n/languages';
 import { api } from '../api-client';
 import type { StoredAccount } from './account.types';
@@ -13,8 +13,7 @@ import { sessionIdFromPath } from './session-id';
  * every device opens in it; the device keeps a copy for reloads (i18n.ts).
  */
 
-/** A language picked while signed out, waiting for the next sign-in to reach an account. */
-export const UNSAVED_LANGUAGE_KEY = 'app-language-unsaved';
+export { UNSAVED_LANGUAGE_KEY };
 
 function storage(): Storage | undefined {
   return deviceStorage();

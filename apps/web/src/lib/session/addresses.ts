@@ -2,6 +2,7 @@ import { FORCE_QUERY, REDIRECT_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import type { StoredAccount } from './account.types';
 import { isAdmin, rolesOf } from './account-model';
 import { inSession, stripSessionSegment } from './session-id';
+import { isSessionUsable } from './token-status';
 
 // The addresses a session goes to: its home, the sign-in page and back. The route guards
 // (app/guards.ts) and the pages that sign in or out both use them, so they live below both.
@@ -35,4 +36,17 @@ export function readRedirect(search: string | undefined): string | null {
   const value = new URLSearchParams(search ?? '').get(REDIRECT_QUERY);
   if (!value?.startsWith('/') || value.startsWith('//')) return null;
   return value;
+}
+
+/**
+ * Rule 5 of the guards: a sign-in visit without `force=true` (and not the mobile variant),
+ * while an account is signed in, goes to that account: the `redirect` page, else home.
+ * Null when the sign-in page shows. Used by the route guards and the light sign-in page.
+ */
+export function signedInVisitorTarget(account: StoredAccount | null, pathname: string, search: string | undefined, nowS: number): string | null {
+  const force = new URLSearchParams(search ?? '').get(FORCE_QUERY) === 'true';
+  if (force || isMobileAddress(pathname)) return null;
+  if (!account || !isSessionUsable(account.sessionInfo, nowS)) return null;
+  const back = readRedirect(search);
+  return back ? inSession(account.sid, back) : homeOf(account);
 }

@@ -1,4 +1,4 @@
-import type { AccountUser, LoginResponse, RefreshResponse } from '@app/contracts/auth';
+import type { AccountUser, RefreshResponse } from '@app/contracts/auth';
 import { api } from '../api-client';
 import type { RequestSession } from '../http';
 import { isApiError } from '../http-error';
@@ -7,24 +7,12 @@ import { requestSessionOf, sessionInfoOf, withActiveAgent, withUser } from './ac
 import { openAccountLanguage } from './account-language';
 import { accounts } from './account-store';
 import { notifySessionEnded } from './session-events';
-import { createSessionId } from './session-id';
-import { canRenew, isSessionUsable, nowInSeconds, tokenStatus } from './token-status';
+import { canRenew, nowInSeconds, tokenStatus } from './token-status';
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : 500);
 
-/**
- * Stores a fresh sign-in (login, account validation, social sign-in). Signing in again
- * as a user already open here keeps their session id, since the server keeps one
- * session per device and user and the old tokens are gone anyway.
- */
-export function signIn(response: LoginResponse): StoredAccount {
-  const sid = accounts.findByUser(response.user.id)?.sid ?? createSessionId();
-  const account = withUser(sid, response.user, sessionInfoOf(response), accounts.get(sid));
-  accounts.save(account);
-  accounts.dispatch(sid, { type: 'signedIn' });
-  accounts.markUsed(sid);
-  return account;
-}
+// Storing a sign-in and finding the last usable account are light (the sign-in page uses them).
+export { lastUsableAccount, signIn } from './sign-in';
 
 const inFlightRenewals = new Map<string, Promise<StoredAccount | null>>();
 
@@ -174,14 +162,6 @@ export async function switchCompany(sid: string, agentId: number): Promise<Store
   if (!switched) return null;
   accounts.save(switched);
   return reloadUser(sid);
-}
-
-/** The account signed in last here, while its session can still be used (for rule 5). */
-export function lastUsableAccount(): StoredAccount | null {
-  const nowS = nowInSeconds();
-  const last = accounts.get(accounts.lastSid());
-  if (last && isSessionUsable(last.sessionInfo, nowS)) return last;
-  return accounts.list().find((a) => isSessionUsable(a.sessionInfo, nowS)) ?? null;
 }
 
 /** For the http client: renews the account that made a call answered 498. */

@@ -7,7 +7,7 @@ import { UnsentWorkNotice } from '../../features/collection/answering/UnsentWork
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import { accounts } from '../../lib/session/account-store';
 import { signOut } from '../../lib/session/session-service';
-import { showToast } from '../../lib/toast';
+import { leaveSignInNotice, tabStorage } from '../../lib/session/sign-in-handoff';
 
 /**
  * /{sessionID}/auth/logout ends that account (the server session first); with
@@ -29,10 +29,11 @@ export function LogoutPage() {
     const sids = sessionID ? [sessionID] : accounts.list().map((a) => a.sid);
     void Promise.all(sids.map((sid) => signOut(sid, { force: forced }))).then(() => {
       if (forced) return;
-      showToast({ title: t('logoutTitle'), message: t('loggedOut'), tone: 'success' });
+      // The sign-in page is another page (auth.html): it says so on arrival.
+      leaveSignInNotice(tabStorage(), 'loggedOut');
       navigate(WEB_ROUTES.authLogin, { replace: true });
     });
-  }, [sessionID, forced, navigate, t]);
+  }, [sessionID, forced, navigate]);
 
   return (
     <Stack gap="lg" pt="xl" data-testid={forced ? 'forced-logout' : 'logout'}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/http-error';
 import { showError } from '../../../lib/show-error';
-import { showToast } from '../../../lib/toast';
+import { leaveSignInNotice, tabStorage } from '../../../lib/session/sign-in-handoff';
 import { isLoginResponse, postValidateAccount } from './auth.api';
 import { useCompleteSignIn } from './complete-sign-in.hook';
 
@@ -33,7 +33,8 @@ export function ValidateAccountForm({ email }: { email: string }) {
     mutationFn: (values: Values) => postValidateAccount(values.email.trim(), values.code),
     onSuccess: (answer) => {
       if (isLoginResponse(answer)) return completeSignIn(answer);
-      showToast({ title: t('validatedTitle'), message: t('validatedMessage'), tone: 'success' });
+      // The sign-in page is another page (auth.html): it says so on arrival.
+      leaveSignInNotice(tabStorage(), 'validated');
       navigate(WEB_ROUTES.authLogin);
     },
     onError: (error) => {

@@ -1,0 +1,98 @@
+import { SUPPORTED_LOCALES } from '@app/contracts/constants';
+import { WEB_ROUTES } from '@app/contracts/routes';
+import { useEffect, useState } from 'react';
+import { type AppLanguage, LANGUAGE_NAMES, matchLanguage } from '../i18n/languages';
+import type { SignInNotice } from '../lib/session/sign-in-handoff';
+import type { AuthContext } from './auth-context';
+import { Notice } from './fields';
+import { LoginScreen } from './LoginScreen';
+import { ForgotScreen, ResetScreen } from './PasswordScreens';
+
+export interface AuthScreenState {
+  pathname: string;
+  search: string;
+  notice: SignInNotice | null;
+  /** Arrived from the forgot-password form: the code is on its way. */
+  codeSent: boolean;
+}
+
+/**
+ * The frame of the light sign-in page (the app's PublicShell, without Mantine): product
+ * name, language, the screen of the address, legal links.
+ */
+export function AuthApp({
+  ctx,
+  screen,
+  language,
+  onLanguage,
+}: {
+  ctx: AuthContext;
+  screen: AuthScreenState;
+  language: AppLanguage;
+  /** Resolves whether the page now speaks it (false when its words could not be fetched). */
+  onLanguage(language: AppLanguage): Promise<boolean>;
+}) {
+  const c = ctx.words.common;
+  const [busy, setBusy] = useState(false);
+  // The switch is confirmed in the new language, as the app's toast does.
+  const [changed, setChanged] = useState(false);
+  const title = titleOf(ctx, screen.pathname);
+  useEffect(() => {
+    document.title = `${title} · ${c.appName}`;
+  }, [title, c.appName]);
+
+  async function pick(value: string) {
+    const next = matchLanguage(value);
+    if (!next || next === language) return;
+    setBusy(true);
+    setChanged(false);
+    const done = await onLanguage(next).finally(() => setBusy(false));
+    setChanged(done);
+  }
+
+  return (
+    <div className="auth-page">
+      <header className="auth-header">
+        {/* The app's root forwards to sign-in: linked directly, it stays on this page. */}
+        <a className="auth-brand" href={WEB_ROUTES.authLogin} onClick={ctx.follow}>
+          {c.appName}
+        </a>
+        <select className="auth-select" aria-label={c.language} data-testid="lang-switch" value={language} disabled={busy} onChange={(e) => void pick(e.currentTarget.value)}>
+          {SUPPORTED_LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </header>
+      <main className="auth-main">
+        {changed ? <Notice title={c.languageChangedTitle} message={c.languageChangedMessage} /> : null}
+        {screen.pathname === WEB_ROUTES.authForgotPassword ? (
+          <ForgotScreen ctx={ctx} />
+        ) : screen.pathname === WEB_ROUTES.authForgotPasswordReset ? (
+          <ResetScreen key={screen.search} ctx={ctx} codeSent={screen.codeSent} />
+        ) : (
+          <LoginScreen ctx={ctx} mobile={screen.pathname === WEB_ROUTES.authMobile} notice={screen.notice} />
+        )}
+      </main>
+      <footer className="auth-footer">
+        <nav aria-label={c.legalNav} className="auth-legal">
+          <a className="auth-link auth-dimmed" href={WEB_ROUTES.privacyPolicy}>
+            {c.privacyPolicy}
+          </a>
+          <a className="auth-link auth-dimmed" href={WEB_ROUTES.termsAndConditions}>
+            {c.terms}
+          </a>
+        </nav>
+        <p className="auth-tagline">{c.tagline}</p>
+      </footer>
+    </div>
+  );
+}
+
+function titleOf(ctx: AuthContext, pathname: string): string {
+  const w = ctx.words.auth;
+  if (pathname === WEB_ROUTES.authForgotPassword) return w.forgotTitle;
+  if (pathname === WEB_ROUTES.authForgotPasswordReset) return w.resetTitle;
+  return pathname === WEB_ROUTES.authMobile ? w.mobileTitle : w.title;
+}
