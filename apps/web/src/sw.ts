@@ -1,0 +1,63 @@
+/**
+ * The app's service worker (vite-plugin-pwa `injectManifest`, apps/web/vite.config.ts): what
+ * the generated one did (precache of the build, the app shell for deep links offline, the
+ * answering pages kept as last seen, the "Recharger" prompt) plus the outbox's Background
+ * Sync: when the browser fires `sync` with the network back, the answers and photos waiting
+ * on the phone are sent, even with every tab closed (answer/sw-outbox-sender.ts).
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from './answer/background-sync';
+import { browserBlobStore } from './answer/media-store';
+import { sendMirroredOutbox } from './answer/sw-outbox-sender';
+
+/** What this file uses of the service worker's global scope (the DOM library has no such type). */
+interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEventLike extends ExtendableEventLike {
+  readonly tag: string;
+  readonly lastChance?: boolean;
+}
+interface MessageEventLike extends ExtendableEventLike {
+  readonly data: unknown;
+}
+interface ServiceWorkerScope {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+}
+
+const scope = self as unknown as ServiceWorkerScope;
+
+precacheAndRoute(scope.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// SPA fallback for deep links offline, but never for the API or the socket; public links
+// and anonymous contribution pages are the answering page (answer.html), not the SPA.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io/, /^\/m\//, /^\/web\/surveys(\/|$)/] }));
+
+// A field agent reopening an answering page offline gets the copy seen last.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && (url.pathname.startsWith('/m/') || url.pathname.startsWith('/web/surveys')),
+  new NetworkFirst({ cacheName: 'answer-pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+);
+
+// Prompt mode: a new build waits for the user's "Recharger" (src/app/UpdatePrompt.tsx).
+scope.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting();
+});
+
+scope.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    sendMirroredOutbox({ blobs: browserBlobStore(), fetch: (input, init) => fetch(input, init) }).then((report) => {
+      // A failed send rejects so that the browser tries again later, with its own backoff;
+      // what only the page can send (lapsed token, refusal) waits for the page.
+      if (report.retry && !event.lastChance) throw new Error('outbox: network or server unavailable, retried later');
+    }),
+  );
+});
