@@ -11,7 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from './answer/background-sync';
 import { browserBlobStore } from './answer/media-store';
-import { sendMirroredOutbox } from './answer/sw-outbox-sender';
+import { sendUntilDone } from './answer/sw-outbox-sender';
 
 /** What this file uses of the service worker's global scope (the DOM library has no such type). */
 interface ExtendableEventLike extends Event {
@@ -26,12 +26,9 @@ interface MessageEventLike extends ExtendableEventLike {
 }
 interface ServiceWorkerScope {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
-  navigator: { onLine: boolean };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
-  addEventListener(type: 'online', listener: () => void): void;
-  removeEventListener(type: 'online', listener: () => void): void;
 }
 
 const scope = self as unknown as ServiceWorkerScope;
@@ -54,36 +51,9 @@ scope.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting();
 });
 
-/** Under the browser's limit for one sync event (3 minutes in Chromium). */
-const NETWORK_WAIT_MS = 150_000;
-
-/**
- * The browser fires `sync` when its own link is up; a worker still told it is offline (a
- * captive portal, a dead mobile link) waits a while for the network rather than spend one
- * of the browser's few retries, the next of which comes minutes later.
- */
-function networkBack(): Promise<void> {
-  if (scope.navigator.onLine !== false) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      scope.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, NETWORK_WAIT_MS);
-    scope.addEventListener('online', done);
-  });
-}
-
 scope.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
-  event.waitUntil(
-    networkBack()
-      .then(() => sendMirroredOutbox({ blobs: browserBlobStore(), fetch: (input, init) => fetch(input, init) }))
-      .then((report) => {
-        // A failed send rejects so that the browser tries again later, with its own backoff;
-        // what only the page can send (lapsed token, refusal) waits for the page.
-        if (report.retry && !event.lastChance) throw new Error('outbox: network or server unavailable, retried later');
-      }),
-  );
+  // Rejects when the network never came back within the event: the browser tries again later,
+  // with its own backoff; what only the page can send (lapsed token, refusal) waits for the page.
+  event.waitUntil(sendUntilDone({ blobs: browserBlobStore(), fetch: (input, init) => fetch(input, init) }, { lastChance: event.lastChance === true }));
 });

@@ -8,7 +8,7 @@ import { claimEntry, releaseEntry } from './outbox-claim';
 import { type MirroredEntry, readMirror, writeMirror } from './outbox-mirror';
 import { pageMirror } from './queue-mirror';
 import { createSubmitQueue, type QueueEvent, type QueueTransport } from './submit-queue';
-import { sendMirroredOutbox, TOKEN_MARGIN_MS, WORKER_SENDER } from './sw-outbox-sender';
+import { sendMirroredOutbox, sendUntilDone, TOKEN_MARGIN_MS, WORKER_SENDER } from './sw-outbox-sender';
 
 const NOW = 1_800_000_000_000;
 const AUTH = { token: 'tok-1', userId: 7, agentId: 12, expiresAt: NOW + 10 * 60_000 };
@@ -118,6 +118,39 @@ describe('service worker sending the mirrored outbox (Background Sync)', () => {
     api.state.status = 422;
     await writeMirror('outbox:public', [{ body: body('uuid-1'), version: 1 }], { signedIn: false, auth: null }, db);
     expect(await sendMirroredOutbox({ blobs: memoryBlobStore(), fetch: api.fetch, db, now: () => NOW })).toEqual({ sent: 0, left: 1, retry: false });
+    expect(await get<MirroredEntry>('uuid-1', db)).toMatchObject({ claim: null, sent: null });
+  });
+});
+
+describe('tries inside one sync event', () => {
+  it('waits and tries again while there is no network, and sends once it is back', async () => {
+    const api = fakeApi();
+    api.state.down = true;
+    await writeMirror('outbox:public', [{ body: body('uuid-1'), version: 1 }], { signedIn: false, auth: null }, db);
+    const waited: number[] = [];
+    const report = await sendUntilDone(
+      { blobs: memoryBlobStore(), fetch: api.fetch, db, now: () => NOW },
+      {
+        waits: [5, 10, 20],
+        sleep: async (ms) => {
+          waited.push(ms);
+          // The link comes back during the second wait.
+          if (waited.length === 2) api.state.down = false;
+        },
+      },
+    );
+    expect(waited).toEqual([5, 10]);
+    expect(report).toEqual({ sent: 1, left: 0, retry: false });
+    expect(api.stored.size).toBe(1);
+  });
+
+  it('rejects when the network never comes back (the browser retries later), except on its last chance', async () => {
+    const api = fakeApi();
+    api.state.down = true;
+    await writeMirror('outbox:public', [{ body: body('uuid-1'), version: 1 }], { signedIn: false, auth: null }, db);
+    const options = { blobs: memoryBlobStore(), fetch: api.fetch, db, now: () => NOW };
+    await expect(sendUntilDone(options, { waits: [1], sleep: async () => undefined })).rejects.toThrow(/no network/);
+    expect(await sendUntilDone(options, { waits: [1], sleep: async () => undefined, lastChance: true })).toMatchObject({ sent: 0, retry: true });
     expect(await get<MirroredEntry>('uuid-1', db)).toMatchObject({ claim: null, sent: null });
   });
 });

@@ -117,3 +117,37 @@ export async function sendMirroredOutbox(options: WorkerSendOptions): Promise<Wo
   }
   return report;
 }
+
+/**
+ * Tries inside one sync event, this long apart: the browser's own retries are few (three in
+ * Chromium) and minutes apart, while a 2G link often comes back within a minute. The sum
+ * stays under the browser's limit for one event (3 minutes in Chromium).
+ */
+export const IN_EVENT_WAITS_MS = [5_000, 10_000, 20_000, 30_000, 30_000, 30_000];
+
+/**
+ * Rounds until nothing is left for want of a network: resolves when done (or left to the
+ * page), rejects when the network never came back, so that the browser tries again later.
+ */
+export async function sendUntilDone(
+  options: WorkerSendOptions,
+  tries: { waits?: number[]; sleep?: (ms: number) => Promise<void>; lastChance?: boolean } = {},
+): Promise<WorkerSendReport> {
+  const waits = tries.waits ?? IN_EVENT_WAITS_MS;
+  const sleep = tries.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const total: WorkerSendReport = { sent: 0, left: 0, retry: false };
+  for (let attempt = 0; ; attempt += 1) {
+    const report = await sendMirroredOutbox(options);
+    total.sent += report.sent;
+    total.left = report.left;
+    total.retry = report.retry;
+    if (!report.retry) return total;
+    const wait = waits[attempt];
+    if (wait === undefined) {
+      // The browser's last try: nothing to gain from rejecting; the page sends when opened.
+      if (tries.lastChance) return total;
+      throw new Error('outbox: no network or no server, the browser tries again later');
+    }
+    await sleep(wait);
+  }
+}
