@@ -262,26 +262,23 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
     await host.getByRole('button', { name: 'Envoyer mes réponses' }).click();
     await host.getByTestId('answer-done-waiting').waitFor();
     await agent.locator('[data-testid="outbox-status"][data-pending="1"]').waitFor();
-    // What the service worker will read: the entry mirrored in IndexedDB, and the sync asked for.
-    await expect
-      .poll(() =>
-        agent.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('enq-outbox');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('entries')) return resolve(0);
-                const count = db.transaction('entries').objectStore('entries').count();
-                count.onsuccess = () => resolve(count.result);
-                count.onerror = () => resolve(0);
-              };
-              open.onerror = () => resolve(0);
-            }),
-        ),
-      )
-      .toBe(1);
-    expect(await agent.evaluate(async () => (await navigator.serviceWorker.ready as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags())).toContain('enq-outbox');
+    // What the service worker will read: the entry mirrored in IndexedDB, not yet sent.
+    const waitingInMirror = () =>
+      agent.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('enq-outbox');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('entries')) return resolve(0);
+              const all = db.transaction('entries').objectStore('entries').getAll();
+              all.onsuccess = () => resolve((all.result as Array<{ sent: unknown } | undefined>).filter((r) => r && !r.sent).length);
+              all.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      );
+    await expect.poll(waitingInMirror).toBe(1);
     expect(await ofExtra()).toHaveLength(0);
 
     // The app is closed; then the network comes back and nobody opens it again.
