@@ -33,7 +33,8 @@ interface ServiceWorkerScope {
 
 const scope = self as unknown as ServiceWorkerScope;
 
-precacheAndRoute(scope.__WB_MANIFEST);
+// Written `self.__WB_MANIFEST` to the letter: the build injects the precache list there.
+precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // SPA fallback for deep links offline, but never for the API or the socket; public links
