@@ -129,7 +129,8 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
       viewport: { width: 390, height: 800 },
       isMobile: true,
       hasTouch: true,
-      permissions: ['geolocation'],
+      // Granting permissions denies every other one: Background Sync is named too.
+      permissions: ['geolocation', 'background-sync'],
       geolocation: { latitude: SITES[0].latitude, longitude: SITES[0].longitude, accuracy: 12 },
       serviceWorkers: 'allow',
     });
@@ -279,6 +280,10 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
           }),
       );
     await expect.poll(waitingInMirror).toBe(1);
+    // The page asked the browser for the outbox's sync (pending, or firing while the network is out).
+    await expect
+      .poll(() => agent.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags()))
+      .toContain('enq-outbox');
     expect(await ofExtra()).toHaveLength(0);
 
     // The app is closed; then the network comes back and nobody opens it again.
