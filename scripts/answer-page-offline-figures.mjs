@@ -56,15 +56,24 @@ const CONFIG = {
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
 const KB = 1024;
 
+const MAX_ATTEMPTS = 3;
+
+/** One Lighthouse navigation; a trace lost on a loaded machine (NO_NAVSTART, NO_FCP…) is tried again. */
 async function lighthouseRun(lighthouse, url, port, flags, reportPath) {
-  const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', ...flags }, CONFIG);
-  if (!result) throw new Error('Lighthouse returned nothing');
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  if (reportPath) {
-    writeFileSync(`${reportPath}.html`, result.report[0]);
-    writeFileSync(`${reportPath}.json`, result.report[1]);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', ...flags }, CONFIG);
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const error = result.lhr.runtimeError;
+    if (!error) {
+      if (reportPath) {
+        writeFileSync(`${reportPath}.html`, result.report[0]);
+        writeFileSync(`${reportPath}.json`, result.report[1]);
+      }
+      return result.lhr;
+    }
+    if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse: ${error.code} ${error.message}`);
+    step(`Lighthouse failed (${error.code}); trying again`);
   }
-  return result.lhr;
 }
 
 function figuresOf(lhr) {
