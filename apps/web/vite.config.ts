@@ -107,32 +107,18 @@ export default defineConfig({
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
+      // Our own service worker (src/sw.ts): the precache and routes the generated one had,
+      // plus the outbox's Background Sync (answers sent after the tab is closed).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        // A classic script: registered without `type: 'module'` (UpdatePrompt.tsx).
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The error-reporting SDK is fetched only when a DSN is configured (lib/error-reporting):
         // not precached for every installation, and useless offline anyway.
         globIgnores: ['**/sentry-client-*.js'],
-        // SPA fallback for deep links offline, but never for the API or the socket.
-        navigateFallback: '/index.html',
-        // Public links and anonymous contribution pages are the answering page (answer.html), not the SPA.
-        // The sign-in and password pages are the light auth.html, not the SPA either.
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/m\//, /^\/web\/surveys(\/|$)/, AUTH_ENTRY_PATTERN],
-        runtimeCaching: [
-          {
-            // A field agent reopening an answering page offline gets the copy seen last.
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && (url.pathname.startsWith('/m/') || url.pathname.startsWith('/web/surveys')),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'answer-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 30 } },
-          },
-          {
-            // The sign-in page opens offline too (its last copy). Written out: workbox copies this
-            // function's text into the service worker, where AUTH_ENTRY_PATTERN does not exist.
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/auth\/(?:login|mobile|forgot-password|forgot-password-reset)\/?$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'auth-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 10 } },
-          },
-        ],
-        cleanupOutdatedCaches: true,
       },
     }),
     // Last: compresses what every plugin before it wrote (the service worker included).

@@ -77,6 +77,8 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
   let ownerApi: ApiSession;
   let survey: { id: number; code: string; q: { rating: number; photo: number } };
   let sites: Array<{ id: number; name: string; latitude: number; longitude: number; monitorId: number }>;
+  /** A fourth agency, visited last: its answer is sent by the service worker with the app closed. */
+  let extra: { id: number; name: string; latitude: number; longitude: number; monitorId: number };
 
   beforeAll(async () => {
     const stamp = Date.now().toString(36);
@@ -112,13 +114,23 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
       });
       sites.push({ ...spec, id: site.id, name: site.name, monitorId: monitor.id });
     }
+    {
+      const spec = { name: 'Agence Akwa', latitude: 4.0483, longitude: 9.7043 };
+      const site = await callApi<{ id: number; name: string }>(baseURL, 'sites', { session: ownerApi, body: { ...spec, name: `${spec.name} ${stamp}`, geofence_radius_m: 100 } });
+      const monitor = await callApi<{ id: number }>(baseURL, 'monitors', {
+        session: ownerApi,
+        body: { survey_id: survey.id, target_kind: 'site', target_id: site.id, agent_id: herveAgent.id, frequency: 'daily' },
+      });
+      extra = { ...spec, id: site.id, name: site.name, monitorId: monitor.id };
+    }
     phone = await browser.newContext({
       baseURL,
       locale: 'fr-FR',
       viewport: { width: 390, height: 800 },
       isMobile: true,
       hasTouch: true,
-      permissions: ['geolocation'],
+      // Granting permissions denies every other one: Background Sync is named too.
+      permissions: ['geolocation', 'background-sync'],
       geolocation: { latitude: SITES[0].latitude, longitude: SITES[0].longitude, accuracy: 12 },
       serviceWorkers: 'allow',
     });
@@ -230,4 +242,65 @@ describe.skipIf(!hasBrowser)('field agent offline journey', () => {
     expect(await agent.getByTestId('workday-queued').count()).toBe(0);
     expect(await callApi<StoredParticipation[]>(baseURL, `participations?${query}`, { session: ownerApi })).toHaveLength(3);
   });
+
+  it('a visit queued offline is sent by the service worker (Background Sync) after the app is closed, exactly once', async () => {
+    const query = `filter_groups[0][filters][0][key]=survey_id&filter_groups[0][filters][0][operator]=eq&filter_groups[0][filters][0][value]=${survey.id}&includes[]=answers`;
+    const ofExtra = async () => (await callApi<StoredParticipation[]>(baseURL, `participations?${query}`, { session: ownerApi })).filter((p) => p.target_id === extra.id);
+    // The app runs under the service worker, which offers Background Sync in Chromium.
+    expect(await agent.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await phone.setOffline(true);
+    await phone.setGeolocation({ latitude: extra.latitude + 0.0002, longitude: extra.longitude, accuracy: 12 });
+    await agent.goto(`/${sid}/workday`);
+    await card(agent, extra.id).getByTestId('workday-visit').click();
+    const host = agent.getByTestId('survey-answer-host');
+    await expect.poll(() => host.getByTestId('answer-target').textContent()).toBe(extra.name);
+    const start = host.getByRole('button', { name: 'Commencer' });
+    if (await start.isVisible()) await start.click();
+    await host.getByRole('group', { name: /Tenue de l’agence/ }).getByLabel('4 sur 5').check({ force: true });
+    await agent.locator('input[type="file"][capture]').setInputFiles({ name: 'guichet-akwa.png', mimeType: 'image/png', buffer: makePng(24, [200, 120, 30]) });
+    await host.getByText('Fichier gardé sur le téléphone : il partira au retour du réseau.').waitFor();
+    await host.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+    await host.getByTestId('answer-done-waiting').waitFor();
+    await agent.locator('[data-testid="outbox-status"][data-pending="1"]').waitFor();
+    // What the service worker will read: the entry mirrored in IndexedDB, not yet sent.
+    const waitingInMirror = () =>
+      agent.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('enq-outbox');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('entries')) return resolve(0);
+              const all = db.transaction('entries').objectStore('entries').getAll();
+              all.onsuccess = () => resolve((all.result as Array<{ sent: unknown } | undefined>).filter((r) => r && !r.sent).length);
+              all.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      );
+    await expect.poll(waitingInMirror).toBe(1);
+    // The page asked the browser for the outbox's sync (pending, or firing while the network is out).
+    await expect
+      .poll(() => agent.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags()))
+      .toContain('enq-outbox');
+    expect(await ofExtra()).toHaveLength(0);
+
+    // The app is closed; then the network comes back and nobody opens it again.
+    await agent.close();
+    await phone.setOffline(false);
+    await expect.poll(async () => (await ofExtra()).length, { timeout: 150_000, interval: 2_000 }).toBe(1);
+    const [stored] = await ofExtra();
+    expect(stored.status).toBe('submitted');
+    expect(stored.answers.find((a) => a.question_id === survey.q.photo)?.media_id).toBeGreaterThan(0);
+    expect(stored.answers.find((a) => a.question_id === survey.q.rating)?.value_number).toBe(4);
+    expect(stored.geofence_status).toBe('inside');
+
+    // Opened again: the page learns it was sent (nothing waits), and sends nothing twice.
+    agent = await phone.newPage();
+    await agent.goto(`/${sid}/workday`);
+    await agent.getByRole('heading', { level: 1, name: 'Ma journée' }).waitFor();
+    await expect.poll(() => agent.getByTestId('workday-queued').count()).toBe(0);
+    expect(await ofExtra()).toHaveLength(1);
+  }, 240_000);
 });

@@ -16,6 +16,7 @@ import { pruneKeptCopies } from './kept-files';
 import { createMediaService, forgetFiles } from './media-service';
 import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
+import { pageMirror } from './queue-mirror';
 import type { MediaService } from './question-kit';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { rememberTargetLabel, selectTargetLabel } from './target-label';
@@ -94,6 +95,9 @@ export class AnswerController {
         blobs: this.blobs,
         storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
         surveyCodeOf: (body) => this.codeOfQueued(body),
+        // Sent by the service worker after the page is closed, where the browser can; a
+        // signed-in respondent's answers need their account, which only the page has here.
+        mirror: o.store || o.blobs ? undefined : pageMirror({ signedIn: o.sessionId !== undefined }),
       });
     this.media = createMediaService({
       transport: o.transport,

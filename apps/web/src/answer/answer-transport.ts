@@ -9,7 +9,7 @@ import { type AnswerDefinition, contributionOf, type ParticipationBody, type Par
 import { browserStore, type KeyValueStore } from './answer-storage';
 import { M } from './messages';
 import { PIECE_CONTENT_TYPE, type PieceCalls, type StartUpload, type UploadStatus, uploadResumable } from './resumable-upload';
-import { type QueueTransport, TransportError } from './submit-queue';
+import { type QueueTransport, TransportError } from './transport-error';
 
 export interface AnswerTransport extends QueueTransport {
   /**

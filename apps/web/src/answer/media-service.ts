@@ -2,7 +2,7 @@ import { isPendingMedia, isUploadedMedia } from './answer-state';
 import type { AnswerQuestion, PendingMedia, UploadedMedia } from './answer-types';
 import { keepCopy, keptKey, keptPrefix } from './kept-files';
 import type { BlobStore } from './media-store';
-import { isRetryable, type QueueTransport, TransportError } from './submit-queue';
+import { isRetryable, type QueueTransport, TransportError } from './transport-error';
 import type { MediaService } from './question-kit';
 import { PageTextError } from './messages';
 

@@ -7,7 +7,7 @@
  */
 import type { KeyValueStore } from './answer-storage';
 import type { UploadedMedia } from './answer-types';
-import { TransportError, type UploadMeta } from './submit-queue';
+import { TransportError, type UploadMeta } from './transport-error';
 
 /** What the server says of an upload (`data` of the three calls). */
 export interface UploadStatus {

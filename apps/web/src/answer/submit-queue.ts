@@ -11,145 +11,18 @@
  * code (the respondent opens that survey's link again).
  */
 import { isPendingMedia } from './answer-state';
-import type { KeyValueStore } from './answer-storage';
-import type { ParticipationBody, ParticipationReceipt, UploadedMedia } from './answer-types';
+import type { ParticipationBody, UploadedMedia } from './answer-types';
 import { keepCopy, keptPrefix, refusedFiles } from './kept-files';
-import type { BlobStore } from './media-store';
-import { M, type PageText, PageTextError } from './messages';
+import { M } from './messages';
+import { DEFAULT_RETRY_DELAYS, QUEUE_KEY, type QueueEntry as Entry, type QueueEvent, type SubmitQueue, type SubmitQueueOptions } from './submit-queue-types';
+import { asTransportError, isRetryable, isSignInLost, TransportError } from './transport-error';
 
-/** A failed call: `status` null when no answer came back (offline, timeout). */
-/**
- * A refusal or a failure of the server or the network. Its message is the server's words
- * (a string), or the page's own (a PageText, read again after a language switch).
- */
-export class TransportError extends PageTextError {
-  constructor(
-    message: string | PageText,
-    readonly status: number | null,
-    readonly code?: string,
-    readonly details?: Record<string, string[]>,
-  ) {
-    super(typeof message === 'function' ? message : () => message);
-    this.name = 'TransportError';
-  }
-}
-
-/** What an answer file is sent with besides itself. */
-export interface UploadMeta {
-  clientUuid: string;
-  questionId: number;
-  /** The survey's public code: the server wants it from anyone but the company's agents. */
-  surveyCode?: string;
-}
-
-export interface QueueTransport {
-  submit(body: ParticipationBody): Promise<ParticipationReceipt>;
-  upload(file: Blob, name: string, meta: UploadMeta): Promise<UploadedMedia>;
-}
-
-export type QueueEvent =
-  | { type: 'sent'; clientUuid: string; final: boolean; receipt: ParticipationReceipt }
-  | { type: 'waiting'; clientUuid: string; final: boolean; attempt: number; retryInMs: number; error: TransportError }
-  | { type: 'rejected'; clientUuid: string; final: boolean; error: TransportError }
-  | { type: 'media-uploaded'; clientUuid: string; questionId: number; media: UploadedMedia }
-  /** A file the server no longer knew was sent again: the answer now names `media`. */
-  | { type: 'media-replaced'; clientUuid: string; questionId: number; previousId: number; media: UploadedMedia }
-  | { type: 'media-failed'; clientUuid: string; questionId: number; message: string }
-  /** Refused for want of the survey's code: kept on the phone until the page knows it. */
-  | { type: 'held'; clientUuid: string; final: boolean };
-
-interface Entry {
-  body: ParticipationBody;
-  version: number;
-  attempts: number;
-  /** Questions whose file was sent again for this state: once each, never in a loop. */
-  resent?: number[];
-  /** Waits, unsent, for its survey's code (see hold): no request until the page knows it. */
-  held?: boolean;
-}
-
-export interface SubmitQueueOptions {
-  transport: QueueTransport;
-  store: KeyValueStore;
-  blobs: BlobStore;
-  storageKey?: string;
-  /** Waits before the 1st, 2nd... retry; the last one repeats. */
-  delays?: number[];
-  isOnline?: () => boolean;
-  /**
-   * The public code of the survey of an entry queued by an older page without it (a
-   * participation named by survey id, which the server takes from the company's agents
-   * only, or a contribution), when the page knows it; else null.
-   */
-  surveyCodeOf?: (body: ParticipationBody) => string | null;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-  /**
-   * A signed-in account's outbox: a 401 or 499 (session ended, agent suspended, token not
-   * renewable now) is no verdict on the answers. They stay queued, retried at the longest
-   * delay and at every flush, until the account works again (renewed, or signed in anew).
-   */
-  waitsForSignIn?: boolean;
-}
-
-export interface SubmitQueue {
-  /** Queues the latest state of a participation (replacing an unsent older one) and tries to send it. */
-  enqueue(body: ParticipationBody): Promise<void>;
-  /** Sends everything waiting; resolves when this round is over (sent, waiting or rejected). */
-  flush(): Promise<void>;
-  pending(clientUuid: string): ParticipationBody | null;
-  /** How many submitted participations wait to be sent (partial saves left out): "3 envois en attente". */
-  size(): number;
-  /** How many entries wait for their survey's code (the respondent must open its link again). */
-  held(): number;
-  subscribe(listener: (event: QueueEvent) => void): () => void;
-  dispose(): void;
-}
-
-export const DEFAULT_RETRY_DELAYS = [2_000, 5_000, 15_000, 30_000, 60_000];
-export const QUEUE_KEY = 'enq.answer.v1:outbox';
-
-/**
- * The client_uuids waiting in any outbox on this phone (one per account, see answer-controller),
- * whose files' copies are still needed; null when the store cannot list its keys.
- */
-export function queuedClientUuids(store: KeyValueStore): Set<string> | null {
-  if (store.length === undefined || !store.key) return null;
-  const found = new Set<string>();
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (!key?.startsWith(QUEUE_KEY) || key.endsWith(':media')) continue;
-    try {
-      const queued = JSON.parse(store.getItem(key) ?? '{}') as Record<string, Partial<Entry> | null>;
-      for (const entry of Object.values(queued)) if (typeof entry?.body?.client_uuid === 'string') found.add(entry.body.client_uuid);
-    } catch {
-      // An unreadable outbox sends nothing either.
-    }
-  }
-  return found;
-}
+export * from './queued-client-uuids';
+export * from './submit-queue-types';
+export * from './transport-error';
 
 /** Where the new media of a file sent again is found by the id it replaced. */
 const replacedKey = (clientUuid: string, questionId: number, mediaId: number) => `replaced:${clientUuid}:${questionId}:${mediaId}`;
-
-/**
- * Worth retrying later: no answer, a timeout, rate limiting, a server-side failure, or a
- * file the server is still turning into a media (409 upload_completing: it will be there).
- */
-export function isRetryable(error: TransportError): boolean {
-  const s = error.status;
-  return s === null || s === 408 || s === 425 || s === 429 || s === 498 || s >= 500 || (s === 409 && error.code === 'upload_completing');
-}
-
-/** The caller's credentials were refused: the session ended or cannot be renewed now. */
-export function isSignInLost(error: TransportError): boolean {
-  return error.status === 401 || error.status === 499;
-}
-
-function asTransportError(error: unknown): TransportError {
-  if (error instanceof TransportError) return error;
-  return new TransportError(error instanceof Error ? error.message : String(error), null);
-}
 
 export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   const { transport, store, blobs } = options;
@@ -171,6 +44,8 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   let again = false;
   let timer: unknown = null;
   let disposed = false;
+  const mirror = options.mirror;
+  let mirrored: Promise<unknown> = Promise.resolve();
 
   function readMap<T>(storageKey: string): Map<string, T> {
     try {
@@ -187,6 +62,60 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     } catch {
       // The entry still lives in memory for this page; the answers themselves are saved apart.
     }
+    mirrorNow();
+  }
+  /** Copies the entries as they are now to IndexedDB, one write after the other. */
+  function mirrorNow() {
+    if (!mirror) return;
+    const queued = [...entries.values()].map((e) => ({ body: JSON.parse(JSON.stringify(e.body)) as ParticipationBody, version: e.version, held: e.held }));
+    mirrored = mirrored.then(() => mirror.write(key, queued)).catch(() => undefined);
+  }
+  /**
+   * Forgets what the service worker sent while the page was away (or in another tab's
+   * stead), telling the page as if it had sent it itself.
+   */
+  async function takeSentByWorker(): Promise<void> {
+    if (!mirror) return;
+    await mirrored;
+    let done: Awaited<ReturnType<typeof mirror.sent>>;
+    try {
+      done = await mirror.sent(key);
+    } catch {
+      return;
+    }
+    for (const { clientUuid, version, receipt } of done) {
+      const entry = entries.get(clientUuid);
+      if (!entry || entry.version > version) continue;
+      entries.delete(clientUuid);
+      forgetResolved(entry);
+      persist();
+      await mirror.forget(clientUuid).catch(() => undefined);
+      const final = entry.body.status === 'submitted';
+      if (final) await blobs.deleteAll(keptPrefix(clientUuid));
+      emit({ type: 'sent', clientUuid, final, receipt });
+    }
+  }
+  /**
+   * Claims the entry in IndexedDB before sending it: false when the service worker (or
+   * another tab) is sending it now, or sent it already. Files it uploaded are named, not sent again.
+   */
+  async function claim(uuid: string): Promise<boolean> {
+    if (!mirror) return true;
+    await mirrored;
+    let outcome: Awaited<ReturnType<typeof mirror.claim>>;
+    try {
+      outcome = await mirror.claim(uuid);
+    } catch {
+      // No IndexedDB now: the service worker cannot read the entry either.
+      return true;
+    }
+    if (outcome.state === 'claimed') {
+      for (const [pending, media] of Object.entries(outcome.record.uploaded)) if (!resolved.has(pending)) resolved.set(pending, media);
+      return true;
+    }
+    if (outcome.state === 'sent') again = true;
+    else if (outcome.state === 'busy') scheduleRetry(delays[0]);
+    return outcome.state === 'absent';
   }
   const emit = (event: QueueEvent) => {
     for (const listener of listeners) listener(event);
@@ -290,6 +219,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     const retryInMs = delays[step];
     emit({ type: 'waiting', clientUuid: uuid, final: entry.body.status === 'submitted', attempt: entry.attempts, retryInMs, error });
     scheduleRetry(retryInMs);
+    mirror?.requestSync();
     return false;
   }
 
@@ -338,8 +268,17 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   }
 
   async function sendOne(uuid: string, entry: Entry): Promise<void> {
-    const version = entry.version;
     if (stillHeld(entry)) return;
+    if (!(await claim(uuid))) return;
+    try {
+      await sendClaimed(uuid, entry);
+    } finally {
+      await mirror?.release(uuid).catch(() => undefined);
+    }
+  }
+
+  async function sendClaimed(uuid: string, entry: Entry): Promise<void> {
+    const version = entry.version;
     if (!(await uploadPending(uuid, entry))) return;
     if (entry.body.answers.some((a) => isPendingMedia(a.value))) return;
     const final = entry.body.status === 'submitted';
@@ -378,6 +317,7 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
   async function runRound(): Promise<void> {
     do {
       again = false;
+      await takeSentByWorker();
       if (!isOnline()) {
         // No request while offline: the 'online' event or the timer starts the next round.
         for (const [uuid, entry] of entries) if (!stillHeld(entry)) fail(uuid, entry, new TransportError(M.offline, null));
@@ -399,6 +339,8 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
       clearTimer(timer);
       timer = null;
     }
+    // The account's token may have been renewed since the last write: the service worker sends with the newest.
+    mirrorNow();
     running = runRound().finally(() => {
       running = null;
       // A flush asked for after the round's last check but before it ended must not be lost.

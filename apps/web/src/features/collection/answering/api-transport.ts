@@ -4,7 +4,7 @@ import { ANSWER_PATHS, type AnswerTransport, sendBody } from '../../../answer/an
 import { browserStore } from '../../../answer/answer-storage';
 import { PIECE_CONTENT_TYPE, type PieceCalls, type UploadStatus, uploadResumable } from '../../../answer/resumable-upload';
 import type { AnswerDefinition } from '../../../answer/answer-types';
-import { TransportError } from '../../../answer/submit-queue';
+import { TransportError } from '../../../answer/transport-error';
 import { api } from '../../../lib/api-client';
 import type { RequestSession } from '../../../lib/http';
 import { isApiError } from '../../../lib/http-error';

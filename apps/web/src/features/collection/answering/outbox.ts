@@ -9,7 +9,11 @@ import { isPendingMedia } from '../../../answer/answer-state';
 import { browserStore, type KeyValueStore } from '../../../answer/answer-storage';
 import type { ParticipationBody } from '../../../answer/answer-types';
 import { browserBlobStore, type BlobStore } from '../../../answer/media-store';
+import type { MirrorAuth } from '../../../answer/outbox-mirror';
+import { pageMirror, type QueueMirror } from '../../../answer/queue-mirror';
 import { createSubmitQueue, QUEUE_KEY, type QueueTransport, type SubmitQueue } from '../../../answer/submit-queue';
+import { requestSessionOf } from '../../../lib/session/account-model';
+import { accounts } from '../../../lib/session/account-store';
 
 /** The storage key of an account's outbox (the answering page's own, see answer-controller). */
 export const outboxKey = (sid: string) => `${QUEUE_KEY}:${sid}`;
@@ -36,6 +40,18 @@ export function pendingCount(sid: string, store?: KeyValueStore): number {
 }
 
 const queues = new Map<string, SubmitQueue>();
+
+/**
+ * The account's token as the service worker sends with it, read at each write (a renewed
+ * token replaces the lapsed one); null once the account is gone: nothing leaves without its author.
+ */
+export function mirrorAuthOf(sid: string): MirrorAuth | null {
+  const account = accounts.get(sid);
+  if (!account) return null;
+  const session = requestSessionOf(account);
+  const exp = account.sessionInfo.exp;
+  return { ...session, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
+}
 
 const ownerKey = (sid: string) => `${outboxKey(sid)}:owner`;
 const sidOfOutboxKey = (key: string) => (key.startsWith(`${QUEUE_KEY}:`) && !/:(media|owner)$/.test(key) ? key.slice(QUEUE_KEY.length + 1) : null);
@@ -83,7 +99,7 @@ export function adoptOrphanOutboxes(sid: string, userId: number, store: KeyValue
 export function outboxFor(
   sid: string,
   transport: () => QueueTransport,
-  deps: { store?: KeyValueStore; blobs?: BlobStore; userId?: number; isOpen?: (sid: string) => boolean } = {},
+  deps: { store?: KeyValueStore; blobs?: BlobStore; userId?: number; isOpen?: (sid: string) => boolean; mirror?: QueueMirror | null } = {},
 ): SubmitQueue {
   let queue = queues.get(sid);
   if (!queue) {
@@ -104,6 +120,8 @@ export function outboxFor(
       // A signed-in agent whose token cannot be renewed now (offline, or signed out and
       // signing in again) keeps everything queued until the account works again.
       waitsForSignIn: true,
+      // Sent by the service worker after the app is closed, with the account's token while it is valid.
+      mirror: deps.mirror === undefined ? pageMirror({ signedIn: true, auth: () => mirrorAuthOf(sid) }) : (deps.mirror ?? undefined),
     });
     queues.set(sid, queue);
   }
