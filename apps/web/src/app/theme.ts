@@ -19,6 +19,12 @@ export const theme = createTheme({
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // A labelled spinner is a status (an aria-label on a bare span is not announced: axe aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } },
+    // Mantine puts an empty focus target (role="presentation" with a tabindex) first in every
+    // menu; inside role="menu" only menu items may be focusable (axe aria-required-children,
+    // critical). Without it the menu focuses its first item on opening, as the ARIA menu
+    // button pattern has it, and the arrows go on from there.
+    // A closing menu goes at once: half faded, its text fails the contrast check (axe color-contrast).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, transitionProps: { exitDuration: 0 } } },
   },
 });
 

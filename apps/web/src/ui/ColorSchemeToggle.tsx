@@ -2,16 +2,25 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Light/dark switch; the choice is kept by Mantine's local-storage manager. */
-export function ColorSchemeToggle() {
+/** The switch to the other colour scheme: its label, its icon and the action (kept by Mantine's local-storage manager). */
+export function useColorSchemeToggle() {
   const { t } = useTranslation('common');
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
-  const label = t(next === 'light' ? 'colorSchemeToLight' : 'colorSchemeToDark');
+  return {
+    label: t(next === 'light' ? 'colorSchemeToLight' : 'colorSchemeToDark'),
+    Icon: computed === 'dark' ? IconSun : IconMoon,
+    toggle: () => setColorScheme(next),
+  };
+}
+
+/** Light/dark switch. */
+export function ColorSchemeToggle() {
+  const { label, Icon, toggle } = useColorSchemeToggle();
   return (
-    <ActionIcon variant="default" size="md" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
-      {computed === 'dark' ? <IconSun size={18} stroke={1.5} /> : <IconMoon size={18} stroke={1.5} />}
+    <ActionIcon variant="default" size="md" aria-label={label} title={label} onClick={toggle}>
+      <Icon size={18} stroke={1.5} />
     </ActionIcon>
   );
 }

@@ -9,16 +9,14 @@ import { showToast } from '../lib/toast';
 const OPTIONS = APP_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
 /**
- * A native select: smallest bundle, keyboard and screen-reader friendly out of the box,
- * and a browser test drives it with `selectOption`. The toast confirms the change in
- * the new language.
+ * The interface language and how to change it: the toast confirms the change in the new
+ * language. Shared by the header's select and the phone's account menu entries.
  */
-export function LanguageSwitcher({ testId = 'lang-switch', fullWidth = false }: { testId?: string; fullWidth?: boolean }) {
-  const { t, i18n } = useTranslation('common');
+export function useLanguageChange() {
+  const { i18n } = useTranslation('common');
   const [pending, setPending] = useState(false);
 
-  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = event.currentTarget.value;
+  const change = async (next: string) => {
     if (!isAppLanguage(next) || next === i18n.language) return;
     setPending(true);
     try {
@@ -34,6 +32,17 @@ export function LanguageSwitcher({ testId = 'lang-switch', fullWidth = false }: 
     }
   };
 
+  return { language: i18n.language, pending, change };
+}
+
+/**
+ * A native select: smallest bundle, keyboard and screen-reader friendly out of the box,
+ * and a browser test drives it with `selectOption`.
+ */
+export function LanguageSwitcher({ testId = 'lang-switch', fullWidth = false }: { testId?: string; fullWidth?: boolean }) {
+  const { t } = useTranslation('common');
+  const { language, pending, change } = useLanguageChange();
+
   return (
     <NativeSelect
       data-testid={testId}
@@ -41,8 +50,8 @@ export function LanguageSwitcher({ testId = 'lang-switch', fullWidth = false }: 
       size="xs"
       w={fullWidth ? '100%' : 170}
       data={OPTIONS}
-      value={i18n.language}
-      onChange={onChange}
+      value={language}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => change(event.currentTarget.value)}
       disabled={pending}
     />
   );

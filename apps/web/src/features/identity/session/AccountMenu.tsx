@@ -1,5 +1,6 @@
 import { FORCE_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { decorativePicture } from '../../../lib/reduced-data';
 import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,9 @@ import type { StoredAccount } from '../../../lib/session/account.types';
 import { pictureUrl } from '../../../lib/session/picture';
 import { inSession } from '../../../lib/session/session-id';
 import { useAllAccounts } from '../../../lib/session/use-session';
-import { ColorSchemeToggle } from '../../../ui/ColorSchemeToggle';
-import { LanguageSwitcher } from '../../../ui/LanguageSwitcher';
+import { APP_LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
+import { useColorSchemeToggle } from '../../../ui/ColorSchemeToggle';
+import { useLanguageChange } from '../../../ui/LanguageSwitcher';
 
 /** Profile path of an account: customers have theirs in the web area (section 2). */
 export function profilePathOf(account: StoredAccount): string {
@@ -24,6 +26,8 @@ export function profilePathOf(account: StoredAccount): string {
 export function AccountMenu({ account }: { account: StoredAccount }) {
   const { t } = useTranslation('session');
   const others = useAllAccounts().filter((a) => a.sid !== account.sid);
+  // Below Mantine's sm (as the shell's drawer) the header has no room for them.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -41,18 +45,10 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
           </Text>
           <Text size="xs">{account.usr.email ?? account.usr.username ?? account.usr.phone}</Text>
         </Menu.Label>
-        {/* Phones: the header keeps one line, its language and theme controls come here. */}
-        <Box hiddenFrom="sm" px="sm" pb="xs" data-testid="account-menu-display">
-          <Text size="xs" c="dimmed" mb={4}>
-            {t('display')}
-          </Text>
-          <Box style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Box style={{ flex: 1 }}>
-              <LanguageSwitcher testId="lang-switch-menu" fullWidth />
-            </Box>
-            <ColorSchemeToggle />
-          </Box>
-        </Box>
+        {/* Phones: the header keeps one line, its language and theme controls come here, as
+            menu entries (a field or a plain button inside role="menu" is not allowed: axe
+            aria-required-children). */}
+        {phone ? <DisplayEntries /> : null}
         <Menu.Item component={Link} to={profilePathOf(account)} leftSection={<IconUser size={16} />}>
           {t('profile')}
         </Menu.Item>
@@ -77,6 +73,31 @@ export function AccountMenu({ account }: { account: StoredAccount }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The interface language (one checked entry per language, each named in itself) and the colour scheme. */
+function DisplayEntries() {
+  const { t } = useTranslation('session');
+  const { language, pending, change } = useLanguageChange();
+  const scheme = useColorSchemeToggle();
+  return (
+    <>
+      <Menu.Label>{t('display')}</Menu.Label>
+      <Box data-testid="lang-switch-menu">
+        <Menu.RadioGroup value={language} onChange={(next) => change(next)}>
+          {APP_LANGUAGES.map((code) => (
+            <Menu.RadioItem key={code} value={code} lang={code} disabled={pending}>
+              {LANGUAGE_NAMES[code]}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </Box>
+      <Menu.Item closeMenuOnClick={false} leftSection={<scheme.Icon size={16} />} onClick={scheme.toggle}>
+        {scheme.label}
+      </Menu.Item>
+      <Menu.Divider />
+    </>
   );
 }
 

@@ -72,7 +72,7 @@ function AcrossChildren({ kind, item }: { kind: AcrossKind; item: AcrossDetail }
         {item.children.map((child) => (
           <List.Item key={child.id}>
             {childPage ? (
-              <Anchor component={Link} to={childPage(sid, child.id)}>
+              <Anchor component={Link} to={childPage(sid, child.id)} underline="always">
                 {child.name}
               </Anchor>
             ) : (
