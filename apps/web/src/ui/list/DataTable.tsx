@@ -120,7 +120,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   };
   const primaryCell = (row: T, content: ReactNode) =>
     rowHref ? (
-      <Anchor component={Link} to={rowHref(row)} fw={600} c="inherit" aria-label={t('open', { label: rowLabel(row) })}>
+      // Named by what it shows (WCAG 2.5.3, label in name): a voice user says what they see.
+      <Anchor component={Link} to={rowHref(row)} fw={600} c="inherit">
         {content}
       </Anchor>
     ) : (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Pagination, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconInbox } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import {
 } from './participations-query';
 import { respondentName } from './respondent';
 import { participationNumber } from '@app/contracts/participation-views';
+import { PageNumbers } from '../../../ui/list/PageNumbers';
 
 interface ParticipationsPanelProps {
   survey: Survey;
@@ -150,7 +151,7 @@ export function ParticipationsPanel({ survey, can }: ParticipationsPanelProps) {
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <Pagination total={pages} value={filters.page + 1} onChange={(page) => patch({ page: page - 1 })} size="sm" getControlProps={(control) => ({ 'aria-label': control })} />
+            <PageNumbers total={pages} value={filters.page + 1} onChange={(page) => patch({ page: page - 1 })} size="sm" />
           </Group>
         ) : null}
       </QueryState>

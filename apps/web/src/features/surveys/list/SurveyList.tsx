@@ -1,5 +1,5 @@
 import { SURVEY_STATUSES, SURVEY_TYPES } from '@app/contracts/surveys';
-import { Anchor, Badge, Button, Card, EmptyState, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, EmptyState, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconPinFilled, IconPlus, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { CreateSurveyModal } from './CreateSurveyModal';
 import { SurveyPinToggle } from './SurveyPinToggle';
 import { buildSurveyListQuery, readSurveyListFilters, writeSurveyListSearch } from './survey-list-query';
 import { pageCount } from '../../collection/participations/participations-query';
+import { PageNumbers } from '../../../ui/list/PageNumbers';
 
 interface SurveyListProps {
   sid: string;
@@ -207,7 +208,7 @@ export function SurveyList({ sid, action, typeSegment }: SurveyListProps) {
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <Pagination total={pages} value={filters.page + 1} onChange={(page) => setSearch((current) => writeSurveyListSearch({ ...filters, page: page - 1 }, current))} />
+            <PageNumbers total={pages} value={filters.page + 1} onChange={(page) => setSearch((current) => writeSurveyListSearch({ ...filters, page: page - 1 }, current))} />
           </Group>
         ) : null}
       </QueryState>

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
-import { Badge, Button, Card, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { UseTemplateModal } from './UseTemplateModal';
 import { commercePaths } from '../../commerce/commerce-paths';
 import { useTplLibT } from './library/library-i18n';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
+import { PageNumbers } from '../../../ui/list/PageNumbers';
 
 /** Section 9: templates are listed 10 a page, from page 0. */
 const PAGE_SIZE = PAGE_SIZE_TEMPLATES;
@@ -109,7 +110,7 @@ export function TemplateList({ sid }: { sid: string }) {
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
+            <PageNumbers total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
           </Group>
         ) : null}
       </QueryState>

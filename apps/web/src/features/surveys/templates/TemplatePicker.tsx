@@ -1,6 +1,6 @@
 import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
 import type { QueryObject } from '@app/contracts/query-object';
-import { Anchor, Badge, Button, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { useTplLibT } from './library/library-i18n';
 import { useLabelValue } from '../../../ui/LabelValue';
+import { PageNumbers } from '../../../ui/list/PageNumbers';
 
 /** The query of the picker: a page of the usable templates, by title, narrowed to a category and the categories below it. */
 export function templatePickerQuery(page: number, text: string, categoryIds: number[] | null): QueryObject {
@@ -129,7 +130,7 @@ export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <Pagination size="sm" total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
+            <PageNumbers size="sm" total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />
           </Group>
         ) : null}
       </QueryState>
