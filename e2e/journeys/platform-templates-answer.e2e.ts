@@ -142,6 +142,8 @@ describe.skipIf(!hasBrowser)('every platform template answered through the answe
   let staff: BrowserContext;
   let owner: ApiSession;
   let ownerAgentId: number;
+  /** The owner's session in the staff browser: evaluations are answered signed in, in the app. */
+  let staffSid: string;
   const templateIds = new Map<string, number>();
   const pages: Page[] = [];
   const stamp = Date.now().toString(36).slice(-5);
@@ -164,7 +166,7 @@ describe.skipIf(!hasBrowser)('every platform template answered through the answe
     const desk = await staff.newPage();
     pages.push(desk);
     await desk.goto('/auth/login');
-    await signInUi(desk, 'agent@demo.cm');
+    staffSid = await signInUi(desk, 'agent@demo.cm');
     await desk.close();
   }, 180_000);
   afterAll(async () => {
@@ -191,7 +193,8 @@ describe.skipIf(!hasBrowser)('every platform template answered through the answe
       const page = await (type === 'form' ? visitors : staff).newPage();
       pages.push(page);
       const evaluation = type === 'evaluation';
-      await page.goto(evaluation ? `/web/surveys/contribution/${survey.code}?target=${seed.target_kind ?? 'agent'}:${ownerAgentId}` : `/m/su/${survey.code}`);
+      // A form through its public link; an evaluation signed in, with what it evaluates in its link (the owner's own agent).
+      await page.goto(evaluation ? `/${staffSid}/web/surveys/contribution/${survey.code}?target=${seed.target_kind ?? 'agent'}:${ownerAgentId}` : `/m/su/${survey.code}`);
       const walked = await answerToTheEnd(page, definition);
       expect(walked.length).toBeGreaterThanOrEqual(1);
       await page.getByTestId('answer-reference').waitFor();
