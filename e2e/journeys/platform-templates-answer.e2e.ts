@@ -51,9 +51,9 @@ async function answer(page: Page, field: Locator, q: DefQuestion): Promise<void>
     case 'time':
       return control.fill('09:30');
     case 'single_choice':
-      return field.locator('input[type="radio"]').last().check();
+      return field.locator('input[type="radio"]').last().check({ force: true });
     case 'multiple_choice':
-      return field.locator('input[type="checkbox"]').first().check();
+      return field.locator('input[type="checkbox"]').first().check({ force: true });
     case 'dropdown': {
       const values = await control.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
       await control.selectOption(values[values.length - 1]);
@@ -61,7 +61,7 @@ async function answer(page: Page, field: Locator, q: DefQuestion): Promise<void>
     }
     case 'yes_no': {
       const yes = q.label.includes('nuisibles') || q.label.includes('blessés');
-      return field.getByLabel(yes ? 'Oui' : 'Non', { exact: true }).check();
+      return field.getByLabel(yes ? 'Oui' : 'Non', { exact: true }).check({ force: true });
     }
     case 'rating':
     case 'scale':
@@ -74,7 +74,7 @@ async function answer(page: Page, field: Locator, q: DefQuestion): Promise<void>
       return;
     case 'matrix': {
       const rows = field.locator('fieldset.ans-matrix-row');
-      for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).locator('input').last().check();
+      for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).locator('input').last().check({ force: true });
       return;
     }
     case 'geolocation':
