@@ -1,9 +1,10 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/demo/demo';
 import { DEMO_FIELD_AGENTS } from '../../apps/api/src/demo/demo-structure';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { signInUi } from './auth-support';
+import { problemsOf, watchApi } from './page-health';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
@@ -13,9 +14,6 @@ const hasBrowser = inject('hasBrowser');
  * agents included), read from the seed itself so a new demo account is walked too.
  */
 const LOGINS = [...Object.values(DEMO_ACCOUNTS).map((a) => a.email), ...DEMO_FIELD_AGENTS.map((a) => a.email)];
-
-/** What the user must never meet behind a menu entry: each is a dead end. */
-const REFUSALS = [/Vous n.êtes pas autorisé/i, /en-tête Agent-id/i, /Aucune entreprise active/i];
 
 interface Entry {
   href: string;
@@ -29,63 +27,6 @@ async function menuOf(page: Page): Promise<Entry[]> {
   return nav.getByTestId('nav-item').evaluateAll((links) =>
     links.map((link) => ({ href: link.getAttribute('href') ?? '', label: (link.textContent ?? '').trim() })),
   );
-}
-
-/**
- * The API calls of a page, counted while they run: a page has "settled" once none is in
- * flight across two animation frames (what it asked for has come back and been drawn).
- */
-function watchApi(page: Page) {
-  let inFlight = 0;
-  let wake: (() => void) | null = null;
-  const refused: string[] = [];
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => {
-    if (isApi(request.url())) inFlight += 1;
-  });
-  const done = (url: string) => {
-    if (!isApi(url)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    if (inFlight === 0) wake?.();
-  };
-  page.on('requestfinished', (request) => done(request.url()));
-  page.on('requestfailed', (request) => done(request.url()));
-  page.on('response', (response: Response) => {
-    const status = response.status();
-    if (isApi(response.url()) && (status === 403 || status >= 500)) {
-      refused.push(`${response.request().method()} ${new URL(response.url()).pathname} → ${status}`);
-    }
-  });
-  return {
-    /** The refusals heard since the last call (and forgets them). */
-    takeRefused(): string[] {
-      return refused.splice(0);
-    },
-    async settle(): Promise<void> {
-      for (;;) {
-        if (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        if (inFlight === 0) return;
-      }
-    },
-  };
-}
-
-/** What is wrong with the page an entry opened, if anything (empty: a real, usable page). */
-async function problemsOf(page: Page, entry: Entry): Promise<string[]> {
-  const problems: string[] = [];
-  const path = new URL(page.url()).pathname;
-  if (path !== entry.href) problems.push(`ended on ${path}`);
-  if (path.startsWith('/error')) problems.push('the error page');
-  if (await page.getByTestId('not-found').count()) problems.push('the catch-all page');
-  if (await page.getByTestId('error-page').count()) problems.push('an error page');
-  const text = (await page.locator('main').first().textContent()) ?? '';
-  for (const refusal of REFUSALS) {
-    const found = refusal.exec(text);
-    if (found) problems.push(`says « ${found[0]} »`);
-  }
-  return problems;
 }
 
 describe.skipIf(!hasBrowser)('every menu entry of every demo account opens a page the account can use', () => {
@@ -118,7 +59,7 @@ describe.skipIf(!hasBrowser)('every menu entry of every demo account opens a pag
           // The page is drawn (its heading, or the error page) and what it asked the API came back.
           await page.locator('main h1, [data-testid="error-page"], [data-testid="not-found"]').first().waitFor({ timeout: 30_000 });
           await api.settle();
-          const problems = [...(await problemsOf(page, entry)), ...api.takeRefused()];
+          const problems = [...(await problemsOf(page, entry.href)), ...api.takeRefused()];
           for (const problem of problems) failures.push(`${entry.label} (${entry.href}): ${problem}`);
           if (new URL(page.url()).pathname !== entry.href) await page.goBack();
         }

@@ -52,6 +52,9 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(op.responses).some((status) => status.startsWith('2')), where).toBe(true);
     }
     expect(doc.components.schemas.ErrorEnvelope.required).toEqual(['success', 'message']);
+    // A schema registered with an id is written once; its unused input twin is dropped.
+    expect(doc.components.schemas.CategoryNode).toBeDefined();
+    expect(doc.components.schemas.CategoryNodeInput).toBeUndefined();
     // Each shared error response carries the error envelope.
     for (const response of Object.values<any>(doc.components.responses)) {
       expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });

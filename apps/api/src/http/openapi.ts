@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@app/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { dropUnusedInputSchemas } from './openapi-unused-inputs';
 import { QUERY_OBJECT_KEYS } from './query-keys';
 import { requiresSignIn } from './route-access';
 
@@ -223,7 +224,7 @@ export function completeDocument(doc: JsonSchema): JsonSchema {
       if (op && typeof op === 'object' && 'responses' in op) completeOperation(method, op);
     }
   }
-  return doc;
+  return dropUnusedInputSchemas(doc);
 }
 
 /** OpenAPI 3.1 from the zod schemas of every route: /api/docs (UI) and /api/docs/json. */

@@ -44,6 +44,36 @@ const ADMIN_GETS = (id: number) => [
   'mnt/audit',
 ];
 
+describe('mnt/companies: the company category filter', () => {
+  it('lists the companies of a category and of the categories below it; 401, 403, 422 in French', async () => {
+    const category = async (name: string, code: string, parent_id: number | null = null) => {
+      const res = await call(t, 'POST', 'categories', admin, { type: 'company', name, code, parent_id });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as number;
+    };
+    const networks = await category('Réseaux de test', 'cmp-networks-test');
+    const banks = await category('Banques de test', 'cmp-banks-test', networks);
+    const gamma = await createOwner(t, 'Gamma Hors Catégorie');
+    await t.db.rows(sql`UPDATE companies SET category_id = ${networks} WHERE id = ${alpha.company.id}`);
+    await t.db.rows(sql`UPDATE companies SET category_id = ${banks} WHERE id = ${beta.company.id}`);
+    const ids = async (categoryId: number) => {
+      const res = await call(t, 'GET', `mnt/companies?category_id=${categoryId}&limit=100`, admin);
+      expect(res.status).toBe(200);
+      return res.body.data.map((c: any) => c.id);
+    };
+    // The parent finds its own company and its child's; the child only its own.
+    expect((await ids(networks)).sort()).toEqual([alpha.company.id, beta.company.id].sort());
+    expect(await ids(banks)).toEqual([beta.company.id]);
+    expect(await ids(networks)).not.toContain(gamma.company.id);
+    expect((await call(t, 'GET', `mnt/companies?category_id=${networks}`, null)).status).toBe(401);
+    expect((await call(t, 'GET', `mnt/companies?category_id=${networks}`, alpha.session)).status).toBe(403);
+    const bad = await call(t, 'GET', 'mnt/companies?category_id=banques', admin);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.category_id[0]).toMatch(/catégorie/i);
+    await t.db.rows(sql`UPDATE companies SET category_id = NULL WHERE id IN (${alpha.company.id}, ${beta.company.id})`);
+  });
+});
+
 describe('mnt routes: who may call them', () => {
   it('answers 401 signed out and 403 to a company owner, for every read and action', async () => {
     for (const url of [...ADMIN_GETS(alpha.company.id), 'mnt/companies/export/xlsx', 'mnt/audit/export/xlsx']) {

@@ -17,6 +17,8 @@ import { type Article, articlesResource, type Booking, commerceApi, companyBooki
 import { ArticleForm, articlePhotoUrl } from './ArticleForm';
 import { useCommerceT } from './commerce-i18n';
 import { PayPanel } from './PayPanel';
+import { useCategoryTree } from '../reference/catalogue-api';
+import { categoryFilterOptions, categoryNameIn } from '../reference/categories/category-filter-options';
 
 
 /** The columns of a booking list, the company's and the customer's alike. */
@@ -43,21 +45,17 @@ export function ArticleListPage() {
   const queryClient = useQueryClient();
   const act = (id: number, action: 'confirm' | 'cancel') =>
     api.post(`bookings/${id}/${action}`).then(() => queryClient.invalidateQueries({ queryKey: ['resource'] }));
-  // The platform's article categories (a public reference list): a column and a filter.
-  const categories = useQuery({
-    queryKey: ['categories', 'article'],
-    queryFn: () => api.list<{ id: number; name: string }>('categories', { filter_groups: [{ filters: [{ key: 'type', operator: 'eq', value: 'article' }] }], limit: 100 }),
-    staleTime: 10 * 60_000,
-  });
-  const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const categoryName = (id: number | null | undefined) => categoryOptions.find((c) => c.value === String(id))?.label ?? t('articles.noCategory');
+  // The platform's article category tree: a column, and a filter that also finds what is filed under a category's children.
+  const tree = useCategoryTree('article', true);
+  const categoryOptions = categoryFilterOptions(tree.data ?? []);
+  const categoryName = (id: number | null | undefined) => categoryNameIn(tree.data ?? [], id) ?? t('articles.noCategory');
   return (
     <Stack>
       <ListPage
         title={t('articles.title')}
         resource={articlesResource}
         testId="article"
-        filters={[{ key: 'category_id', label: t('articles.category'), options: categoryOptions }]}
+        filters={[{ key: 'category_id', label: t('articles.category'), options: categoryOptions, operator: 'in' }]}
         searchable
         actions={
           canCreate ? (

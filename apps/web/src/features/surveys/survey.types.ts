@@ -71,6 +71,8 @@ export interface Question {
   settings: Record<string, unknown>;
   condition: Record<string, unknown> | null;
   state: 'active' | 'inactive';
+  /** The question category it is filed under (a tree of kind `question`, filed by the platform's team). */
+  category_id?: number | null;
   choices?: Choice[];
 }
 

@@ -462,6 +462,9 @@ export const deSurveys: SurveysMessages = {
     platform: 'Plattform',
     notFound: 'Diese Frage existiert nicht.',
     readOnlyPlatform: 'Frage der Plattform: Sie gilt, solange Ihr Unternehmen für diese Art keine eigenen definiert.',
+    categoryFilter: 'Fragenkategorie',
+    allCategories: 'Alle Kategorien',
+    emptyCategory: 'Keine Standardfrage in dieser Kategorie.',
   },
   live: {
     participationTitle: 'Teilnahme Nr. {{id}}',

@@ -461,6 +461,9 @@ export const enSurveys: SurveysMessages = {
     platform: 'Platform',
     notFound: 'This question does not exist.',
     readOnlyPlatform: 'Platform question: it applies as long as your company defines none for this kind.',
+    categoryFilter: 'Question category',
+    allCategories: 'All categories',
+    emptyCategory: 'No default question in this category.',
   },
   live: {
     participationTitle: 'Participation no. {{id}}',

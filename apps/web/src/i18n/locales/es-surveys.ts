@@ -461,6 +461,9 @@ export const esSurveys: SurveysMessages = {
     platform: 'Plataforma',
     notFound: 'Esta pregunta no existe.',
     readOnlyPlatform: 'Pregunta de la plataforma: se aplica mientras su empresa no defina ninguna para este tipo.',
+    categoryFilter: 'Categoría de pregunta',
+    allCategories: 'Todas las categorías',
+    emptyCategory: 'Ninguna pregunta predeterminada en esta categoría.',
   },
   live: {
     participationTitle: 'Participación n.º {{id}}',

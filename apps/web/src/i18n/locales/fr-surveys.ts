@@ -465,6 +465,9 @@ export const frSurveys = {
     platform: 'Plateforme',
     notFound: 'Cette question n’existe pas.',
     readOnlyPlatform: 'Question de la plateforme : elle s’applique tant que votre entreprise n’en définit pas pour ce type.',
+    categoryFilter: 'Catégorie de question',
+    allCategories: 'Toutes les catégories',
+    emptyCategory: 'Aucune question par défaut de cette catégorie.',
   },
   live: {
     participationTitle: 'Participation n° {{id}}',

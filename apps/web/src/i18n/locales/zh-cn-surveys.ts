@@ -461,6 +461,9 @@ export const zhCNSurveys: SurveysMessages = {
     platform: '平台',
     notFound: '该问题不存在。',
     readOnlyPlatform: '平台问题：在贵企业未为此类定义问题之前适用。',
+    categoryFilter: '问题类别',
+    allCategories: '所有类别',
+    emptyCategory: '此类别中没有默认问题。',
   },
   live: {
     participationTitle: '填写记录 {{id}} 号',

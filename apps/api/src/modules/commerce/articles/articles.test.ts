@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../tenancy/companies/tenancy.test-support';
+import { createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { call, createCustomer, createMember, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 
 let t: Awaited<ReturnType<typeof openCommerceApp>>;
@@ -92,5 +92,33 @@ describe('articles and bookings', () => {
     const badBooking = await call(t, 'POST', 'bookings', customer, { article_id: item.id, quantity: 0 });
     expect(badBooking.status).toBe(422);
     expect(badBooking.body.errors.quantity[0]).toBe('La quantité doit être au moins 1.');
+  });
+  it('filters a company’s articles by a category and the categories below it (category_id in), its own only', async () => {
+    const admin = await signIn(t, await createTestUser(t, { type: 'admin' }));
+    const category = async (name: string, code: string, parent_id: number | null = null) => {
+      const res = await call(t, 'POST', 'categories', admin, { type: 'article', name, code, parent_id });
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+      return res.body.data.id as number;
+    };
+    const food = await category('Alimentation', 'art-alim');
+    const drinks = await category('Boissons', 'art-boissons', food);
+    const services = await category('Services', 'art-services');
+    await article({ name: 'Jus de bissap', category_id: drinks });
+    await article({ name: 'Sac de riz', category_id: food });
+    await article({ name: 'Coiffure', category_id: services });
+    const rival = (await createOwner(t, 'Rival Marché')).session;
+    expect((await call(t, 'POST', 'articles', rival, { name: 'Jus du rival', price: 100, category_id: drinks })).status).toBe(201);
+    // What the business articles page sends for "Alimentation": the category and its subtree.
+    const inFood = `articles?filter_groups[0][filters][0][key]=category_id&filter_groups[0][filters][0][operator]=in&filter_groups[0][filters][0][value][0]=${food}&filter_groups[0][filters][0][value][1]=${drinks}`;
+    const res = await call(t, 'GET', inFood, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((a: any) => a.name).sort()).toEqual(['Jus de bissap', 'Sac de riz']);
+    // The other company sees only its own article of the same categories.
+    expect((await call(t, 'GET', inFood, rival)).body.data.map((a: any) => a.name)).toEqual(['Jus du rival']);
+    expect((await call(t, 'GET', inFood, null)).status).toBe(401);
+    expect((await call(t, 'GET', inFood, await createCustomer(t))).status).toBe(403);
+    const bad = await call(t, 'GET', 'articles?filter_groups[0][filters][0][key]=category_id&filter_groups[0][filters][0][operator]=in&filter_groups[0][filters][0][value][0]=boissons', owner);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Valeur invalide pour « category_id »');
   });
 });

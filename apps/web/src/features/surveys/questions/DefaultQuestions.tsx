@@ -20,6 +20,9 @@ import { useSurveysT } from '../surveys-i18n';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
+import { useCategoryTree } from '../../reference/catalogue-api';
+import { CategorySelect } from '../../reference/categories/CategorySelect';
+import { categorySubtreeIds } from '../../reference/categories/category-subtree';
 
 const isKind = (v: string | null): v is SurveyTargetKind => v !== null && (SURVEY_TARGET_KINDS as readonly string[]).includes(v);
 
@@ -48,6 +51,14 @@ export function DefaultQuestions({ sid, platform: platformMode }: { sid: string;
   const asked = platformMode ? platformMode.kind : search.get('kind');
   const kind: SurveyTargetKind = isKind(asked) ? asked : 'agent';
   const [target, setTarget] = useState<QuestionTarget | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const tree = useCategoryTree('question', true);
+  // A category shows what is filed under it or under any category below it.
+  const inCategory = useMemo(() => {
+    if (category === null) return null;
+    const ids = categorySubtreeIds(tree.data ?? [], category);
+    return new Set(ids.length > 0 ? ids : [category]);
+  }, [category, tree.data]);
   const [confirm, confirmDialog] = useConfirm();
   useDocumentTitle(platformMode ? platformMode.title : t('questionBank.title'));
 
@@ -59,6 +70,9 @@ export function DefaultQuestions({ sid, platform: platformMode }: { sid: string;
   // In the back office the platform's set is the one edited ("own"); a company edits its own and reads the platform's.
   const own = useMemo(() => sortByPosition(all.filter((q) => (platformMode ? q.company_id === null : q.company_id !== null))), [all, platformMode]);
   const platform = useMemo(() => (platformMode ? [] : sortByPosition(all.filter((q) => q.company_id === null))), [all, platformMode]);
+  // The filter narrows what is shown; placing and conditions still see the whole set.
+  const shownOwn = useMemo(() => (inCategory ? own.filter((q) => q.category_id != null && inCategory.has(q.category_id)) : own), [own, inCategory]);
+  const shownPlatform = useMemo(() => (inCategory ? platform.filter((q) => q.category_id != null && inCategory.has(q.category_id)) : platform), [platform, inCategory]);
   const byId = useMemo(() => new Map(all.map((q) => [q.id, q as Question])), [all]);
   const editable = can('questions.update');
 
@@ -130,10 +144,21 @@ export function DefaultQuestions({ sid, platform: platformMode }: { sid: string;
         data={SURVEY_TARGET_KINDS.map((k) => ({ value: k, label: t(`target.${k}`) }))}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
+      <CategorySelect
+        type="question"
+        label={t('questionBank.categoryFilter')}
+        placeholder={t('questionBank.allCategories')}
+        value={category}
+        onChange={setCategory}
+        maw={360}
+        data-testid="default-questions-category"
+      />
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        {own.length === 0 && platform.length === 0 ? <EmptyState icon={<IconListDetails size={28} />} title={t('questionBank.empty')} /> : null}
-        {own.length > 0 ? renderList(own, editable) : null}
-        {platform.length > 0 ? (
+        {shownOwn.length === 0 && shownPlatform.length === 0 ? (
+          <EmptyState icon={<IconListDetails size={28} />} title={inCategory ? t('questionBank.emptyCategory') : t('questionBank.empty')} />
+        ) : null}
+        {shownOwn.length > 0 ? renderList(shownOwn, editable) : null}
+        {shownPlatform.length > 0 ? (
           <Stack gap="xs">
             <Group gap="xs">
               <Badge color="grape" variant="light">
@@ -143,7 +168,7 @@ export function DefaultQuestions({ sid, platform: platformMode }: { sid: string;
                 {t('questionBank.readOnlyPlatform')}
               </Text>
             </Group>
-            {renderList(platform, false)}
+            {renderList(shownPlatform, false)}
           </Stack>
         ) : null}
       </QueryState>

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
-import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTemplate } from '@tabler/icons-react';
+import { IconTemplate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
@@ -16,6 +16,9 @@ import { UseTemplateModal } from './UseTemplateModal';
 import { commercePaths } from '../../commerce/commerce-paths';
 import { useTplLibT } from './library/library-i18n';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
+import { CategorySelect } from '../../reference/categories/CategorySelect';
+import { TemplateSearchField } from './TemplateSearchField';
+import { templateListQuery, useTemplateCategoryIds } from './template-query';
 import { PageNumbers } from '../../../ui/list/PageNumbers';
 
 /** Section 9: templates are listed 10 a page, from page 0. */
@@ -27,14 +30,13 @@ export function TemplateList({ sid }: { sid: string }) {
   const tl = useTplLibT();
   const can = useCan();
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, 350);
+  const [debounced] = useDebouncedValue(text.trim(), 350);
+  const [category, setCategory] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const [using, setUsing] = useState<Survey | null>(null);
   useDocumentTitle(t('templates.title'));
-  const query = useMemo(
-    () => ({ limit: PAGE_SIZE, page, with_total: true, sort: [{ key: 'title', direction: 'asc' as const }], ...(debounced.trim() ? { input: debounced.trim() } : {}) }),
-    [debounced, page],
-  );
+  const categoryIds = useTemplateCategoryIds(category);
+  const query = useMemo(() => templateListQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
   const templates = useTemplates(query);
   const rows = templates.data?.data ?? [];
   const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE, page, templates.data?.meta?.has_more ?? false);
@@ -50,18 +52,28 @@ export function TemplateList({ sid }: { sid: string }) {
           {t('templates.subtitle')}
         </Text>
       </div>
-      <TextInput
-        type="search"
-        label={t('common.search')}
-        placeholder={t('templates.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setPage(0);
-        }}
-        maw={420}
-      />
+      <Group align="flex-end" wrap="wrap">
+        <TemplateSearchField
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setPage(0);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <CategorySelect
+          type="template"
+          label={tl('filter.category')}
+          placeholder={tl('picker.allCategories')}
+          value={category}
+          onChange={(id) => {
+            setCategory(id);
+            setPage(0);
+          }}
+          w={{ base: '100%', sm: 280 }}
+          data-testid="template-list-category"
+        />
+      </Group>
       <QueryState isPending={templates.isPending} error={templates.error} onRetry={() => void templates.refetch()}>
         {rows.length === 0 ? (
           <EmptyState icon={<IconTemplate size={28} />} title={t('templates.empty')} />

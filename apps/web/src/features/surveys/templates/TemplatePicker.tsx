@@ -1,34 +1,20 @@
 import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
-import type { QueryObject } from '@app/contracts/query-object';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../ui/QueryState';
 import { commercePaths } from '../../commerce/commerce-paths';
-import { useCategoryTree } from '../../reference/catalogue-api';
 import { CategorySelect } from '../../reference/categories/CategorySelect';
-import { categorySubtreeIds } from '../../reference/categories/category-subtree';
 import { pageCount } from '../../collection/participations/participations-query';
 import { useTemplates } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { useTplLibT } from './library/library-i18n';
-import { useLabelValue } from '../../../ui/LabelValue';
+import { TemplateSearchField } from './TemplateSearchField';
+import { templateListQuery, useTemplateCategoryIds } from './template-query';
 import { PageNumbers } from '../../../ui/list/PageNumbers';
-
-/** The query of the picker: a page of the usable templates, by title, narrowed to a category and the categories below it. */
-export function templatePickerQuery(page: number, text: string, categoryIds: number[] | null): QueryObject {
-  return {
-    limit: PAGE_SIZE_TEMPLATES,
-    page,
-    with_total: true,
-    sort: [{ key: 'title', direction: 'asc' }],
-    ...(text ? { input: text } : {}),
-    ...(categoryIds ? { filter_groups: [{ filters: [{ key: 'category_id', operator: 'in', value: categoryIds }] }] } : {}),
-  };
-}
+import { useLabelValue } from '../../../ui/LabelValue';
 
 /**
  * "Partir d'un modèle" inside the new-survey dialog: the company's and the platform's
@@ -44,13 +30,8 @@ export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template
   const [debounced] = useDebouncedValue(text.trim(), 350);
   const [category, setCategory] = useState<number | null>(null);
   const [page, setPage] = useState(0);
-  const tree = useCategoryTree('template', true);
-  const categoryIds = useMemo(() => {
-    if (category === null) return null;
-    const ids = categorySubtreeIds(tree.data ?? [], category);
-    return ids.length > 0 ? ids : [category];
-  }, [category, tree.data]);
-  const query = useMemo(() => templatePickerQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
+  const categoryIds = useTemplateCategoryIds(category);
+  const query = useMemo(() => templateListQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
   const templates = useTemplates(query);
   const rows = templates.data?.data ?? [];
   const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE_TEMPLATES, page, templates.data?.meta?.has_more ?? false);
@@ -58,14 +39,10 @@ export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template
   return (
     <Stack data-testid="template-picker">
       <Group grow align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={tl('picker.search')}
-          placeholder={t('templates.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
+        <TemplateSearchField
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setPage(0);
           }}
           data-autofocus
