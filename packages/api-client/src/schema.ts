@@ -40124,20 +40124,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CategoryNodeInput: {
-            id: number;
-            /** @enum {string} */
-            type: "template" | "question" | "step" | "article" | "company" | "feature";
-            name: string;
-            code: string;
-            description: string | null;
-            parent_id: number | null;
-            position: number;
-            active: boolean;
-            /** @description Éléments rangés directement dans la catégorie (administrateurs de la plateforme) */
-            objects?: number;
-            children: components["schemas"]["CategoryNodeInput"][];
-        };
         CategoryNode: {
             id: number;
             /** @enum {string} */
