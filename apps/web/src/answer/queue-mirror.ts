@@ -4,11 +4,9 @@
  * what the service worker sent while the page was away.
  */
 import type { UseStore } from 'idb-keyval';
-import { createClientUuid } from './answer-storage';
 import type { ParticipationReceipt } from './answer-types';
-import { requestBackgroundSync } from './background-sync';
-import { type Claim, claimEntry, releaseEntry, sentEntries } from './outbox-claim';
-import { forgetMirrored, type MirrorAuth, outboxDatabase, type QueuedState, writeMirror } from './outbox-mirror';
+import type { Claim } from './outbox-claim';
+import type { MirrorAuth, QueuedState } from './outbox-mirror';
 
 export interface QueueMirror {
   /** Writes the outbox's entries as they are now (with the account's current token). */
@@ -31,17 +29,31 @@ export interface PageMirrorOptions {
   requestSync?: () => void;
 }
 
+/**
+ * The outbox's copy for a page's queue, or none without IndexedDB. Its code (IndexedDB,
+ * claims) loads with the first queued answer, not with the page: the public answering
+ * page's first load stays within its budget. A failed load is tried again at the next call;
+ * meanwhile the queue sends from the page as it would without IndexedDB.
+ */
 export function pageMirror(options: PageMirrorOptions): QueueMirror | undefined {
   if (typeof indexedDB === 'undefined' && options.db === undefined) return undefined;
-  const db = options.db ?? outboxDatabase();
-  // Each page is its own sender: two tabs never send the same entry at once either.
-  const me = `page:${createClientUuid()}`;
+  let loading: Promise<QueueMirror> | undefined;
+  const mirror = () => {
+    loading ??= import('./page-mirror').then(
+      (module) => module.createPageMirror(options),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    write: (outbox, queued) => writeMirror(outbox, queued, { signedIn: options.signedIn, auth: options.auth?.() ?? null }, db),
-    claim: (clientUuid) => claimEntry(clientUuid, me, Date.now(), db),
-    release: (clientUuid) => releaseEntry(clientUuid, me, {}, db),
-    sent: (outbox) => sentEntries(outbox, db),
-    forget: (clientUuid) => forgetMirrored(clientUuid, db),
-    requestSync: options.requestSync ?? requestBackgroundSync,
+    write: async (outbox, queued) => (await mirror()).write(outbox, queued),
+    claim: async (clientUuid) => (await mirror()).claim(clientUuid),
+    release: async (clientUuid) => (await mirror()).release(clientUuid),
+    sent: async (outbox) => (await mirror()).sent(outbox),
+    forget: async (clientUuid) => (await mirror()).forget(clientUuid),
+    requestSync: () => void mirror().then((loaded) => loaded.requestSync(), () => undefined),
   };
 }

@@ -75,7 +75,8 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
    * stead), telling the page as if it had sent it itself.
    */
   async function takeSentByWorker(): Promise<void> {
-    if (!mirror) return;
+    // Nothing waits here, nothing to learn (and the mirror's code is not loaded for nothing).
+    if (!mirror || entries.size === 0) return;
     await mirrored;
     let done: Awaited<ReturnType<typeof mirror.sent>>;
     try {
