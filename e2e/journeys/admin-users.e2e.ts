@@ -125,7 +125,9 @@ describe.skipIf(!hasBrowser)('the platform back office: users, lists across comp
     }
     // A real id from the demo data, opened by its address.
     const sites = await callApi<Array<{ id: number; name: string }>>(baseURL, 'admin/sites?q=Agence%20Akwa', { session: adminApi });
-    await admin.goto(`/${sid}/mnt/sites/view/${sites[0].id}`);
+    // The demo's own site: other journeys create sites named after it (« Agence Akwa mx0… »).
+    const akwa = sites.find((site) => site.name === 'Agence Akwa') ?? sites[0];
+    await admin.goto(`/${sid}/mnt/sites/view/${akwa.id}`);
     await admin.getByTestId('across-facts').getByText('Douala').first().waitFor();
     await admin.getByTestId('across-children').waitFor();
   });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, signInApi, signInUi } from './auth-support';
 import { type FrenchText, frenchOnly } from './language-support';
@@ -69,6 +69,14 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
   const data = new Set<string>();
 
   explainFailures(() => page);
+  let ownerApi: Awaited<ReturnType<typeof signInApi>>;
+
+  // Conversation names are stored with the room (a supervision's room is named by the server
+  // when it opens, in French today: noted on issue 23), so they are data here; other journeys
+  // may open rooms meanwhile, hence read before each walk.
+  beforeEach(async () => {
+    for (const room of await callApi<Array<{ name: string | null }>>(baseURL, 'chatrooms?limit=100', { session: ownerApi })) if (room.name) data.add(room.name);
+  });
 
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
@@ -82,6 +90,7 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     for (const list of ['workspaces', 'sites', 'groups']) {
       for (const row of await callApi<Array<{ name: string }>>(baseURL, `${list}?limit=100`, { session: owner })) data.add(row.name);
     }
+    ownerApi = owner;
     page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     settle = watchApi(page);
     await page.goto('/auth/login');

@@ -45,6 +45,10 @@ const WATCHER = `(() => {
     if (!force && seen.has(key)) return;
     running = (async () => {
       try {
+        // What a person judges is the state a transition ends in (a dialog fading in is not
+        // yet its colours): finite animations and transitions first run out (spinners loop forever, capped).
+        const ending = document.getAnimations().filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined));
+        await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
         // label-content-name-mismatch (WCAG 2.5.3) is off in axe by default: the header's buttons need it.
         const result = await window.axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
         seen.add(key);
