@@ -68,8 +68,9 @@ async function answer(page: Page, field: Locator, q: DefQuestion): Promise<void>
       // The first point: the lowest note (visually hidden radio under its drawn face).
       return control.check({ force: true });
     case 'ranking':
-      // "Garder cet ordre": the order as shown is the answer.
-      await control.click();
+      // The respondent moves the first item down one place: the order is then the answer
+      // and "Garder cet ordre" goes.
+      await field.locator('ol button:not([disabled])').first().click();
       await control.waitFor({ state: 'hidden' });
       return;
     case 'matrix': {

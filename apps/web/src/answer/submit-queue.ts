@@ -65,8 +65,13 @@ export function createSubmitQueue(options: SubmitQueueOptions): SubmitQueue {
     mirrorNow();
   }
   /** Copies the entries as they are now to IndexedDB, one write after the other. */
+  let mirroredOnce = false;
   function mirrorNow() {
     if (!mirror) return;
+    // An empty queue that never wrote has nothing to copy (and a page that only opens a form
+    // does not load the mirror's code): what an earlier visit left there stays for the service worker.
+    if (entries.size === 0 && !mirroredOnce) return;
+    mirroredOnce = true;
     const queued = [...entries.values()].map((e) => ({ body: JSON.parse(JSON.stringify(e.body)) as ParticipationBody, version: e.version, held: e.held }));
     mirrored = mirrored.then(() => mirror.write(key, queued)).catch(() => undefined);
   }
