@@ -58,9 +58,13 @@ export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(tempPath);
   try {
-    await pipeline(source, tap, createWriteStream(tempPath));
+    await pipeline(source, tap, sink);
   } catch (error) {
+    // The file may still be opening when the size check fails: removed once the stream has
+    // closed, or it would be created after the unlink and left behind.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await unlink(tempPath).catch(() => {});
     throw error;
   }
