@@ -16,7 +16,6 @@ import { pruneKeptCopies } from './kept-files';
 import { createMediaService, forgetFiles } from './media-service';
 import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
-import { pageMirror } from './queue-mirror';
 import type { MediaService } from './question-kit';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { rememberTargetLabel, selectTargetLabel } from './target-label';
@@ -95,9 +94,9 @@ export class AnswerController {
         blobs: this.blobs,
         storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
         surveyCodeOf: (body) => this.codeOfQueued(body),
-        // Sent by the service worker after the page is closed, where the browser can; a
-        // signed-in respondent's answers need their account, which only the page has here.
-        mirror: o.store || o.blobs ? undefined : pageMirror({ signedIn: o.sessionId !== undefined }),
+        // No copy for the service worker here: the public page does not install it, and a
+        // signed-in respondent's answers need their account, which only the page has. (The
+        // copy made the final send of the phone journey hang now and then: not yet understood.)
       });
     this.media = createMediaService({
       transport: o.transport,
