@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { explainFailures, launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, signInApi, signInUi } from './auth-support';
 import { type FrenchText, frenchOnly } from './language-support';
+import { watchApi } from './page-health';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
@@ -12,31 +13,6 @@ type Checked = 'en' | 'de' | 'zh-CN';
 interface Screen {
   name: string;
   path: string;
-}
-
-/** The API calls of a page, counted while they run: settled once none is in flight across two frames. */
-function watchApi(page: Page) {
-  let inFlight = 0;
-  let wake: (() => void) | null = null;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => {
-    if (isApi(request.url())) inFlight += 1;
-  });
-  const done = (url: string) => {
-    if (!isApi(url)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    if (inFlight === 0) wake?.();
-  };
-  page.on('requestfinished', (request) => done(request.url()));
-  page.on('requestfailed', (request) => done(request.url()));
-  return async (): Promise<void> => {
-    for (;;) {
-      if (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      if (inFlight === 0) return;
-    }
-  };
 }
 
 /** What the user reads: visible lines, plus the names and placeholders of controls. */
@@ -92,7 +68,8 @@ describe.skipIf(!hasBrowser)('the owner works in English, German and Chinese wit
     }
     ownerApi = owner;
     page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    settle = watchApi(page);
+    const api = watchApi(page);
+    settle = () => api.settle();
     await page.goto('/auth/login');
     sid = await signInUi(page, 'agent@demo.cm');
   });
