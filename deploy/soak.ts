@@ -1,6 +1,11 @@
-// `npm run soak -- --minutes N [--capacity-seconds S] [--rate R] [--out file.json]`
-// Three API processes behind HAProxy on the machine's PostgreSQL (a database of its own)
-// and Redis. First measures the capacity of the mix (deploy/test/load.ts) in a closed loop,
+// `npm run soak -- --minutes N [--capacity-seconds S] [--rate R] [--postgres own|machine] [--out file.json]`
+// Three API processes behind HAProxy, on a PostgreSQL server of the run's own (default) or the
+// machine's (`--postgres machine`, a database of its own), and the machine's Redis. Its own
+// server runs PostgreSQL's defaults, autovacuum on, as a deployment does: this machine's
+// server runs with autovacuum off, so nothing vacuums nor analyses the soak's tables while
+// they grow and rows every submission updates (the survey's participation counter) pile up
+// dead versions; a 30-minute run there slowed minute after minute (docs/RELIABILITY.md,
+// "Soak"). Each minute's line prints the dead row versions of the run's database. First measures the capacity of the mix (deploy/test/load.ts) in a closed loop,
 // then sends it at half that rate for N minutes (or at `--rate` requests/s: on a shared
 // machine, half of a quiet minute's capacity is more than its busiest minutes give, and a
 // soak above the capacity of the moment measures its queue, not the service). Every minute: each API process's resident
@@ -20,7 +25,7 @@ import { startDeployment } from './test/deployment';
 import { measureCapacity, newLoad, runAtRate } from './test/load';
 import { memoryGrowth } from './test/memory-growth';
 import { rssOf, sleep } from './test/processes';
-import { createDatabase, MACHINE_POSTGRES, MACHINE_REDIS } from './test/servers';
+import { createDatabase, MACHINE_POSTGRES, MACHINE_REDIS, startOwnPostgres } from './test/servers';
 import { createFixtures, listen, storedFor, Tally } from './test/traffic';
 
 const { values } = parseArgs({
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     'capacity-seconds': { type: 'string', default: '60' },
     concurrency: { type: 'string', default: '12' },
     rate: { type: 'string' },
+    postgres: { type: 'string', default: 'own' },
     out: { type: 'string' },
   },
 });
@@ -38,6 +44,7 @@ const concurrency = Number(values.concurrency);
 const fixedRate = values.rate === undefined ? undefined : Number(values.rate);
 if (fixedRate !== undefined && !(fixedRate > 0)) throw new Error('--rate R (requests/s, R > 0)');
 if (!(minutes >= 1)) throw new Error('--minutes N (N ≥ 1)');
+if (values.postgres !== 'own' && values.postgres !== 'machine') throw new Error('--postgres own|machine');
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -48,9 +55,11 @@ async function postgresCounters(url: string) {
   try {
     const { rows } = await client.query(
       `SELECT (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database())::bigint AS xacts,
-              (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database())::int AS connections`,
+              (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database())::int AS connections,
+              (SELECT coalesce(sum(n_dead_tup), 0) FROM pg_stat_user_tables)::bigint AS dead,
+              (SELECT relname FROM pg_stat_user_tables ORDER BY n_dead_tup DESC LIMIT 1) AS most_dead`,
     );
-    return { xacts: Number(rows[0].xacts), connections: rows[0].connections as number };
+    return { xacts: Number(rows[0].xacts), connections: rows[0].connections as number, deadTuples: Number(rows[0].dead), mostDead: rows[0].most_dead as string | null };
   } finally {
     await client.end();
   }
@@ -62,9 +71,15 @@ function redisCounters(url: string) {
   const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
   return { commands: field('total_commands_processed'), clients: field('connected_clients') };
 }
-const database = await createDatabase(MACHINE_POSTGRES);
-const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: MACHINE_REDIS }).catch(async (error) => {
+const ownPostgres = values.postgres === 'own' ? await startOwnPostgres() : null;
+const database = await createDatabase(ownPostgres?.url ?? MACHINE_POSTGRES);
+/** Drops the run's database, and stops its own server. */
+const dropDatabase = async () => {
   await database.drop();
+  await ownPostgres?.destroy();
+};
+const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: MACHINE_REDIS }).catch(async (error) => {
+  await dropDatabase();
   throw error;
 });
 const fixtures = await createFixtures(deployment.url, database.url);
@@ -77,12 +92,12 @@ process.once('SIGINT', () => {
   void fixtures.db
     .close()
     .then(() => deployment.stop())
-    .then(() => database.drop())
+    .then(dropDatabase)
     .finally(() => process.exit(130));
 });
 let exitCode = 1;
 try {
-  console.log(`deployment up (${deployment.url}; logs ${deployment.logDir}); machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`deployment up (${deployment.url}; logs ${deployment.logDir}; PostgreSQL: ${ownPostgres ? 'its own server' : "the machine's server"}); machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   // Warm the processes (JIT, pools) before measuring.
   await measureCapacity(deployment.url, fixtures, 10, concurrency);
   const capacity = await measureCapacity(deployment.url, fixtures, capacitySeconds, concurrency);
@@ -105,6 +120,8 @@ try {
     load1: number;
     pgXactsPerS: number;
     pgConnections: number;
+    pgDeadTuples: number;
+    pgMostDeadTable: string | null;
     redisCommandsPerS: number;
     redisClients: number;
   }> = [];
@@ -124,6 +141,8 @@ try {
       minute,
       pgXactsPerS: Math.round((pgNow.xacts - pgBefore.xacts) / 60),
       pgConnections: pgNow.connections,
+      pgDeadTuples: pgNow.deadTuples,
+      pgMostDeadTable: pgNow.mostDead,
       redisCommandsPerS: Math.round((redisNow.commands - redisBefore.commands) / 60),
       redisClients: redisNow.clients,
       rssMb: deployment.apis.map((a) => mb(rssOf(a.pid))),
@@ -140,7 +159,7 @@ try {
     lastFailed = load.tally.failed;
     samples.push(sample);
     console.log(
-      `minute ${String(minute).padStart(3)}  rss ${sample.rssMb.map((r) => `${r} MB`).join(' / ')}  ${sample.requests} requests, ${sample.failed} failed  p50 ${sample.p50} ms  p99 ${sample.p99} ms  load ${sample.load1}  pg ${sample.pgXactsPerS} xact/s ${sample.pgConnections} conn  redis ${sample.redisCommandsPerS} cmd/s ${sample.redisClients} clients`,
+      `minute ${String(minute).padStart(3)}  rss ${sample.rssMb.map((r) => `${r} MB`).join(' / ')}  ${sample.requests} requests, ${sample.failed} failed  p50 ${sample.p50} ms  p99 ${sample.p99} ms  load ${sample.load1}  pg ${sample.pgXactsPerS} xact/s ${sample.pgConnections} conn ${sample.pgDeadTuples} dead (most: ${sample.pgMostDeadTable})  redis ${sample.redisCommandsPerS} cmd/s ${sample.redisClients} clients`,
     );
   }
   await runner.stop();
@@ -151,6 +170,7 @@ try {
   const passed = load.tally.failed === 0 && stored.lost === 0 && stored.duplicated === 0 && growth.every((g) => g < 0.1);
   const summary = {
     minutes,
+    postgres: values.postgres,
     machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3) },
     capacity: { requestsPerS: capacity.requestsPerS, submissionsPerS: capacity.submissionsPerS, p50: capacity.p50, p99: capacity.p99, concurrency },
     rate,
@@ -178,6 +198,6 @@ try {
   listener.close();
   await fixtures.db.close();
   await deployment.stop();
-  await database.drop();
+  await dropDatabase();
 }
 process.exit(exitCode);
