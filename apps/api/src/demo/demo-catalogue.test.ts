@@ -24,6 +24,16 @@ describe('the catalogue’s demo data (each mnt catalogue screen has rows)', () 
     expect(waiting).toHaveLength(1);
   });
 
+  it('a template of the bakery’s own, listed apart from its surveys', async () => {
+    const templates = (await call(t, 'GET', `admin/surveys?templates=yes&q=${DEMO_MODERATION.template.code}`, admin)).body.data;
+    expect(templates).toMatchObject([{ name: DEMO_MODERATION.template.title }]);
+    const detail = (await call(t, 'GET', `admin/surveys/${templates[0].id}`, admin)).body.data;
+    expect(detail.facts).toEqual(expect.arrayContaining([{ key: 'template', value: 'yes' }]));
+    expect(detail.children.length).toBe(2);
+    const surveys = (await call(t, 'GET', `admin/surveys?q=${DEMO_MODERATION.template.code}`, admin)).body.data;
+    expect(surveys).toEqual([]);
+  });
+
   it('the platform’s default questions of every kind, which a company without its own starts with', async () => {
     const [wouri] = (await call(t, 'GET', 'mnt/companies?q=BKWURE', admin)).body.data;
     for (const kind of SURVEY_TARGET_KINDS) {

@@ -6,7 +6,8 @@ import { articles, bookings, categories, choices, companies, questions, steps, s
 /**
  * The back office's catalogue demo data (issue 20): the platform's default questions of
  * every evaluation kind, a survey the platform's team rejected with its reason and one
- * waiting for publication (Boulangerie du Wouri), the demo articles filed under their
+ * waiting for publication (Boulangerie du Wouri), a template of the bakery's own (what
+ * mnt/surveys/{action}/templates lists), the demo articles filed under their
  * categories, an article of the bakery, and bookings of the demo customer. Seeded after
  * every other demo row (ids above do not move); idempotent (each part checks its marker).
  */
@@ -38,6 +39,7 @@ export const DEMO_MODERATION = {
     reason: 'Ce formulaire demande le numéro de carte bancaire des participants : retirez cette question avant de le soumettre à nouveau.',
   },
   submitted: { code: 'BKWSBM42', title: 'Avis sur nos nouveaux croissants' },
+  template: { code: 'BKWTPL42', title: 'Tournée de fraîcheur en boutique' },
 } as const;
 
 async function seedDefaultQuestions(tx: Database): Promise<void> {
@@ -112,6 +114,38 @@ async function seedModeration(tx: Database): Promise<void> {
   );
 }
 
+/** A company's own template (not the platform's): the back office lists these apart. */
+async function seedCompanyTemplate(tx: Database): Promise<void> {
+  const { company: code, template } = DEMO_MODERATION;
+  const [company] = await tx.orm.select({ id: companies.id }).from(companies).where(eq(companies.code, code));
+  if (!company) return;
+  const [done] = await tx.orm.select({ id: surveys.id }).from(surveys).where(eq(surveys.code, template.code));
+  if (done) return;
+  const [owner] = await tx.rows<{ user_id: number; agent_id: number }>(sql`
+    SELECT a.user_id, a.id AS agent_id FROM agents a WHERE a.company_id = ${company.id} ORDER BY a.id LIMIT 1`);
+  const [made] = await tx.orm
+    .insert(surveys)
+    .values({
+      company_id: company.id,
+      code: template.code,
+      title: template.title,
+      description: 'Le contrôle du matin : vitrine, fraîcheur des produits, propreté du comptoir.',
+      type: 'form' as const,
+      is_template: true,
+      template_state: 'published' as const,
+      active: true,
+      survey_types: ['form'],
+      author_agent_id: owner?.agent_id ?? null,
+      author_user_id: owner?.user_id ?? null,
+    })
+    .returning({ id: surveys.id });
+  const [step] = await tx.orm.insert(steps).values({ survey_id: made.id, company_id: company.id, title: 'Vitrine et comptoir', position: 0 }).returning({ id: steps.id });
+  await tx.orm.insert(questions).values([
+    { survey_id: made.id, step_id: step.id, company_id: company.id, label: 'La vitrine est-elle garnie à l’ouverture ?', type: 'yes_no', required: true, position: 0 },
+    { survey_id: made.id, step_id: step.id, company_id: company.id, label: 'Fraîcheur des produits exposés', type: 'rating', required: true, position: 1, settings: { max: 5 } },
+  ]);
+}
+
 async function seedArticles(tx: Database, demoCompanyCode: string, customerEmail: string): Promise<void> {
   const cats = await tx.orm.select({ id: categories.id, code: categories.code }).from(categories).where(eq(categories.type, 'article'));
   const goods = cats.find((c) => c.code === 'goods')?.id ?? null;
@@ -169,6 +203,7 @@ export async function seedDemoCatalogue(db: Database, demoCompanyCode: string, c
     await tx.rows(sql`SELECT pg_advisory_xact_lock(hashtext('seed-demo-catalogue'))`);
     await seedDefaultQuestions(tx);
     await seedModeration(tx);
+    await seedCompanyTemplate(tx);
     await seedArticles(tx, demoCompanyCode, customerEmail);
   });
 }
