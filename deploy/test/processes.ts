@@ -3,7 +3,7 @@
 // path HAProxy checks (healthPath), so that a change of either is one edit.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,16 +22,7 @@ export function ensureApiBuilt(): void {
   if (result.status !== 0) throw new Error(`the API build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../../apps/api/src/db/embedded/free-port';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
