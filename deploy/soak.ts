@@ -5,17 +5,19 @@
 // server runs with autovacuum off, so nothing vacuums nor analyses the soak's tables while
 // they grow and rows every submission updates (the survey's participation counter) pile up
 // dead versions; a 30-minute run there slowed minute after minute (docs/RELIABILITY.md,
-// "Soak"). Each minute's line prints the dead row versions of the run's database. First measures the capacity of the mix (deploy/test/load.ts) in a closed loop,
-// then sends it at half that rate for N minutes (or at `--rate` requests/s: on a shared
-// machine, half of a quiet minute's capacity is more than its busiest minutes give, and a
-// soak above the capacity of the moment measures its queue, not the service). Every minute: each API process's resident
-// memory, p50/p99 latency, error rate, the machine's load. Passes when no request failed,
-// every participation sent is stored exactly once, and no process's memory grew by 10 % or
-// more after warm-up (the first minute, or the first 20 % of a longer run): the peak of its
-// last minutes against the peak of its first minutes after warm-up (up to five each). Peaks,
-// not one snapshot each: a process's resident memory saws up and down with its garbage
-// collector by 20 % and more within minutes, so a snapshot taken just after a collection
-// reads as growth; a leak raises the peaks.
+// "Soak"). Each minute's line prints the dead row versions of the run's database.
+//
+// First measures the capacity of the mix (deploy/test/load.ts) in a closed loop, then sends
+// it at half that rate for N minutes (or at `--rate` requests/s: on a shared machine, half of
+// a quiet minute's capacity is more than its busiest minutes give, and a soak above the
+// capacity of the moment measures its queue, not the service). Every minute: each API
+// process's resident memory, p50/p99 latency, error rate, the machine's load. Passes when
+// no request failed, every participation sent is stored exactly once, and no process's
+// memory grew by 10 % or more after warm-up (the first minute, or the first 20 % of a longer
+// run): the peak of its last minutes against the peak of its first minutes after warm-up (up
+// to five each). Peaks, not one snapshot each: a process's resident memory saws up and down
+// with its garbage collector by 20 % and more within minutes, so a snapshot taken just after
+// a collection reads as growth; a leak raises the peaks.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
