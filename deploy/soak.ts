@@ -26,7 +26,7 @@ import pg from 'pg';
 import { startDeployment } from './test/deployment';
 import { measureCapacity, newLoad, runAtRate } from './test/load';
 import { memoryGrowth } from './test/memory-growth';
-import { rssOf, sleep } from './test/processes';
+import { rssOf, sleep, stopOnInterrupt } from './test/processes';
 import { createDatabase, MACHINE_POSTGRES, MACHINE_REDIS, startOwnPostgres } from './test/servers';
 import { createFixtures, listen, storedFor, Tally } from './test/traffic';
 
@@ -86,16 +86,13 @@ const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: 
 });
 const fixtures = await createFixtures(deployment.url, database.url);
 const listener = await listen(deployment.url, fixtures.member, ['websocket']);
-// Ctrl-C in the middle of a soak stops the API processes, HAProxy and the run's database
-// too, instead of leaving them running on the machine.
-process.once('SIGINT', () => {
-  console.log('\ninterrupted: stopping the deployment');
+// Ctrl-C (or SIGTERM) in the middle of a soak stops the API processes, HAProxy and the
+// run's database too, instead of leaving them running on the machine.
+stopOnInterrupt(async () => {
   listener.close();
-  void fixtures.db
-    .close()
-    .then(() => deployment.stop())
-    .then(dropDatabase)
-    .finally(() => process.exit(130));
+  await fixtures.db.close();
+  await deployment.stop();
+  await dropDatabase();
 });
 let exitCode = 1;
 try {

@@ -24,6 +24,41 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
+ * The sweeper a stopped run leaves behind: it waits until the server (its pid) has exited,
+ * then removes the server's data folder. Run by a detached `node -e`, as vitest exits
+ * 1 ms after a signal, without the teardown.
+ */
+const SWEEPER = `
+const [pid, dir] = process.argv.slice(1);
+const alive = () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } };
+const deadline = Date.now() + 10 * 60_000;
+const sweep = () => {
+  if (alive() && Date.now() < deadline) return setTimeout(sweep, 500);
+  require('node:fs').rmSync(dir, { recursive: true, force: true });
+};
+sweep();
+`;
+
+/**
+ * A run stopped by Ctrl-C or SIGTERM: vitest exits at once, without the teardown, which
+ * left the server and its embedded PostgreSQL running. The server is told to stop here
+ * (on SIGTERM it drains, then stops its PostgreSQL itself), and a detached sweeper removes
+ * the data folder once it has exited. Returns the way to stop listening (the teardown).
+ */
+function stopOnInterrupt(child: ChildProcess, dataDir: string): () => void {
+  const onSignal = () => {
+    child.kill('SIGTERM');
+    spawn(process.execPath, ['-e', SWEEPER, String(child.pid), dataDir], { detached: true, stdio: 'ignore' }).unref();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
+
+/**
  * Builds the web app (and the API when its build is missing or stale), starts the built
  * server as production runs it (`apps/api/dist/server.js` with plain Node, as
  * `npm run start:built -w apps/api` does: no TypeScript loader) on a free port with a
@@ -78,13 +113,22 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stopListening = stopOnInterrupt(child, dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   // A cap, not a timing assertion: a first start (initdb, migrations, demo data) on a
   // loaded 2-core machine can take minutes.
-  await waitForHealth(baseURL, child, 600_000);
+  await waitForHealth(baseURL, child, 600_000).catch(async (error) => {
+    // A server that never answered is stopped too, not left on the machine.
+    stopListening();
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('baseURL', baseURL);
 
   return async () => {
+    stopListening();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
