@@ -5,17 +5,19 @@
 // server runs with autovacuum off, so nothing vacuums nor analyses the soak's tables while
 // they grow and rows every submission updates (the survey's participation counter) pile up
 // dead versions; a 30-minute run there slowed minute after minute (docs/RELIABILITY.md,
-// "Soak"). Each minute's line prints the dead row versions of the run's database. First measures the capacity of the mix (deploy/test/load.ts) in a closed loop,
-// then sends it at half that rate for N minutes (or at `--rate` requests/s: on a shared
-// machine, half of a quiet minute's capacity is more than its busiest minutes give, and a
-// soak above the capacity of the moment measures its queue, not the service). Every minute: each API process's resident
-// memory, p50/p99 latency, error rate, the machine's load. Passes when no request failed,
-// every participation sent is stored exactly once, and no process's memory grew by 10 % or
-// more after warm-up (the first minute, or the first 20 % of a longer run): the peak of its
-// last minutes against the peak of its first minutes after warm-up (up to five each). Peaks,
-// not one snapshot each: a process's resident memory saws up and down with its garbage
-// collector by 20 % and more within minutes, so a snapshot taken just after a collection
-// reads as growth; a leak raises the peaks.
+// "Soak"). Each minute's line prints the dead row versions of the run's database.
+//
+// First measures the capacity of the mix (deploy/test/load.ts) in a closed loop, then sends
+// it at half that rate for N minutes (or at `--rate` requests/s: on a shared machine, half of
+// a quiet minute's capacity is more than its busiest minutes give, and a soak above the
+// capacity of the moment measures its queue, not the service). Every minute: each API
+// process's resident memory, p50/p99 latency, error rate, the machine's load. Passes when
+// no request failed, every participation sent is stored exactly once, and no process's
+// memory grew by 10 % or more after warm-up (the first minute, or the first 20 % of a longer
+// run): the peak of its last minutes against the peak of its first minutes after warm-up (up
+// to five each). Peaks, not one snapshot each: a process's resident memory saws up and down
+// with its garbage collector by 20 % and more within minutes, so a snapshot taken just after
+// a collection reads as growth; a leak raises the peaks.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +26,7 @@ import pg from 'pg';
 import { startDeployment } from './test/deployment';
 import { measureCapacity, newLoad, runAtRate } from './test/load';
 import { memoryGrowth } from './test/memory-growth';
-import { rssOf, sleep } from './test/processes';
+import { rssOf, sleep, stopOnInterrupt } from './test/processes';
 import { createDatabase, MACHINE_POSTGRES, MACHINE_REDIS, startOwnPostgres } from './test/servers';
 import { createFixtures, listen, storedFor, Tally } from './test/traffic';
 
@@ -84,16 +86,13 @@ const deployment = await startDeployment({ databaseUrl: database.url, redisUrl: 
 });
 const fixtures = await createFixtures(deployment.url, database.url);
 const listener = await listen(deployment.url, fixtures.member, ['websocket']);
-// Ctrl-C in the middle of a soak stops the API processes, HAProxy and the run's database
-// too, instead of leaving them running on the machine.
-process.once('SIGINT', () => {
-  console.log('\ninterrupted: stopping the deployment');
+// Ctrl-C (or SIGTERM) in the middle of a soak stops the API processes, HAProxy and the
+// run's database too, instead of leaving them running on the machine.
+stopOnInterrupt(async () => {
   listener.close();
-  void fixtures.db
-    .close()
-    .then(() => deployment.stop())
-    .then(dropDatabase)
-    .finally(() => process.exit(130));
+  await fixtures.db.close();
+  await deployment.stop();
+  await dropDatabase();
 });
 let exitCode = 1;
 try {

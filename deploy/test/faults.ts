@@ -18,7 +18,7 @@ import { postgresqlStop } from './faults/postgresql-stop';
 import { redisRestart } from './faults/redis-restart';
 import { sigkill } from './faults/sigkill';
 import { mountUploads, unmountUploads, uploadDiskFull } from './faults/upload-disk-full';
-import { sleep } from './processes';
+import { sleep, stopOnInterrupt } from './processes';
 import { createDatabase, type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from './servers';
 import { type ChatListener, createFixtures, type Fixtures, listen, storedFor } from './traffic';
 
@@ -38,6 +38,17 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
   let traffic: { stop(): Promise<void> } | undefined;
   let uploadsMount: string | undefined;
   const results: FaultResult[] = [];
+  const stopAll = async () => {
+    await traffic?.stop().catch(() => {});
+    listener?.close();
+    await fixtures?.db.close().catch(() => {});
+    await deployment?.stop().catch(() => {});
+    if (uploadsMount) unmountUploads(uploadsMount);
+    await redis?.stop();
+    await postgres?.destroy();
+  };
+  // Ctrl-C or SIGTERM in the middle of the suite stops its servers too (as at the end).
+  const stopListening = stopOnInterrupt(stopAll);
   try {
     postgres = await startOwnPostgres();
     redis = await startOwnRedis();
@@ -115,13 +126,8 @@ export async function runFaultSuite(options: FaultOptions): Promise<FaultResult[
     }
     return results;
   } finally {
-    await traffic?.stop().catch(() => {});
-    listener?.close();
-    await fixtures?.db.close().catch(() => {});
-    await deployment?.stop().catch(() => {});
-    if (uploadsMount) unmountUploads(uploadsMount);
-    await redis?.stop();
-    await postgres?.destroy();
+    stopListening();
+    await stopAll();
   }
 }
 

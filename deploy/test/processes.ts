@@ -3,7 +3,7 @@
 // path HAProxy checks (healthPath), so that a change of either is one edit.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,18 +22,31 @@ export function ensureApiBuilt(): void {
   if (result.status !== 0) throw new Error(`the API build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../../apps/api/src/db/embedded/free-port';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A run interrupted (Ctrl-C's SIGINT, or SIGTERM) runs `stop` first, then exits as an
+ * interrupted process does (130 or 143), so that it leaves no API process, HAProxy or
+ * database server of its own running on the machine. Returns the way to stop listening,
+ * for a run that stopped them itself.
+ */
+export function stopOnInterrupt(stop: () => Promise<void>): () => void {
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = () => {
+      console.log(`\ninterrupted (${signal}): stopping the run's processes`);
+      void stop()
+        .catch((error) => console.error(error))
+        .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+}
 
 /** A started process: its pid, how to signal it, and when it exited. */
 export interface Managed {

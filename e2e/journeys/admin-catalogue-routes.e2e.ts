@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { type ApiSession, callApi, signInApi, signInUi } from './auth-support';
-import { problemsOf, watchApi } from './page-health';
+import { appears, problemsOf, watchApi } from './page-health';
 
 const baseURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
@@ -160,22 +160,10 @@ describe.skipIf(!hasBrowser)('every catalogue route of the back office opens wit
       for (const problem of [...(await problemsOf(page, href)), ...watch.takeRefused(), ...missing.splice(0)]) failures.push(`${route}: ${problem}`);
       // What the user came for: the demo rows, waited for as the user would see them.
       for (const text of shows) {
-        const seen = await main
-          .getByText(text)
-          .first()
-          .waitFor({ state: 'visible', timeout: 15_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!seen) failures.push(`${route}: does not show « ${text} »`);
+        if (!(await appears(main.getByText(text)))) failures.push(`${route}: does not show « ${text} »`);
       }
       if (rows) {
-        const listed = await main
-          .locator('[data-testid$="-row"]:visible, [data-testid$="-card"]:visible')
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!listed) failures.push(`${route}: lists no row`);
+        if (!(await appears(main.locator('[data-testid$="-row"]:visible, [data-testid$="-card"]:visible')))) failures.push(`${route}: lists no row`);
       }
     }
     expect(checks.length).toBeGreaterThanOrEqual(30);

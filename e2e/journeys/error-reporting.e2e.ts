@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../apps/api/src/db/embedded/free-port';
 import { type EnvelopeReceiver, startEnvelopeReceiver } from '../../apps/api/src/test/envelope-receiver';
 import { explainFailures, launchBrowser } from '../support/browser';
 import { callApi, signInApi } from './auth-support';
@@ -12,17 +12,6 @@ import { callApi, signInApi } from './auth-support';
 const sharedURL = inject('baseURL');
 const hasBrowser = inject('hasBrowser');
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * A second server over the same web build, reporting to the local receiver, and telling its

@@ -1,7 +1,20 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** What the user must never meet on a page they were given: each is a dead end. */
 export const REFUSALS = [/Vous n.êtes pas autorisé/i, /en-tête Agent-id/i, /Aucune entreprise active/i];
+
+/**
+ * Whether the locator's first match becomes visible within the wait: for a journey that
+ * gathers every failure of a walk and reports them together, rather than stopping at the
+ * first thing missing.
+ */
+export function appears(locator: Locator, timeoutMs = 15_000): Promise<boolean> {
+  return locator
+    .first()
+    .waitFor({ state: 'visible', timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
 
 /**
  * The API calls of a page, counted while they run: a page has "settled" once none is in

@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/api/src/db/embedded/free-port';
 import { CHROMIUM_PATH } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -32,6 +21,41 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * The sweeper a stopped run leaves behind: it waits until the server (its pid) has exited,
+ * then removes the server's data folder. Run by a detached `node -e`, as vitest exits
+ * 1 ms after a signal, without the teardown.
+ */
+const SWEEPER = `
+const [pid, dir] = process.argv.slice(1);
+const alive = () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } };
+const deadline = Date.now() + 10 * 60_000;
+const sweep = () => {
+  if (alive() && Date.now() < deadline) return setTimeout(sweep, 500);
+  require('node:fs').rmSync(dir, { recursive: true, force: true });
+};
+sweep();
+`;
+
+/**
+ * A run stopped by Ctrl-C or SIGTERM: vitest exits at once, without the teardown, which
+ * left the server and its embedded PostgreSQL running. The server is told to stop here
+ * (on SIGTERM it drains, then stops its PostgreSQL itself), and a detached sweeper removes
+ * the data folder once it has exited. Returns the way to stop listening (the teardown).
+ */
+function stopOnInterrupt(child: ChildProcess, dataDir: string): () => void {
+  const onSignal = () => {
+    child.kill('SIGTERM');
+    spawn(process.execPath, ['-e', SWEEPER, String(child.pid), dataDir], { detached: true, stdio: 'ignore' }).unref();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
 }
 
 /**
@@ -89,13 +113,22 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stopListening = stopOnInterrupt(child, dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   // A cap, not a timing assertion: a first start (initdb, migrations, demo data) on a
   // loaded 2-core machine can take minutes.
-  await waitForHealth(baseURL, child, 600_000);
+  await waitForHealth(baseURL, child, 600_000).catch(async (error) => {
+    // A server that never answered is stopped too, not left on the machine.
+    stopListening();
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('baseURL', baseURL);
 
   return async () => {
+    stopListening();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ export function step(message) {
   process.stderr.write(`» ${message}\n`);
 }
 
+/** A copy of apps/api/src/db/embedded/free-port.ts (scripts run without a TypeScript loader). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -6,7 +6,8 @@ import { postgresBinaries } from './binaries';
 import { createCluster } from './create-cluster';
 import { clearStaleLock, orphanOf } from './orphan-server';
 import { readPassword } from './password-file';
-import { durability, freePort, serverStopper, waitUntilReady } from './postgres-process';
+import { freePort } from './free-port';
+import { durability, serverStopper, waitUntilReady } from './postgres-process';
 import { reachable, runAs, SUPERUSER } from './server-account';
 import { socketFolder } from './socket-folder';
 

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import type { EmbeddedLog } from './embedded-server';
 import { processAlive, waitForExit } from './processes';
@@ -10,17 +9,6 @@ import { processAlive, waitForExit } from './processes';
 const START_TIMEOUT_MS = 10 * 60_000;
 const STOP_TIMEOUT_MS = 60_000;
 const SMART_STOP_MS = 5_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export async function waitUntilReady(adminUrl: string, child: ChildProcess | undefined, pid: number, logFile: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_DATABASE } from '../database-server';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
+export { freePort } from './free-port';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+const root = path.resolve(import.meta.dirname, '../../../../..');
 
 export interface ServerProcess {
   child: ChildProcess;

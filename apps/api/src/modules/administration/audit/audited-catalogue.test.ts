@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
+import { clearAuditRefusals, installAuditRefusals, refuseAuditOf } from './audit-refusals.test-support';
 import { createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 
 /**
@@ -18,22 +19,11 @@ beforeAll(async () => {
   t = await openTestApp();
   admin = await signIn(t, await createTestUser(t, { type: 'admin', first_name: 'Admin' }));
   owner = await createOwner(t, `Société ${randomBytes(3).toString('hex')}`);
-  await t.db.rows(sql`CREATE TABLE test_audit_refusals (object_type text NOT NULL, object_id int NOT NULL)`);
-  await t.db.rows(
-    sql.raw(`CREATE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF EXISTS (SELECT 1 FROM test_audit_refusals r WHERE r.object_type = NEW.object_type AND r.object_id IN (0, NEW.object_id)) THEN
-          RAISE EXCEPTION 'audit write refused by the test';
-        END IF;
-        RETURN NEW;
-      END $$`),
-  );
-  await t.db.rows(sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`);
+  await installAuditRefusals(t);
 });
-afterEach(() => t.db.rows(sql`DELETE FROM test_audit_refusals`));
+afterEach(() => clearAuditRefusals(t));
 afterAll(() => t.close());
 
-const refuseAuditOf = (objectType: string, objectId = 0) => t.db.rows(sql`INSERT INTO test_audit_refusals VALUES (${objectType}, ${objectId})`);
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session, payload?: unknown) {
   const res = await t.app.inject({ method, url: `/api/v2/${url}`, headers: headersOf(session), ...(payload !== undefined && { payload: payload as object }) });
   return { status: res.statusCode, body: res.json() };
@@ -48,7 +38,7 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
     const created = await call('POST', 'roles', owner.session, { name: 'Contrôleur' });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    await refuseAuditOf('role', id);
+    await refuseAuditOf(t, 'role', id);
     expect((await call('POST', `roles/${id}`, owner.session, { name: 'Inspecteur' })).status).toBe(500);
     expect((await call('POST', `roles/${id}/changestate`, owner.session, { state: 'inactive' })).status).toBe(500);
     expect((await call('POST', `roles/${id}/assignpermission`, owner.session, { permission: 'sites.list' })).status).toBe(500);
@@ -60,14 +50,14 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
 
   it('sectors: creating, renaming and deleting', async () => {
     const sectorCode = code('sec');
-    await refuseAuditOf('sector');
+    await refuseAuditOf(t, 'sector');
     expect((await call('POST', 'sectors', admin, { name: 'Pêche', code: sectorCode })).status).toBe(500);
     expect(await t.db.rows(sql`SELECT 1 FROM sectors WHERE code = ${sectorCode}`)).toEqual([]);
-    await t.db.rows(sql`DELETE FROM test_audit_refusals`);
+    await clearAuditRefusals(t);
     const created = await call('POST', 'sectors', admin, { name: 'Pêche', code: sectorCode });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    await refuseAuditOf('sector', id);
+    await refuseAuditOf(t, 'sector', id);
     expect((await call('POST', `sectors/${id}`, admin, { name: 'Pêche et aquaculture' })).status).toBe(500);
     expect((await call('DELETE', `sectors/${id}`, admin)).status).toBe(500);
     expect(await one(sql`SELECT name FROM sectors WHERE id = ${id}`)).toEqual({ name: 'Pêche' });
@@ -76,10 +66,10 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
 
   it('categories: creating, renaming, deleting, taking a record out, giving and withdrawing a feature', async () => {
     const categoryCode = code('cat');
-    await refuseAuditOf('category');
+    await refuseAuditOf(t, 'category');
     expect((await call('POST', 'categories', admin, { type: 'company', name: 'Industrie', code: categoryCode })).status).toBe(500);
     expect(await t.db.rows(sql`SELECT 1 FROM categories WHERE code = ${categoryCode}`)).toEqual([]);
-    await t.db.rows(sql`DELETE FROM test_audit_refusals`);
+    await clearAuditRefusals(t);
     const created = await call('POST', 'categories', admin, { type: 'company', name: 'Industrie', code: categoryCode });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
@@ -88,7 +78,7 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
     expect((await call('PUT', `categories/${id}/features/${feature.id}`, admin, { limit_value: 10 })).status).toBe(200);
     const before = await entries('category', id);
 
-    await refuseAuditOf('category', id);
+    await refuseAuditOf(t, 'category', id);
     expect((await call('POST', `categories/${id}`, admin, { name: 'Industrie lourde' })).status).toBe(500);
     expect((await call('DELETE', `categories/${id}/objects/${owner.company.id}`, admin)).status).toBe(500);
     expect((await call('PUT', `categories/${id}/features/${feature.id}`, admin, { limit_value: 99 })).status).toBe(500);
@@ -101,7 +91,7 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
 
   it('catalogue: a feature renamed', async () => {
     const [feature] = await t.db.rows<{ id: number; name: string }>(sql`SELECT id, name FROM features WHERE slug = 'articles'`);
-    await refuseAuditOf('feature', feature.id);
+    await refuseAuditOf(t, 'feature', feature.id);
     expect((await call('POST', `features/${feature.id}`, admin, { name: 'Articles (renommés)' })).status).toBe(500);
     expect(await one(sql`SELECT name FROM features WHERE id = ${feature.id}`)).toEqual({ name: feature.name });
     expect(await entries('feature', feature.id)).toEqual([]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
+import { clearAuditRefusals, installAuditRefusals, refuseAuditOf } from './audit-refusals.test-support';
 import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 
 /**
@@ -15,22 +16,11 @@ let admin: Session;
 beforeAll(async () => {
   t = await openTestApp();
   admin = await signIn(t, await createTestUser(t, { type: 'admin', first_name: 'Admin' }));
-  await t.db.rows(sql`CREATE TABLE test_audit_refusals (object_type text NOT NULL, object_id int NOT NULL)`);
-  await t.db.rows(
-    sql.raw(`CREATE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF EXISTS (SELECT 1 FROM test_audit_refusals r WHERE r.object_type = NEW.object_type AND r.object_id = NEW.object_id) THEN
-          RAISE EXCEPTION 'audit write refused by the test';
-        END IF;
-        RETURN NEW;
-      END $$`),
-  );
-  await t.db.rows(sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`);
+  await installAuditRefusals(t);
 });
-afterEach(() => t.db.rows(sql`DELETE FROM test_audit_refusals`));
+afterEach(() => clearAuditRefusals(t));
 afterAll(() => t.close());
 
-const refuseAuditOf = (objectType: string, objectId: number) => t.db.rows(sql`INSERT INTO test_audit_refusals VALUES (${objectType}, ${objectId})`);
 const post = (url: string, body: unknown = {}) => call(t, 'POST', url, admin, body);
 const entries = async (objectType: string, objectId: number) =>
   (await t.db.rows<{ action: string }>(sql`SELECT action FROM audit_log WHERE object_type = ${objectType} AND object_id = ${objectId} ORDER BY id`)).map((r) => r.action);
@@ -40,7 +30,7 @@ describe('an admin action whose audit entry cannot be written', () => {
   it('suspension: the account stays active and its session keeps working', async () => {
     const user = await createTestUser(t);
     const session = await signIn(t, user);
-    await refuseAuditOf('user', user.id);
+    await refuseAuditOf(t, 'user', user.id);
     expect((await post(`admin/users/${user.id}/suspend`)).status).toBe(500);
     expect((await post(`users/${user.id}/suspend`)).status).toBe(500);
     expect((await userRow(user.id)).status).toBe('active');
@@ -52,7 +42,7 @@ describe('an admin action whose audit entry cannot be written', () => {
     const user = await createTestUser(t, { type: 'agent' });
     const session = await signIn(t, user);
     await t.db.rows(sql`UPDATE users SET email_verified_at = NULL WHERE id = ${user.id}`);
-    await refuseAuditOf('user', user.id);
+    await refuseAuditOf(t, 'user', user.id);
     const otps = async () => (await t.db.rows(sql`SELECT 1 FROM otps WHERE user_id = ${user.id}`)).length;
     expect((await post(`admin/users/${user.id}/signout`)).status).toBe(500);
     expect((await call(t, 'GET', 'auth', session)).status).toBe(200);
@@ -71,7 +61,7 @@ describe('an admin action whose audit entry cannot be written', () => {
 
   it('company suspension and profile correction: the company stays as it was, its owner keeps working', async () => {
     const owner = await createOwner(t, `Société ${randomBytes(3).toString('hex')}`);
-    await refuseAuditOf('company', owner.company.id);
+    await refuseAuditOf(t, 'company', owner.company.id);
     expect((await post(`mnt/companies/${owner.company.id}/suspend`, { reason: 'Essai' })).status).toBe(500);
     expect((await post(`companies/${owner.company.id}/suspend`)).status).toBe(500);
     expect((await post(`mnt/companies/${owner.company.id}/profile`, { name: 'Nouveau nom' })).status).toBe(500);

@@ -1,11 +1,11 @@
 import { normalizeInvitationCode } from '@app/contracts/company';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { agents, companies, invitations } from '../../../db/schema';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { invitations } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { findMembership } from '../agents/agents.repository';
 import { requireActor } from '../companies/tenancy';
-import { closeInvitation } from './invitations.repository';
+import { closeInvitation, findInvitationByCode, hostName } from './invitations.repository';
 
 const UNKNOWN = "Aucune invitation ne correspond à ce code. Vérifiez-le dans l'e-mail ou le SMS reçu.";
 
@@ -21,26 +21,7 @@ export async function claimInvitationByCode(ctx: RequestContext, rawCode: string
   const actor = requireActor(ctx);
   const code = normalizeInvitationCode(rawCode);
   if (!code) throw badRequest("Ce code d'invitation n'est pas valide : il compte 16 caractères, chiffres et lettres de A à F.", 'invalid_code');
-  const [row] = await ctx.db.orm
-    .select({
-      id: invitations.id,
-      status: invitations.status,
-      datas: invitations.datas,
-      company_id: invitations.company_id,
-      guest_user_id: invitations.guest_user_id,
-      expires_at: invitations.expires_at,
-      created_at: invitations.created_at,
-      company_name: companies.name,
-      company_code: companies.code,
-      company_logo: companies.logo,
-      company_status: companies.status,
-      host_first_name: agents.first_name,
-      host_last_name: agents.last_name,
-    })
-    .from(invitations)
-    .innerJoin(companies, and(eq(companies.id, invitations.company_id), sql`${companies.deleted_at} IS NULL`))
-    .leftJoin(agents, eq(agents.id, invitations.host_agent_id))
-    .where(eq(invitations.code, code));
+  const row = await findInvitationByCode(ctx.db, code);
   if (row?.company_status !== 'active') throw notFound(UNKNOWN, 'unknown_code');
   if (row.guest_user_id !== null && row.guest_user_id !== actor.userId) throw notFound(UNKNOWN, 'unknown_code');
   if (row.status === 'cancelled') throw badRequest("L'entreprise a annulé cette invitation.", 'invitation_cancelled');
@@ -72,7 +53,7 @@ export async function claimInvitationByCode(ctx: RequestContext, rawCode: string
     company_id: row.company_id,
     expires_at: row.expires_at.toISOString(),
     created_at: row.created_at.toISOString(),
-    host: { name: [row.host_first_name, row.host_last_name].filter(Boolean).join(' ') },
+    host: { name: hostName(row) },
     company: { id: row.company_id, name: row.company_name, code: row.company_code, logo: row.company_logo },
   };
 }

@@ -110,3 +110,39 @@ export async function closeInvitation(db: Database, id: number, values: Partial<
     .returning({ id: invitations.id });
   return rows.length > 0;
 }
+
+/**
+ * The invitation a code names, with its company (not deleted) and host, for the two
+ * readers of a code: the public page before sign-in and "J'ai un code d'invitation". The
+ * code must already be normalized (normalizeInvitationCode); each reader decides what a
+ * company's status or a linked guest means for it.
+ */
+export async function findInvitationByCode(db: Database, code: string) {
+  const [row] = await db.orm
+    .select({
+      id: invitations.id,
+      code: invitations.code,
+      status: invitations.status,
+      datas: invitations.datas,
+      company_id: invitations.company_id,
+      guest_user_id: invitations.guest_user_id,
+      expires_at: invitations.expires_at,
+      created_at: invitations.created_at,
+      company_name: companies.name,
+      company_code: companies.code,
+      company_logo: companies.logo,
+      company_status: companies.status,
+      host_first_name: agents.first_name,
+      host_last_name: agents.last_name,
+    })
+    .from(invitations)
+    .innerJoin(companies, and(eq(companies.id, invitations.company_id), sql`${companies.deleted_at} IS NULL`))
+    .leftJoin(agents, eq(agents.id, invitations.host_agent_id))
+    .where(eq(invitations.code, code));
+  return row ?? null;
+}
+
+/** The host's name as the guest sees it: first and last name, either may be missing. */
+export function hostName(row: { host_first_name: string | null; host_last_name: string | null }): string {
+  return [row.host_first_name, row.host_last_name].filter(Boolean).join(' ');
+}

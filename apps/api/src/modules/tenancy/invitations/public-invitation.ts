@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { agents, companies, invitations } from '../../../db/schema';
+import { normalizeInvitationCode } from '@app/contracts/company';
 import { registerPublicObject } from '../../collection/public/public-objects';
+import { findInvitationByCode, hostName } from './invitations.repository';
 
 /**
  * `public/getobject/invitation/{code}` (section 7): what the holder of an invitation's code
@@ -9,27 +9,9 @@ import { registerPublicObject } from '../../collection/public/public-objects';
  * nothing about the person). Accepting or refusing stays signed in (invitations/{id}).
  */
 registerPublicObject('invitation', async (ctx, code) => {
-  const wanted = code.trim().toUpperCase();
-  if (!/^[0-9A-F]{16}$/.test(wanted)) return null;
-  const [row] = await ctx.db.orm
-    .select({
-      id: invitations.id,
-      code: invitations.code,
-      status: invitations.status,
-      datas: invitations.datas,
-      expires_at: invitations.expires_at,
-      created_at: invitations.created_at,
-      company_id: companies.id,
-      company_name: companies.name,
-      company_code: companies.code,
-      company_logo: companies.logo,
-      host_first_name: agents.first_name,
-      host_last_name: agents.last_name,
-    })
-    .from(invitations)
-    .innerJoin(companies, and(eq(companies.id, invitations.company_id), sql`${companies.deleted_at} IS NULL`))
-    .leftJoin(agents, eq(agents.id, invitations.host_agent_id))
-    .where(eq(invitations.code, wanted));
+  const wanted = normalizeInvitationCode(code);
+  if (!wanted) return null;
+  const row = await findInvitationByCode(ctx.db, wanted);
   if (!row) return null;
   // A pending invitation past its date is expired, whether or not the sweep has run.
   const status = row.status === 'pending' && row.expires_at.getTime() <= Date.now() ? 'expired' : row.status;
@@ -42,7 +24,7 @@ registerPublicObject('invitation', async (ctx, code) => {
       job: row.datas.job ?? null,
       expires_at: row.expires_at.toISOString(),
       created_at: row.created_at.toISOString(),
-      host: [row.host_first_name, row.host_last_name].filter(Boolean).join(' ') || null,
+      host: hostName(row) || null,
     },
     company: { id: row.company_id, name: row.company_name, code: row.company_code, logo: row.company_logo },
   };

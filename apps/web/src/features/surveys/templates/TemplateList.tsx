@@ -1,14 +1,10 @@
-import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
 import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
-import { pageCount } from '../../collection/participations/participations-query';
 import { useCan } from '../survey-abilities';
 import { templatePath } from '../survey-paths';
-import { useTemplates } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { QueryState } from '../../../ui/QueryState';
@@ -16,30 +12,19 @@ import { UseTemplateModal } from './UseTemplateModal';
 import { commercePaths } from '../../commerce/commerce-paths';
 import { useTplLibT } from './library/library-i18n';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
-import { CategorySelect } from '../../reference/categories/CategorySelect';
 import { TemplateSearchField } from './TemplateSearchField';
-import { templateListQuery, useTemplateCategoryIds } from './template-query';
+import { TemplateCategoryFilter } from './TemplateCategoryFilter';
+import { useTemplateSearch } from './use-template-search';
 import { PageNumbers } from '../../../ui/list/PageNumbers';
-
-/** Section 9: templates are listed 10 a page, from page 0. */
-const PAGE_SIZE = PAGE_SIZE_TEMPLATES;
 
 /** Templates the company may start from: its own and the platform's, searchable, by pages. */
 export function TemplateList({ sid }: { sid: string }) {
   const { t } = useSurveysT();
   const tl = useTplLibT();
   const can = useCan();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  const [category, setCategory] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
+  const { text, setText, category, setCategory, page, setPage, templates, rows, pages } = useTemplateSearch();
   const [using, setUsing] = useState<Survey | null>(null);
   useDocumentTitle(t('templates.title'));
-  const categoryIds = useTemplateCategoryIds(category);
-  const query = useMemo(() => templateListQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
-  const templates = useTemplates(query);
-  const rows = templates.data?.data ?? [];
-  const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE, page, templates.data?.meta?.has_more ?? false);
 
   return (
     <Stack data-testid="template-list">
@@ -53,26 +38,8 @@ export function TemplateList({ sid }: { sid: string }) {
         </Text>
       </div>
       <Group align="flex-end" wrap="wrap">
-        <TemplateSearchField
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setPage(0);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <CategorySelect
-          type="template"
-          label={tl('filter.category')}
-          placeholder={tl('picker.allCategories')}
-          value={category}
-          onChange={(id) => {
-            setCategory(id);
-            setPage(0);
-          }}
-          w={{ base: '100%', sm: 280 }}
-          data-testid="template-list-category"
-        />
+        <TemplateSearchField value={text} onChange={setText} w={{ base: '100%', sm: 320 }} />
+        <TemplateCategoryFilter value={category} onChange={setCategory} w={{ base: '100%', sm: 280 }} data-testid="template-list-category" />
       </Group>
       <QueryState isPending={templates.isPending} error={templates.error} onRetry={() => void templates.refetch()}>
         {rows.length === 0 ? (

@@ -1,18 +1,13 @@
-import { PAGE_SIZE_TEMPLATES } from '@app/contracts/constants';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../ui/QueryState';
 import { commercePaths } from '../../commerce/commerce-paths';
-import { CategorySelect } from '../../reference/categories/CategorySelect';
-import { pageCount } from '../../collection/participations/participations-query';
-import { useTemplates } from '../survey-queries';
 import type { Survey } from '../survey.types';
 import { useSurveysT } from '../surveys-i18n';
 import { useTplLibT } from './library/library-i18n';
 import { TemplateSearchField } from './TemplateSearchField';
-import { templateListQuery, useTemplateCategoryIds } from './template-query';
+import { TemplateCategoryFilter } from './TemplateCategoryFilter';
+import { useTemplateSearch } from './use-template-search';
 import { PageNumbers } from '../../../ui/list/PageNumbers';
 import { useLabelValue } from '../../../ui/LabelValue';
 
@@ -26,38 +21,13 @@ export function TemplatePicker({ sid, onPick }: { sid: string; onPick: (template
   const { t } = useSurveysT();
   const tl = useTplLibT();
   const labelValue = useLabelValue();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-  const [category, setCategory] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
-  const categoryIds = useTemplateCategoryIds(category);
-  const query = useMemo(() => templateListQuery(page, debounced, categoryIds), [page, debounced, categoryIds]);
-  const templates = useTemplates(query);
-  const rows = templates.data?.data ?? [];
-  const pages = pageCount(templates.data?.meta?.total, PAGE_SIZE_TEMPLATES, page, templates.data?.meta?.has_more ?? false);
+  const { text, setText, category, setCategory, page, setPage, templates, rows, pages } = useTemplateSearch();
 
   return (
     <Stack data-testid="template-picker">
       <Group grow align="flex-end" wrap="wrap">
-        <TemplateSearchField
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setPage(0);
-          }}
-          data-autofocus
-        />
-        <CategorySelect
-          type="template"
-          label={tl('filter.category')}
-          placeholder={tl('picker.allCategories')}
-          value={category}
-          onChange={(id) => {
-            setCategory(id);
-            setPage(0);
-          }}
-          data-testid="template-picker-category"
-        />
+        <TemplateSearchField value={text} onChange={setText} data-autofocus />
+        <TemplateCategoryFilter value={category} onChange={setCategory} data-testid="template-picker-category" />
       </Group>
       <QueryState isPending={templates.isPending} error={templates.error} onRetry={() => void templates.refetch()}>
         {rows.length === 0 ? (
