@@ -59,6 +59,24 @@ describe.skipIf(!hasBrowser)('the platform back office: users, lists across comp
       await admin.goto(`/${sid}/mnt/users/view/${type}`);
       await expectPage(admin, 'admin-user-row');
     }
+    // The company picker's category filter: a category offers only its companies and those
+    // of its sub-categories (demo: "Commerces de proximité" under "PME").
+    await admin.goto(`/${sid}/mnt/users/view/agent`);
+    await admin.getByTestId('admin-user-company-category').click();
+    await admin.getByRole('option', { name: /Commerces de proximité/ }).click();
+    await admin.getByTestId('admin-user-filter-company_id').click();
+    const offered = admin.getByRole('option');
+    await offered.filter({ hasText: 'Boulangerie du Wouri' }).waitFor();
+    await offered.filter({ hasText: 'Autre Entreprise' }).waitFor();
+    expect(await offered.filter({ hasText: 'Démo SARL' }).count()).toBe(0);
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('admin-user-company-category').click();
+    await admin.getByRole('option', { name: /^\s*PME$/ }).click();
+    await admin.getByTestId('admin-user-filter-company_id').click();
+    await offered.filter({ hasText: 'Démo SARL' }).waitFor();
+    await offered.filter({ hasText: 'Boulangerie du Wouri' }).waitFor();
+    expect(await offered.filter({ hasText: 'Crédit Mutuel de l’Ouest' }).count()).toBe(0);
+    await admin.keyboard.press('Escape');
     // The demo owner: search, then open the row.
     await admin.goto(`/${sid}/mnt/users/view/agent`);
     await admin.getByTestId('admin-user-search').fill('agent@demo.cm');

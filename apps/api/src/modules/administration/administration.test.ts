@@ -65,6 +65,8 @@ describe('mnt/companies: the company category filter', () => {
     expect((await ids(networks)).sort()).toEqual([alpha.company.id, beta.company.id].sort());
     expect(await ids(banks)).toEqual([beta.company.id]);
     expect(await ids(networks)).not.toContain(gamma.company.id);
+    // An unknown category (the company picker's filter after a deletion): an empty list, not an error.
+    expect(await ids(2_000_000_000)).toEqual([]);
     expect((await call(t, 'GET', `mnt/companies?category_id=${networks}`, null)).status).toBe(401);
     expect((await call(t, 'GET', `mnt/companies?category_id=${networks}`, alpha.session)).status).toBe(403);
     const bad = await call(t, 'GET', 'mnt/companies?category_id=banques', admin);

@@ -7,7 +7,9 @@ export const messagingKeys = {
   all: (scope: string) => ['messaging', scope] as const,
   notifications: (scope: string) => ['messaging', scope, 'notifications'] as const,
   unread: (scope: string) => ['messaging', scope, 'notifications', 'unread'] as const,
-  rooms: (scope: string, kind?: string) => ['messaging', scope, 'rooms', kind ?? 'all'] as const,
+  rooms: (scope: string, kind?: string, page = 1) => ['messaging', scope, 'rooms', kind ?? 'all', page] as const,
+  /** A customer's own support requests (one batch of 100, filtered on the page). */
+  myRequests: (scope: string) => ['messaging', scope, 'rooms', 'my-requests'] as const,
   roomCounts: (scope: string) => ['messaging', scope, 'rooms', 'count'] as const,
   room: (scope: string, id: number) => ['messaging', scope, 'room', id] as const,
   messages: (scope: string, id: number) => ['messaging', scope, 'room', id, 'messages'] as const,
@@ -77,7 +79,9 @@ export const fetchUnreadCount = () => api.get<{ count: number }>('notifications/
 export const markNotificationRead = (id: number) => api.post<NotificationView>(`notifications/${id}/read`);
 export const markAllNotificationsRead = () => api.post<{ updated: number }>('notifications/read');
 
-export const fetchRooms = (kind?: string): Promise<Page<RoomSummary>> => api.list<RoomSummary>('chatrooms', undefined, { query: kind ? { kind, limit: 100 } : { limit: 100 } });
+/** One page of the caller's rooms (`page` 1-based, as the API counts; the API's page size unless `limit`). */
+export const fetchRooms = (kind?: string, page = 1, limit?: number): Promise<Page<RoomSummary>> =>
+  api.list<RoomSummary>('chatrooms', undefined, { query: { page, ...(kind ? { kind } : {}), ...(limit ? { limit } : {}) } });
 /** Unread messages in the caller's rooms; `pending`: requests waiting for an answer (a manager of the active company, else 0). */
 export const fetchRoomCounts = () =>
   api.get<{ total: number; by_kind: Record<ChatroomKind, number>; rooms: { id: number; unread: number }[]; pending: number }>('chatrooms/overview/count');

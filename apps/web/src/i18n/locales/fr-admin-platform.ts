@@ -4,6 +4,7 @@ export const frAdminPlatform = {
     search: 'Rechercher',
     company: 'Entreprise',
     anyCompany: 'Toutes les entreprises',
+    companyCategory: 'Catégorie d’entreprise',
     created: 'Créé le',
     status: 'Statut',
     open: 'Ouvrir',

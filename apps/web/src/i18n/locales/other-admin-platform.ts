@@ -2,7 +2,7 @@ import type { AdminPlatformTexts } from './fr-admin-platform';
 
 /** The back office's users, cross-company lists, broadcast and scorecards in the other languages (loaded on demand). */
 export const enAdminPlatform: AdminPlatformTexts = {
-  common: { search: 'Search', company: 'Company', anyCompany: 'All companies', created: 'Created', status: 'Status', open: 'Open', none: 'None', never: 'Never', yes: 'Yes', no: 'No', back: 'Back to the list' },
+  common: { search: 'Search', company: 'Company', anyCompany: 'All companies', companyCategory: 'Company category', created: 'Created', status: 'Status', open: 'Open', none: 'None', never: 'Never', yes: 'Yes', no: 'No', back: 'Back to the list' },
   users: {
     title: 'Users',
     titleByType: { admin: 'Administrators', agent: 'Agents', customer: 'Customers' },
@@ -69,7 +69,7 @@ export const enAdminPlatform: AdminPlatformTexts = {
 };
 
 export const deAdminPlatform: AdminPlatformTexts = {
-  common: { search: 'Suchen', company: 'Unternehmen', anyCompany: 'Alle Unternehmen', created: 'Erstellt am', status: 'Status', open: 'Öffnen', none: 'Keine', never: 'Nie', yes: 'Ja', no: 'Nein', back: 'Zurück zur Liste' },
+  common: { search: 'Suchen', company: 'Unternehmen', anyCompany: 'Alle Unternehmen', companyCategory: 'Unternehmenskategorie', created: 'Erstellt am', status: 'Status', open: 'Öffnen', none: 'Keine', never: 'Nie', yes: 'Ja', no: 'Nein', back: 'Zurück zur Liste' },
   users: {
     title: 'Benutzer',
     titleByType: { admin: 'Administratoren', agent: 'Mitarbeitende', customer: 'Kunden' },
@@ -136,7 +136,7 @@ export const deAdminPlatform: AdminPlatformTexts = {
 };
 
 export const esAdminPlatform: AdminPlatformTexts = {
-  common: { search: 'Buscar', company: 'Empresa', anyCompany: 'Todas las empresas', created: 'Creado el', status: 'Estado', open: 'Abrir', none: 'Ninguno', never: 'Nunca', yes: 'Sí', no: 'No', back: 'Volver a la lista' },
+  common: { search: 'Buscar', company: 'Empresa', anyCompany: 'Todas las empresas', companyCategory: 'Categoría de empresa', created: 'Creado el', status: 'Estado', open: 'Abrir', none: 'Ninguno', never: 'Nunca', yes: 'Sí', no: 'No', back: 'Volver a la lista' },
   users: {
     title: 'Usuarios',
     titleByType: { admin: 'Administradores', agent: 'Agentes', customer: 'Clientes' },
@@ -206,7 +206,7 @@ export const esAdminPlatform: AdminPlatformTexts = {
 export const esMxAdminPlatform: AdminPlatformTexts = esAdminPlatform;
 
 export const zhCnAdminPlatform: AdminPlatformTexts = {
-  common: { search: '搜索', company: '企业', anyCompany: '所有企业', created: '创建于', status: '状态', open: '打开', none: '无', never: '从未', yes: '是', no: '否', back: '返回列表' },
+  common: { search: '搜索', company: '企业', anyCompany: '所有企业', companyCategory: '企业类别', created: '创建于', status: '状态', open: '打开', none: '无', never: '从未', yes: '是', no: '否', back: '返回列表' },
   users: {
     title: '用户',
     titleByType: { admin: '管理员', agent: '员工', customer: '客户' },

@@ -64,6 +64,20 @@ describe('a change whose audit entry cannot be written leaves nothing behind', (
     expect(await entries('sector', id)).toEqual(['sector.created']);
   });
 
+  it('sectors and categories are never copied: no duplicate route, so no copy without its audit entry', async () => {
+    // The description offers duplicate for audiences, groups, questions, sites, steps,
+    // surveys and workspaces only; a copy of a sector or category would skip the audit.
+    const sector = await call('POST', 'sectors', admin, { name: 'Élevage', code: code('sec') });
+    const category = await call('POST', 'categories', admin, { type: 'company', name: 'Artisanat', code: code('cat') });
+    const [sectors, categories] = [await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM sectors`), await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories`)];
+    expect((await call('POST', `sectors/${sector.body.data.id}/duplicate`, admin)).status).toBe(404);
+    expect((await call('POST', `categories/${category.body.data.id}/duplicate`, admin)).status).toBe(404);
+    expect(await one(sql`SELECT count(*)::int AS n FROM sectors`)).toEqual(sectors);
+    expect(await one(sql`SELECT count(*)::int AS n FROM categories`)).toEqual(categories);
+    expect(await entries('sector', sector.body.data.id)).toEqual(['sector.created']);
+    expect(await entries('category', category.body.data.id)).toEqual(['category.created']);
+  });
+
   it('categories: creating, renaming, deleting, taking a record out, giving and withdrawing a feature', async () => {
     const categoryCode = code('cat');
     await refuseAuditOf(t, 'category');

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, NavLink, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { CHATROOM_KINDS } from '@app/contracts/messaging';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCacheScope } from '../../../lib/resource/use-resource';
@@ -10,6 +11,7 @@ import { NewConversation } from './NewConversation';
 import { fetchPending, fetchRoomCounts, fetchRooms, manageRoom, messagingKeys } from '../messaging.api';
 import { ConfirmButton } from '../../../ui/ConfirmDialog';
 import { showError } from '../../../lib/show-error';
+import { Pager } from '../../../ui/list/Pager';
 
 /** The caller's rooms of one kind (or all), latest first, each with its unread badge; pending requests for managers. */
 export function RoomList({ sid, type, activeId }: { sid: string; type: string; activeId: number | null }) {
@@ -17,7 +19,10 @@ export function RoomList({ sid, type, activeId }: { sid: string; type: string; a
   const scope = useCacheScope();
   const navigate = useNavigate();
   const kind = (CHATROOM_KINDS as readonly string[]).includes(type) ? type : undefined;
-  const rooms = useQuery({ queryKey: messagingKeys.rooms(scope, kind), queryFn: () => fetchRooms(kind) });
+  // One page at a time (the kit's pager, 0-based; the API counts from 1); a new tab starts at its first page.
+  const [paged, setPaged] = useState({ kind, page: 0 });
+  const page = paged.kind === kind ? paged.page : 0;
+  const rooms = useQuery({ queryKey: messagingKeys.rooms(scope, kind, page + 1), queryFn: () => fetchRooms(kind, page + 1), placeholderData: keepPreviousData });
   const counts = useQuery({ queryKey: messagingKeys.roomCounts(scope), queryFn: fetchRoomCounts, staleTime: 30_000 });
   const waiting = counts.data?.pending ?? 0;
   return (
@@ -78,6 +83,7 @@ export function RoomList({ sid, type, activeId }: { sid: string; type: string; a
           />
         ))}
       </ScrollArea.Autosize>
+      <Pager page={page} meta={rooms.data?.meta} onPage={(next) => setPaged({ kind, page: next })} disabled={rooms.isPlaceholderData} />
     </Stack>
   );
 }

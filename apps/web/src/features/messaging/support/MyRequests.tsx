@@ -16,7 +16,7 @@ export function MyRequests({ sid }: { sid: string }) {
   const { t } = useTranslation('messaging');
   const scope = useCacheScope();
   const { account } = useCurrentSession();
-  const rooms = useQuery({ queryKey: messagingKeys.rooms(scope, 'support'), queryFn: () => fetchRooms('support') });
+  const rooms = useQuery({ queryKey: messagingKeys.myRequests(scope), queryFn: () => fetchRooms('support', 1, 100) });
   const mine = (rooms.data?.data ?? []).filter((r) => r.created_by === account?.usr.id);
   return (
     <Stack gap="xs" data-testid="my-requests">

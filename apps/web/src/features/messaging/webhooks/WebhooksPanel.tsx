@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { WEBHOOK_EVENTS } from '@app/contracts/messaging';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { useCacheScope } from '../../../lib/resource/use-resource';
 import { showError } from '../../../lib/show-error';
 import { formatDateTime } from '../../../ui/format';
+import { Pager } from '../../../ui/list/Pager';
 
 interface Endpoint {
   id: number;
@@ -86,7 +87,13 @@ function EndpointLog({ endpoint }: { endpoint: Endpoint }) {
   const scope = useCacheScope();
   const queryClient = useQueryClient();
   const key = ['messaging', scope, 'webhooks', endpoint.id, 'deliveries'];
-  const deliveries = useQuery({ queryKey: key, queryFn: () => api.list<Delivery>(`webhooks/${endpoint.id}/deliveries`) });
+  // The log one page at a time (the kit's pager is 0-based; the API counts from 1).
+  const [page, setPage] = useState(0);
+  const deliveries = useQuery({
+    queryKey: [...key, page],
+    queryFn: () => api.list<Delivery>(`webhooks/${endpoint.id}/deliveries`, undefined, { query: { page: page + 1 } }),
+    placeholderData: keepPreviousData,
+  });
   const redeliver = useMutation({
     mutationFn: (id: number) => api.post(`webhooks/${endpoint.id}/deliveries/${id}/redeliver`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
@@ -129,6 +136,7 @@ function EndpointLog({ endpoint }: { endpoint: Endpoint }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Pager page={page} meta={deliveries.data?.meta} onPage={setPage} disabled={deliveries.isPlaceholderData} />
     </Card>
   );
 }

@@ -11,7 +11,8 @@ import { formatDate, formatNumber } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/list.types';
 import { AdminList } from '../admin-users/AdminList';
 import { useAdminPlatformT } from '../admin-users/admin-platform-i18n';
-import { useCompanyOptions } from '../admin-users/use-company-options';
+import { CompanyCategoryFilter } from '../admin-users/CompanyCategoryFilter';
+import { useCompanyPicker } from '../admin-users/use-company-options';
 import { acrossApi } from './across.api';
 
 /** The objects with a page of their own in section 2 (mnt); the others open beside the list. */
@@ -92,7 +93,7 @@ export function AcrossListPage({ kind }: { kind: AcrossKind }) {
   const { sid } = useCurrentSession();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const companies = useCompanyOptions();
+  const picker = useCompanyPicker();
   const fetch = useMemo(() => acrossApi.list(kind), [kind]);
   const openId = Number(search.get('open'));
   const opened = useQuery({ queryKey: [`admin/${kind}`, sid, 'detail', openId], queryFn: () => acrossApi.get(kind, openId), enabled: !PAGE_OF[kind] && openId > 0 });
@@ -126,7 +127,7 @@ export function AcrossListPage({ kind }: { kind: AcrossKind }) {
         fetch={fetch}
         columns={columns}
         searchPlaceholder={t('across.searchPlaceholder')}
-        filters={[{ key: 'company_id', label: t('common.company'), options: companies, searchable: true }]}
+        filters={[{ key: 'company_id', label: t('common.company'), options: picker.options, searchable: true, before: <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId={`admin-${kind}`} /> }]}
         rowHref={(row) => PAGE_OF[kind]?.(sid, row.id) ?? openHref(row)}
         rowLabel={(row) => row.name}
         testId={`admin-${kind}`}

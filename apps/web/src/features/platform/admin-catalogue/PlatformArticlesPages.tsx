@@ -14,7 +14,8 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { flattenTree, useCategoryTree } from '../../reference/catalogue-api';
 import { acrossApi } from '../admin-across/across.api';
 import { AdminList } from '../admin-users/AdminList';
-import { useCompanyOptions } from '../admin-users/use-company-options';
+import { CompanyCategoryFilter } from '../admin-users/CompanyCategoryFilter';
+import { useCompanyPicker } from '../admin-users/use-company-options';
 import { catalogueApi } from './catalogue.api';
 import { useAdminCatalogueT } from './catalogue-i18n';
 import { cataloguePaths } from './catalogue-paths';
@@ -128,7 +129,7 @@ export function ArticlesListPage() {
   const { sid } = useCurrentSession();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const companies = useCompanyOptions();
+  const picker = useCompanyPicker();
   const fetch = useMemo(() => acrossApi.list('articles'), []);
   const openId = Number(search.get('open'));
   const opened = useQuery({ queryKey: ['admin/articles', sid, 'detail', openId], queryFn: () => acrossApi.get('articles', openId), enabled: openId > 0 });
@@ -172,7 +173,7 @@ export function ArticlesListPage() {
         columns={columns}
         searchPlaceholder={t('articles.searchPlaceholder')}
         filters={[
-          { key: 'company_id', label: t('common.company'), options: companies, searchable: true },
+          { key: 'company_id', label: t('common.company'), options: picker.options, searchable: true, before: <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId="admin-articles" /> },
           { key: 'category_id', label: t('articles.category'), options: categoryOptions },
           { key: 'kind', label: t('articles.kind'), options: (['good', 'service'] as const).map((value) => ({ value, label: t(`articles.kinds.${value}`) })) },
         ]}

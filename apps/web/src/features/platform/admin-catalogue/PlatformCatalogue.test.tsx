@@ -40,7 +40,7 @@ describe('mnt/surveys: moderation', { timeout: 60_000 }, () => {
     accounts.save(makeAccount(sid, { type: 'admin' }));
     const api = fakeApi({
       ...admin(),
-      'GET companies': () => ({ body: { data: [{ id: 4, name: 'Boulangerie du Wouri' }] } }),
+      'GET mnt/companies': () => ({ body: { data: [{ id: 4, name: 'Boulangerie du Wouri' }] } }),
       'GET admin/surveys': () => ({ body: { data: [published], meta: { page: 0, limit: 20, start: 0, has_more: false, total: 1 } } }),
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -14,7 +14,8 @@ import type { ListColumn } from '../../../ui/list/list.types';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { acrossApi } from '../admin-across/across.api';
 import { AdminList } from '../admin-users/AdminList';
-import { useCompanyOptions } from '../admin-users/use-company-options';
+import { CompanyCategoryFilter } from '../admin-users/CompanyCategoryFilter';
+import { useCompanyPicker } from '../admin-users/use-company-options';
 import { catalogueApi } from './catalogue.api';
 import { useAdminCatalogueT } from './catalogue-i18n';
 import { cataloguePaths } from './catalogue-paths';
@@ -28,7 +29,7 @@ const KEY = 'admin/surveys';
 export function PlatformSurveysPage({ templates = false }: { templates?: boolean }) {
   const { t } = useAdminCatalogueT();
   const { sid } = useCurrentSession();
-  const companies = useCompanyOptions();
+  const picker = useCompanyPicker();
   const fetch = useMemo(() => acrossApi.list('surveys'), []);
   const fixed = useMemo(() => (templates ? { templates: 'yes' } : undefined), [templates]);
   const columns: ListColumn<AcrossRow>[] = [
@@ -58,7 +59,7 @@ export function PlatformSurveysPage({ templates = false }: { templates?: boolean
       columns={columns}
       searchPlaceholder={t('surveys.searchPlaceholder')}
       filters={[
-        { key: 'company_id', label: t('common.company'), options: companies, searchable: true },
+        { key: 'company_id', label: t('common.company'), options: picker.options, searchable: true, before: <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId={templates ? 'admin-survey-templates' : 'admin-surveys'} /> },
         { key: 'type', label: t('surveys.type'), options: SURVEY_TYPES.map((value) => ({ value, label: t(`surveys.types.${value}`) })) },
         ...(templates ? [] : [{ key: 'status', label: t('common.status'), options: SURVEY_STATUSES.map((value) => ({ value, label: t(`surveys.statuses.${value}`) })) }]),
       ]}

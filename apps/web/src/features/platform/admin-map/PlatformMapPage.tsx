@@ -9,7 +9,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import { adminPaths } from '../../administration/admin-paths';
 import { useAdminPlatformT } from '../admin-users/admin-platform-i18n';
-import { useCompanyOptions } from '../admin-users/use-company-options';
+import { CompanyCategoryFilter } from '../admin-users/CompanyCategoryFilter';
+import { useCompanyPicker } from '../admin-users/use-company-options';
 import { type MapObject, PlatformMap } from './PlatformMap';
 import './platform-map.css';
 
@@ -27,7 +28,7 @@ export function PlatformMapPage() {
     queryFn: () => api.get<AdminMap>('admin/map', { query: params }),
     placeholderData: keepPreviousData,
   });
-  const companies = useCompanyOptions();
+  const picker = useCompanyPicker();
   const companyId = search.get('company_id');
   const surveys = useQuery({
     queryKey: ['admin/surveys', 'options', sid, companyId],
@@ -62,7 +63,8 @@ export function PlatformMapPage() {
     <Stack gap="lg">
       <PageHeader title={t('map.title')} description={t('map.description')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select label={t('common.company')} placeholder={t('common.anyCompany')} data={companies} value={companyId} onChange={(value) => set('company_id', value)} searchable clearable data-testid="map-company" />
+        <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId="map" />
+        <Select label={t('common.company')} placeholder={t('common.anyCompany')} data={picker.options} value={companyId} onChange={(value) => set('company_id', value)} searchable clearable data-testid="map-company" />
         <Select
           label={t('map.survey')}
           placeholder={t('map.anySurvey')}

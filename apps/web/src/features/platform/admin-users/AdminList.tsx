@@ -3,7 +3,7 @@ import { EmptyState, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentSession } from '../../../lib/session/use-session';
@@ -20,6 +20,8 @@ export interface AdminFilter {
   options: ReadonlyArray<{ value: string; label: string }>;
   /** A searchable select (companies). */
   searchable?: boolean;
+  /** Shown just before the select: a filter of its options (a company picker's category). */
+  before?: ReactNode;
 }
 
 export interface AdminListProps<T> {
@@ -104,17 +106,19 @@ export function AdminList<T extends { id: number }>({ title, description, action
           data-testid={`${testId}-search`}
         />
         {filters.map((filter) => (
-          <Select
-            key={filter.key}
-            style={{ flex: '1 1 12rem' }}
-            label={filter.label}
-            data={filter.options as { value: string; label: string }[]}
-            value={chosen[filter.key] || null}
-            onChange={(value) => update({ [filter.key]: value ?? '', page: '' })}
-            clearable
-            searchable={filter.searchable}
-            data-testid={`${testId}-filter-${filter.key}`}
-          />
+          <Fragment key={filter.key}>
+            {filter.before}
+            <Select
+              style={{ flex: '1 1 12rem' }}
+              label={filter.label}
+              data={filter.options as { value: string; label: string }[]}
+              value={chosen[filter.key] || null}
+              onChange={(value) => update({ [filter.key]: value ?? '', page: '' })}
+              clearable
+              searchable={filter.searchable}
+              data-testid={`${testId}-filter-${filter.key}`}
+            />
+          </Fragment>
         ))}
       </Group>
       {list.error ? (

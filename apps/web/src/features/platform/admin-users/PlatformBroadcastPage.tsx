@@ -12,7 +12,8 @@ import { formatDateTime, formatNumber } from '../../../ui/format';
 import { Pager } from '../../../ui/list/Pager';
 import { useAdminPlatformT } from './admin-platform-i18n';
 import type { ListAnswer } from './admin-users.api';
-import { useCompanyOptions } from './use-company-options';
+import { CompanyCategoryFilter } from './CompanyCategoryFilter';
+import { useCompanyPicker } from './use-company-options';
 
 const EMPTY: PlatformBroadcastInput = { title: '', body: '', audience: 'all', ids: [], types: [] };
 
@@ -27,7 +28,6 @@ export function PlatformBroadcastPage() {
   const { t } = useAdminPlatformT();
   const { sid } = useCurrentSession();
   const client = useQueryClient();
-  const companies = useCompanyOptions();
   const sectors = useSectorOptions();
   const [page, setPage] = useState(0);
   const history = useQuery({
@@ -49,6 +49,7 @@ export function PlatformBroadcastPage() {
     },
   });
   const audience = form.values.audience;
+  const picker = useCompanyPicker((form.values.ids ?? []).map(String));
   const audienceLabel = (b: PlatformBroadcastRow) => (b.audience ? t(`broadcast.audiences.${b.audience.audience}`) : '—');
   return (
     <Stack gap="lg">
@@ -64,10 +65,11 @@ export function PlatformBroadcastPage() {
               ))}
             </Group>
           </Radio.Group>
+          {audience === 'companies' ? <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId="broadcast" /> : null}
           {audience === 'companies' || audience === 'sectors' ? (
             <MultiSelect
               label={audience === 'companies' ? t('broadcast.companies') : t('broadcast.sectors')}
-              data={audience === 'companies' ? companies : sectors}
+              data={audience === 'companies' ? picker.options : sectors}
               searchable
               value={(form.values.ids ?? []).map(String)}
               onChange={(values) => form.setFieldValue('ids', values.map(Number))}

@@ -10,7 +10,8 @@ import { AdminList } from './AdminList';
 import { adminPaths } from '../../administration/admin-paths';
 import { useAdminPlatformT } from './admin-platform-i18n';
 import { adminUsersApi } from './admin-users.api';
-import { useCompanyOptions } from './use-company-options';
+import { CompanyCategoryFilter } from './CompanyCategoryFilter';
+import { useCompanyPicker } from './use-company-options';
 
 function isUserType(value: string | undefined): value is UserType {
   return (USER_TYPES as readonly string[]).includes(value ?? '');
@@ -23,7 +24,7 @@ export function UsersListPage() {
   const navigate = useNavigate();
   const { type } = useParams();
   const chosenType = isUserType(type) ? type : null;
-  const companies = useCompanyOptions();
+  const picker = useCompanyPicker();
   const fixed = useMemo(() => (chosenType ? { type: chosenType } : {}), [chosenType]);
   const columns: ListColumn<AdminUserRow>[] = [
     { id: 'name', header: t('users.name'), cell: (u) => u.name || u.email || u.phone || `#${u.id}`, primary: true },
@@ -53,7 +54,7 @@ export function UsersListPage() {
       columns={columns}
       searchPlaceholder={t('users.searchPlaceholder')}
       filters={[
-        { key: 'company_id', label: t('common.company'), options: companies, searchable: true },
+        { key: 'company_id', label: t('common.company'), options: picker.options, searchable: true, before: <CompanyCategoryFilter value={picker.categoryId} onChange={picker.setCategoryId} testId="admin-user" /> },
         { key: 'status', label: t('common.status'), options: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })) },
         { key: 'signed_in', label: t('users.lastSignIn'), options: SIGNED_IN_FILTERS.map((value) => ({ value, label: t(`users.signedIn.${value}`) })) },
         { key: 'phone_validated', label: t('users.phoneValidated'), options: [{ value: 'yes', label: t('common.yes') }, { value: 'no', label: t('common.no') }] },
