@@ -80,14 +80,6 @@ export async function contactHasParticipated(
   return rows.length > 0;
 }
 
-/** Submitted (and later) participations of a survey, for its quota. */
-export async function countSubmitted(db: Database, surveyId: number): Promise<number> {
-  const [row] = await db.rows<{ n: number | string }>(
-    sql`SELECT count(*) AS n FROM participations WHERE survey_id = ${surveyId} AND status <> 'in_progress' AND deleted_at IS NULL`,
-  );
-  return Number(row.n);
-}
-
 export interface ParticipantValues {
   name: string | null;
   phone: string | null;

@@ -13,7 +13,6 @@ import { fieldVisitCheck } from '../targets/field-visit';
 import { checkMediaAnswers, checkSubmitContext, readParticipant } from './submission.checks';
 import {
   contactHasParticipated,
-  countSubmitted,
   deleteAnswers,
   deleteParticipant,
   deleteHiddenAnswers,
@@ -29,7 +28,7 @@ import {
   userHasParticipated,
 } from './submission.repository';
 import { checkAnswers, payloadHash, scoreOf } from './submission.rules';
-import { refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
+import { countSubmittedParticipations, refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
 import { findNamedSurvey, loadAnswerableDefinition } from './survey-definition.repository';
 
 export interface SubmitResult {
@@ -171,7 +170,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
         if (already) throw conflict('Vous avez déjà répondu à ce formulaire.', 'already_participated');
       }
     }
-    if (submit && settings.quota !== null && (await countSubmitted(tx, survey.id)) >= settings.quota) {
+    if (submit && settings.quota !== null && (await countSubmittedParticipations(tx, survey.id)) >= settings.quota) {
       throw refusalError('quota_reached');
     }
     // The participant first, so that the participation is written whole (one statement
