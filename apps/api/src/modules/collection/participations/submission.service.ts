@@ -18,6 +18,7 @@ import {
   deleteHiddenAnswers,
   findParticipationByUuid,
   insertParticipant,
+  insertParticipantAndParticipationOnce,
   insertParticipationOnce,
   loadAnswerValues,
   lockKey,
@@ -173,23 +174,25 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
     if (submit && settings.quota !== null && (await countSubmittedParticipations(tx, survey.id)) >= settings.quota) {
       throw refusalError('quota_reached');
     }
-    // The participant first, so that the participation is written whole (one statement
-    // fewer than an update after); a key that already exists makes it nobody's (below).
-    const participantId =
-      participant.values || userId === null
-        ? await insertParticipant(tx, companyId, participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src })
-        : null;
-    const created = await insertParticipationOnce(tx, {
+    const values = {
       ...fields,
       survey_id: survey.id,
       company_id: companyId,
       user_id: userId,
       agent_id: agentId,
-      participant_id: participantId,
       client_uuid: input.client_uuid,
       // Made offline: it cannot have started after it was made.
       started_at: madeAt,
-    });
+    };
+    // The participant with the participation, in one statement, so that the participation
+    // is written whole; a key that already exists makes the participant nobody's (below).
+    const withParticipant = participant.values || userId === null;
+    const { participantId, row: created } = withParticipant
+      ? await insertParticipantAndParticipationOnce(tx, {
+          company_id: companyId,
+          ...(participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src }),
+        }, values)
+      : { participantId: null, row: await insertParticipationOnce(tx, { ...values, participant_id: null }) };
     const target = { companyId, surveyId: survey.id, contributionId: null };
     if (created !== null) {
       // A new participation holds exactly the answers just written: its view is built
