@@ -26,6 +26,31 @@ export async function insertParticipationOnce(db: Database, values: Participatio
   return rows[0] ?? null;
 }
 
+/**
+ * A new participant and its participation in one statement (a data-modifying CTE): the
+ * participation unless the client_uuid is taken (then `row` is null), and the participant's
+ * id either way, so that a participant written for a key already taken can be deleted.
+ */
+export async function insertParticipantAndParticipationOnce(
+  db: Database,
+  participant: ParticipantValues & { company_id: number },
+  values: Omit<ParticipationValues, 'participant_id'>,
+): Promise<{ participantId: number; row: ParticipationRow | null }> {
+  const pt = db.orm.$with('pt').as(db.orm.insert(participants).values(participant).returning({ id: participants.id }));
+  const written = db.orm.$with('written').as(
+    db.orm
+      .insert(participations)
+      .values({ ...values, participant_id: sql`(SELECT id FROM pt)` })
+      .onConflictDoNothing({ target: participations.client_uuid })
+      .returning(),
+  );
+  const [result] = await runNamed(
+    db.orm.with(pt, written).select().from(pt).leftJoin(written, sql`true`),
+    'submit_participant_participation',
+  );
+  return { participantId: result.pt.id, row: (result.written as ParticipationRow | null) ?? null };
+}
+
 export async function updateParticipationRow(db: Database, id: number, values: Partial<ParticipationValues>): Promise<void> {
   await db.orm.update(participations).set({ ...values, updated_at: new Date() }).where(eq(participations.id, id));
 }
@@ -78,14 +103,6 @@ export async function contactHasParticipated(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** Submitted (and later) participations of a survey, for its quota. */
-export async function countSubmitted(db: Database, surveyId: number): Promise<number> {
-  const [row] = await db.rows<{ n: number | string }>(
-    sql`SELECT count(*) AS n FROM participations WHERE survey_id = ${surveyId} AND status <> 'in_progress' AND deleted_at IS NULL`,
-  );
-  return Number(row.n);
 }
 
 export interface ParticipantValues {

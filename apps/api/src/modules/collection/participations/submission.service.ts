@@ -13,12 +13,12 @@ import { fieldVisitCheck } from '../targets/field-visit';
 import { checkMediaAnswers, checkSubmitContext, readParticipant } from './submission.checks';
 import {
   contactHasParticipated,
-  countSubmitted,
   deleteAnswers,
   deleteParticipant,
   deleteHiddenAnswers,
   findParticipationByUuid,
   insertParticipant,
+  insertParticipantAndParticipationOnce,
   insertParticipationOnce,
   loadAnswerValues,
   lockKey,
@@ -29,7 +29,7 @@ import {
   userHasParticipated,
 } from './submission.repository';
 import { checkAnswers, payloadHash, scoreOf } from './submission.rules';
-import { refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
+import { countSubmittedParticipations, refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
 import { findNamedSurvey, loadAnswerableDefinition } from './survey-definition.repository';
 
 export interface SubmitResult {
@@ -171,26 +171,28 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
         if (already) throw conflict('Vous avez déjà répondu à ce formulaire.', 'already_participated');
       }
     }
-    if (submit && settings.quota !== null && (await countSubmitted(tx, survey.id)) >= settings.quota) {
+    if (submit && settings.quota !== null && (await countSubmittedParticipations(tx, survey.id)) >= settings.quota) {
       throw refusalError('quota_reached');
     }
-    // The participant first, so that the participation is written whole (one statement
-    // fewer than an update after); a key that already exists makes it nobody's (below).
-    const participantId =
-      participant.values || userId === null
-        ? await insertParticipant(tx, companyId, participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src })
-        : null;
-    const created = await insertParticipationOnce(tx, {
+    const values = {
       ...fields,
       survey_id: survey.id,
       company_id: companyId,
       user_id: userId,
       agent_id: agentId,
-      participant_id: participantId,
       client_uuid: input.client_uuid,
       // Made offline: it cannot have started after it was made.
       started_at: madeAt,
-    });
+    };
+    // The participant with the participation, in one statement, so that the participation
+    // is written whole; a key that already exists makes the participant nobody's (below).
+    const withParticipant = participant.values || userId === null;
+    const { participantId, row: created } = withParticipant
+      ? await insertParticipantAndParticipationOnce(tx, {
+          company_id: companyId,
+          ...(participant.values ?? { name: null, email: null, phone: null, ref: fields.ref, src: fields.src }),
+        }, values)
+      : { participantId: null, row: await insertParticipationOnce(tx, { ...values, participant_id: null }) };
     const target = { companyId, surveyId: survey.id, contributionId: null };
     if (created !== null) {
       // A new participation holds exactly the answers just written: its view is built

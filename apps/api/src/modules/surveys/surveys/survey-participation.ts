@@ -86,7 +86,12 @@ export function surveyRefusal(
   return null;
 }
 
-/** Submitted (not deleted) participations of a survey, for its quota. */
+/**
+ * Submitted (not deleted) participations of a survey, for its quota: the one count of the
+ * public page and of a submission. `submitted_at IS NOT NULL` is the same set as
+ * `status <> 'in_progress'`: a submission sets both at once, review moves only between
+ * submitted, checked and validated, and nothing goes back to in_progress.
+ */
 export async function countSubmittedParticipations(db: Database, surveyId: number): Promise<number> {
   const [row] = await db.orm
     .select({ n: count() })
