@@ -37,6 +37,17 @@ describe.skipIf(!hasBrowser)('sign up, validate by code, sign in', () => {
     await form.getByLabel(field('Nom et prénom')).fill('Awa Parcours');
     await form.getByLabel(field('Adresse e-mail')).fill(email);
     await form.getByLabel(field('Mot de passe')).fill(password);
+    // The show-password button: named in French, pressed, the password readable.
+    const reveal = form.getByRole('button', { name: 'Afficher le mot de passe' }).first();
+    await reveal.press('Enter');
+    await form.locator('button[aria-pressed="true"]').waitFor();
+    expect(await form.getByLabel(field('Mot de passe')).getAttribute('type')).toBe('text');
+    await reveal.click();
+    await form.locator('input[name="password"][type="password"]').waitFor();
+    // The dark look, chosen here, is the app's after sign-in (same storage key as the app's switch).
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await page.locator('html[data-scheme="dark"]').waitFor();
+    await page.getByRole('button', { name: 'Passer au thème clair' }).waitFor();
     await form.getByLabel(field('Confirmation du mot de passe')).fill('autre-chose');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await form.getByText('Les mots de passe ne correspondent pas').waitFor();
@@ -54,6 +65,7 @@ describe.skipIf(!hasBrowser)('sign up, validate by code, sign in', () => {
     await page.waitForURL(/\/[a-z0-9]{6}\/business$/);
     await page.getByTestId('business-home').waitFor();
     await page.getByTestId('no-company').waitFor();
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bonjour Awa Parcours');
   });
 
