@@ -28,11 +28,11 @@ export function ColorSchemeSwitch({ words }: { words: AuthWords }) {
   );
 }
 
-const ICON = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const ICON = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 function MoonIcon() {
   return (
-    <svg {...ICON}>
+    <svg {...ICON} aria-hidden="true" focusable="false">
       <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />
     </svg>
   );
@@ -40,7 +40,7 @@ function MoonIcon() {
 
 function SunIcon() {
   return (
-    <svg {...ICON}>
+    <svg {...ICON} aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="4" />
       <path d="M3 12h1m8-9v1m8 8h1m-9 8v1M5.6 5.6l.7.7m12.1-.7-.7.7m0 11.4.7.7m-12.1-.7-.7.7" />
     </svg>
