@@ -19,6 +19,19 @@ describe.skipIf(!hasBrowser)('sign up, validate by code, sign in', () => {
   });
   afterAll(() => close?.());
 
+  it('speaks the browser language on sign-up until one is picked, and French on sign-in (sections 1, 4, 9)', async () => {
+    const german = await browser.newPage({ baseURL, locale: 'de-DE' });
+    try {
+      await german.goto('/auth/create-account');
+      await german.getByRole('heading', { level: 1, name: 'Konto erstellen' }).waitFor();
+      expect(await german.evaluate(() => document.documentElement.lang)).toBe('de');
+      await german.getByRole('link', { name: 'Anmelden' }).click();
+      await german.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    } finally {
+      await german.close();
+    }
+  });
+
   it('shows the section-5 messages in French, then in English after a language change', async () => {
     await page.goto('/auth/create-account');
     const form = page.getByTestId('signup-form');
