@@ -3,13 +3,14 @@
  * Performance and accessibility budgets of the signed-in app (issue 23, docs/PERFORMANCE.md
  * "Budgets"), on the production build served by the real product server. Fails (exit 1)
  * when one is missed:
- *   - /auth/login: at most 110 KB of gzipped JavaScript fetched by a first load (dynamic
- *     imports included), Lighthouse 12 mobile performance ≥ 95;
+ *   - /auth/login and /auth/create-account (sign-up, light entry too): at most 110 KB of
+ *     gzipped JavaScript fetched by a first load (dynamic imports included), Lighthouse 12
+ *     mobile performance ≥ 95;
  *   - the agent's business home (agent@demo.cm, /{sid}/business) and the customer's web home
  *     (client@demo.cm, /{sid}/web) after sign-in: performance ≥ 90;
  *   - every page: CLS 0 and Lighthouse accessibility ≥ 95.
  *
- *   npm run budgets -- [--skip-build] [--runs N] [--only login,business,web] [--json FILE] [--keep-reports DIR] [--report-only]
+ *   npm run budgets -- [--skip-build] [--runs N] [--only login,signup,business,web] [--json FILE] [--keep-reports DIR] [--report-only]
  *
  * --skip-build    use apps/web/dist as it is
  * --runs N        Lighthouse runs per page (default 3); the median performance run is judged
@@ -35,6 +36,7 @@ const DEMO_PASSWORD = 'Demo2026!';
 /** The budgets, one place. */
 const PAGES = {
   login: { label: '/auth/login', path: () => '/auth/login', jsBudgetKB: 110, performance: 95 },
+  signup: { label: '/auth/create-account', path: () => '/auth/create-account', jsBudgetKB: 110, performance: 95 },
   business: { label: 'agent business home /{sid}/business', login: 'agent@demo.cm', path: (sid) => `/${sid}/business`, performance: 90 },
   web: { label: 'customer web home /{sid}/web', login: 'client@demo.cm', path: (sid) => `/${sid}/web`, performance: 90 },
 };

@@ -13,7 +13,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
  * The light sign-in page's addresses (AUTH_ENTRY_PATHS in packages/contracts/src/routes.ts,
  * which the server's spaPageFor uses; a test holds the two equal): served auth.html, not the shell.
  */
-export const AUTH_ENTRY_PATTERN = /^\/auth\/(?:login|mobile|forgot-password|forgot-password-reset)\/?$/;
+export const AUTH_ENTRY_PATTERN = /^\/auth\/(?:login|mobile|create-account|forgot-password|forgot-password-reset)\/?$/;
 
 /** The dev server answers auth.html for those addresses, as the real server does. */
 function authEntryInDev(): Plugin {

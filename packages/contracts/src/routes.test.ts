@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ENTRY_PATHS, isAuthEntryPath } from './routes';
 
 describe('the addresses of the light sign-in page', () => {
-  it('are sign-in, its mobile variant and the two password pages, a trailing slash allowed', () => {
-    for (const path of ['/auth/login', '/auth/login/', '/auth/mobile', '/auth/forgot-password', '/auth/forgot-password-reset']) expect(isAuthEntryPath(path), path).toBe(true);
-    for (const path of ['/auth', '/auth/', '/auth/create-account', '/auth/logout', '/k3x9pq/auth/logout', '/k3x9pq/auth/password-reset', '/auth/login/x', '/', '/m/su/AB']) {
+  it('are sign-in, its mobile variant, sign-up and the two password pages, a trailing slash allowed', () => {
+    for (const path of ['/auth/login', '/auth/login/', '/auth/mobile', '/auth/create-account', '/auth/create-account/', '/auth/forgot-password', '/auth/forgot-password-reset']) expect(isAuthEntryPath(path), path).toBe(true);
+    for (const path of ['/auth', '/auth/', '/auth/logout', '/k3x9pq/auth/logout', '/k3x9pq/auth/password-reset', '/auth/login/x', '/', '/m/su/AB']) {
       expect(isAuthEntryPath(path), path).toBe(false);
     }
   });

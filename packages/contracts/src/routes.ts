@@ -42,13 +42,14 @@ export type WebRouteName = keyof typeof WEB_ROUTES;
 
 /**
  * The signed-out pages served by their own light entry (apps/web/auth.html, src/auth/):
- * sign-in, its mobile variant and the two password pages. The server answers auth.html for
- * them (apps/api spaPageFor), the service worker does not answer them with the shell, and
- * the shell hands them over with a full page load. Sign-up and logout stay in the shell.
+ * sign-in, its mobile variant, sign-up and the two password pages. The server answers
+ * auth.html for them (apps/api spaPageFor), the service worker does not answer them with the
+ * shell, and the shell hands them over with a full page load. Logout stays in the shell.
  */
 export const AUTH_ENTRY_PATHS: readonly string[] = [
   WEB_ROUTES.authLogin,
   WEB_ROUTES.authMobile,
+  WEB_ROUTES.authCreateAccount,
   WEB_ROUTES.authForgotPassword,
   WEB_ROUTES.authForgotPasswordReset,
 ];

@@ -102,8 +102,8 @@ describe('the built web app', () => {
     }
   });
 
-  it('sends the light sign-in page for sign-in, its mobile variant and the password pages, the shell for the other auth pages', async () => {
-    const light = ['/auth/login', '/auth/login?force=true&redirect=%2Fbusiness', '/auth/login/', '/auth/mobile', '/auth/forgot-password', '/auth/forgot-password-reset?id=ab12&login=agent'];
+  it('sends the light sign-in page for sign-in, its mobile variant, sign-up and the password pages, the shell for the other auth pages', async () => {
+    const light = ['/auth/login', '/auth/login?force=true&redirect=%2Fbusiness', '/auth/login/', '/auth/mobile', '/auth/create-account', '/auth/create-account?step=validate&email=a%40b.cm', '/auth/forgot-password', '/auth/forgot-password-reset?id=ab12&login=agent'];
     for (const url of light) {
       const res = await app.inject({ url, headers: BR });
       expect(res.statusCode, url).toBe(200);
@@ -111,8 +111,8 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(decoded(res), url).toBe(FILES['auth.html'].body);
     }
-    // Sign-up, logout and the signed-in password pages belong to the shell.
-    for (const url of ['/auth/create-account', '/auth/logout', '/k3x9pq/auth/logout', '/k3x9pq/auth/password-reset', '/auth', '/auth/login-other']) {
+    // Logout and the signed-in password pages belong to the shell.
+    for (const url of ['/auth/logout', '/k3x9pq/auth/logout', '/k3x9pq/auth/password-reset', '/auth', '/auth/login-other']) {
       const res = await app.inject({ url, headers: BR });
       expect(decoded(res), url).toBe(FILES['index.html'].body);
     }

@@ -5,7 +5,7 @@ const at = (path: string) => new URL(path, 'https://enquetes.example');
 
 describe('handing the sign-in and password pages over to the light page', () => {
   it('has one route per address of auth.html', () => {
-    expect(authEntryRoutes.map((route) => route.path)).toEqual(['/auth/login', '/auth/mobile', '/auth/forgot-password', '/auth/forgot-password-reset']);
+    expect(authEntryRoutes.map((route) => route.path)).toEqual(['/auth/login', '/auth/mobile', '/auth/create-account', '/auth/forgot-password', '/auth/forgot-password-reset']);
   });
 
   it('loads the address itself from a page of the app (a link, a guard, the logout page), query kept', () => {

@@ -33,11 +33,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/auth/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
         children: [
           { index: true, loader: forwardTo(WEB_ROUTES.authLogin) },
-          // Sign-in and the password pages are the light auth.html (authEntryRoutes).
-          {
-            path: WEB_ROUTES.authCreateAccount,
-            lazy: () => import('../pages/auth/CreateAccountPage').then((m) => ({ Component: m.CreateAccountPage })),
-          },
+          // Sign-in, sign-up and the password pages are the light auth.html (authEntryRoutes).
           {
             path: WEB_ROUTES.authLogout,
             lazy: () => import('../pages/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })),

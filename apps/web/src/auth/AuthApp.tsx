@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { type AppLanguage, LANGUAGE_NAMES, matchLanguage } from '../i18n/languages';
 import type { SignInNotice } from '../lib/session/sign-in-handoff';
 import type { AuthContext } from './auth-context';
+import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { Notice } from './fields';
 import { LoginScreen } from './LoginScreen';
 import { ForgotScreen, ResetScreen } from './PasswordScreens';
+import { SignupScreen } from './SignupScreen';
 
 export interface AuthScreenState {
   pathname: string;
@@ -18,7 +20,7 @@ export interface AuthScreenState {
 
 /**
  * The frame of the light sign-in page (the app's PublicShell, without Mantine): product
- * name, language, the screen of the address, legal links.
+ * name, language, light/dark switch, the screen of the address, legal links.
  */
 export function AuthApp({
   ctx,
@@ -57,18 +59,23 @@ export function AuthApp({
         <a className="auth-brand" href={WEB_ROUTES.authLogin} onClick={ctx.follow}>
           {c.appName}
         </a>
-        <select className="auth-select" aria-label={c.language} data-testid="lang-switch" value={language} disabled={busy} onChange={(e) => void pick(e.currentTarget.value)}>
-          {SUPPORTED_LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
+        <div className="auth-header-tools">
+          <ColorSchemeSwitch words={ctx.words} />
+          <select className="auth-select" aria-label={c.language} data-testid="lang-switch" value={language} disabled={busy} onChange={(e) => void pick(e.currentTarget.value)}>
+            {SUPPORTED_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
       </header>
       <main className="auth-main">
         {changed ? <Notice title={c.languageChangedTitle} message={c.languageChangedMessage} /> : null}
         {screen.pathname === WEB_ROUTES.authForgotPassword ? (
           <ForgotScreen ctx={ctx} />
+        ) : screen.pathname === WEB_ROUTES.authCreateAccount ? (
+          <SignupScreen key={screen.search} ctx={ctx} />
         ) : screen.pathname === WEB_ROUTES.authForgotPasswordReset ? (
           <ResetScreen key={screen.search} ctx={ctx} codeSent={screen.codeSent} />
         ) : (
@@ -94,5 +101,6 @@ function titleOf(ctx: AuthContext, pathname: string): string {
   const w = ctx.words.auth;
   if (pathname === WEB_ROUTES.authForgotPassword) return w.forgotTitle;
   if (pathname === WEB_ROUTES.authForgotPasswordReset) return w.resetTitle;
+  if (pathname === WEB_ROUTES.authCreateAccount) return new URLSearchParams(ctx.search).get('step') === 'validate' ? w.validateTitle : w.signupTitle;
   return pathname === WEB_ROUTES.authMobile ? w.mobileTitle : w.title;
 }

@@ -6,7 +6,7 @@ import { accounts } from '../lib/session/account-store';
 import type { SignInNotice } from '../lib/session/sign-in-handoff';
 import type { AuthContext } from './auth-context';
 import { readFailure } from './form-errors';
-import { Field, FormAlert, Notice, SubmitButton } from './fields';
+import { Field, FormAlert, Notice, PasswordField, SubmitButton } from './fields';
 import { SocialSignIn } from './SocialSignIn';
 
 type Errors = Partial<Record<'login' | 'password', string>>;
@@ -68,10 +68,10 @@ export function LoginScreen({ ctx, mobile, notice }: { ctx: AuthContext; mobile:
             required
             error={errors.login}
           />
-          <Field
+          <PasswordField
             name="password"
-            type="password"
             label={w.password}
+            showLabel={w.showPassword}
             autoComplete="current-password"
             maxLength={LOGIN_INPUT_LIMITS.password}
             required

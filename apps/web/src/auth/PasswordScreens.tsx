@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { AuthContext } from './auth-context';
 import { fill } from './auth-words';
 import { readFailure } from './form-errors';
-import { Field, FormAlert, Notice, SubmitButton } from './fields';
+import { Field, FormAlert, Notice, PasswordField, SubmitButton } from './fields';
 
 /** /auth/forgot-password: asks for a reset code (the answer is the same for any login). */
 export function ForgotScreen({ ctx }: { ctx: AuthContext }) {
@@ -104,11 +104,11 @@ export function ResetScreen({ ctx, codeSent }: { ctx: AuthContext; codeSent: boo
             <FormAlert message={failure} />
             <form data-testid="reset-password-form" className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
               <Field name="code" label={w.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={errors.code} />
-              <Field name="password" type="password" label={w.newPassword} autoComplete="new-password" required error={errors.password} />
-              <Field
+              <PasswordField name="password" label={w.newPassword} showLabel={w.showPassword} autoComplete="new-password" required error={errors.password} />
+              <PasswordField
                 name="password_confirmation"
-                type="password"
                 label={w.passwordConfirmation}
+                showLabel={w.showPassword}
                 autoComplete="new-password"
                 required
                 error={errors.password_confirmation}

@@ -7,6 +7,8 @@ import type { AuthWords } from './auth-words';
 /** What every screen of the light sign-in page gets from main.tsx. */
 export interface AuthContext {
   words: AuthWords;
+  /** The page's language (sign-up's own check answers in it). */
+  language: string;
   api: AuthApi;
   /** The page's query (`redirect`, `force`, `id`…). */
   search: string;

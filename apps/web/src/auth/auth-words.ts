@@ -4,8 +4,9 @@
  * the product's language and ships with the page; another language's file is one chunk,
  * loaded only when it is the page's.
  */
+import { WEB_ROUTES } from '@app/contracts/routes';
 import { readLanguagePreference } from '../i18n/language-preference';
-import type { AppLanguage } from '../i18n/languages';
+import { type AppLanguage, browserLanguage } from '../i18n/languages';
 import { fr, type LocaleMessages } from '../i18n/locales/fr';
 
 export type AuthWords = Pick<LocaleMessages, 'common' | 'auth' | 'errors'>;
@@ -27,11 +28,14 @@ export async function loadWords(language: AppLanguage): Promise<AuthWords> {
 export const FRENCH_WORDS: AuthWords = { common: fr.common, auth: fr.auth, errors: fr.errors };
 
 /**
- * The sign-in and password pages start as the app does (section 4): in the language chosen
- * on this device before, else French. (Sign-up, which follows the browser, is the app's.)
+ * The language a page of this entry speaks: the one chosen on this device before, else, as
+ * the app starts (section 4), French; sign-up alone (sections 1 and 9) follows the browser
+ * (else English) until the person picks one.
  */
-export function startLanguage(storage: Storage | undefined): AppLanguage {
-  return readLanguagePreference(storage) ?? 'fr';
+export function startLanguage(storage: Storage | undefined, pathname: string, preferred?: readonly string[]): AppLanguage {
+  const chosen = readLanguagePreference(storage);
+  if (chosen) return chosen;
+  return pathname === WEB_ROUTES.authCreateAccount ? browserLanguage(preferred) : 'fr';
 }
 
 /** Fills `{{name}}` placeholders as i18next does (values as they are, no escaping: React escapes). */

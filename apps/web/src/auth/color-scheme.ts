@@ -21,3 +21,21 @@ export function applyColorScheme(storage: Storage | undefined, doc: Document = d
   const prefersDark = typeof view.matchMedia === 'function' && view.matchMedia('(prefers-color-scheme: dark)').matches;
   doc.documentElement.dataset.scheme = colorSchemeOf(stored, prefersDark);
 }
+
+/** The look shown now (what applyColorScheme set). */
+export function shownColorScheme(doc: Document = document): 'light' | 'dark' {
+  return doc.documentElement.dataset.scheme === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The person's choice on this page: shown at once and kept under the app's key, so the app
+ * opens in it after sign-in (Mantine's local-storage manager reads the same value).
+ */
+export function chooseColorScheme(scheme: 'light' | 'dark', storage: Storage | undefined, doc: Document = document): void {
+  doc.documentElement.dataset.scheme = scheme;
+  try {
+    storage?.setItem(COLOR_SCHEME_KEY, scheme);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page.
+  }
+}

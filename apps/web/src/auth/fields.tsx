@@ -1,16 +1,18 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   description?: string;
   error?: string | null;
+  /** A control shown at the input's end (the show-password button), given the input's id. */
+  addon?: (inputId: string) => ReactNode;
 }
 
 /**
  * A labelled input of the sign-in pages: label, hint and error tied to the input
  * (aria-describedby, aria-invalid), the required mark outside the accessible name.
  */
-export function Field({ label, description, error, required, ...input }: FieldProps) {
+export function Field({ label, description, error, required, addon, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -28,13 +30,58 @@ export function Field({ label, description, error, required, ...input }: FieldPr
           {description}
         </p>
       ) : null}
-      <input id={id} className="auth-input" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {addon ? (
+        <div className="auth-input-group">
+          <input id={id} className="auth-input" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          {addon(id)}
+        </div>
+      ) : (
+        <input id={id} className="auth-input" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
       {error ? (
         <p className="auth-error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A password input with its show/hide button: one name in the page's language ("Show
+ * password") whose state is `aria-pressed`, a real button (Enter and Space), and the
+ * input keeps its name and value whichever way it shows.
+ */
+export function PasswordField({ showLabel, ...props }: Omit<FieldProps, 'type' | 'addon'> & { showLabel: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      addon={(inputId) => (
+        <button
+          type="button"
+          className="auth-reveal"
+          aria-label={showLabel}
+          title={showLabel}
+          aria-pressed={shown}
+          aria-controls={inputId}
+          onClick={() => setShown((now) => !now)}
+        >
+          <EyeIcon crossed={shown} />
+        </button>
+      )}
+    />
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }
 

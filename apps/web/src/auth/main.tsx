@@ -1,6 +1,7 @@
 /**
  * Entry of the light sign-in page (auth.html): `/auth/login`, `/auth/mobile`,
- * `/auth/forgot-password` and `/auth/forgot-password-reset` (AUTH_ENTRY_PATHS), without the
+ * `/auth/create-account`, `/auth/forgot-password` and `/auth/forgot-password-reset`
+ * (AUTH_ENTRY_PATHS), without the
  * app shell, its router, Mantine or i18next: the first page every agent loads on a phone.
  * After a sign-in the browser loads the app (a full page load to the account's address).
  */
@@ -26,11 +27,11 @@ bootErrorReporting('auth');
 const storage = deviceStorage();
 applyColorScheme(storage);
 const tab = tabStorage();
-let language: AppLanguage = startLanguage(storage);
 let words: AuthWords = FRENCH_WORDS;
+const address = pageAddress(location);
+let language: AppLanguage = startLanguage(storage, address.pathname);
 const api = createAuthApi({ language: () => language, words: () => words });
 
-const address = pageAddress(location);
 if (location.pathname !== address.pathname) history.replaceState(null, '', address.pathname + address.search);
 let screen: AuthScreenState = { ...address, notice: takeSignInNotice(tab), codeSent: false };
 
@@ -40,7 +41,7 @@ if (forward) location.replace(forward);
 else void switchLanguage(language).catch(() => switchLanguage('fr'));
 
 function render(): void {
-  const ctx: AuthContext = { words, api, search: screen.search, go, follow, signedIn };
+  const ctx: AuthContext = { words, language, api, search: screen.search, go, follow, signedIn };
   root?.render(<AuthApp ctx={ctx} screen={screen} language={language} onLanguage={chooseLanguage} />);
 }
 
@@ -80,9 +81,16 @@ function go(to: string, options: { replace?: boolean; notice?: SignInNotice } = 
   else history.pushState(null, '', path);
   // Leaving the forgot-password form for the code: the code is on its way.
   const codeSent = screen.pathname === WEB_ROUTES.authForgotPassword && url.pathname === WEB_ROUTES.authForgotPasswordReset;
-  screen = { pathname: url.pathname, search: url.search, notice: options.notice ?? null, codeSent };
-  render();
+  show({ pathname: url.pathname, search: url.search, notice: options.notice ?? null, codeSent });
   window.scrollTo(0, 0);
+}
+
+/** Another page of this entry, in the language it starts in (sign-up and sign-in differ until one is picked). */
+function show(next: AuthScreenState): void {
+  screen = next;
+  const wanted = startLanguage(storage, next.pathname);
+  if (wanted === language) render();
+  else void switchLanguage(wanted).catch(render);
 }
 
 function follow(event: MouseEvent<HTMLAnchorElement>): void {
@@ -97,7 +105,4 @@ function signedIn(response: LoginResponse): void {
   location.replace(completeSignIn(response, screen.search, tab));
 }
 
-addEventListener('popstate', () => {
-  screen = { pathname: location.pathname, search: location.search, notice: null, codeSent: false };
-  render();
-});
+addEventListener('popstate', () => show({ pathname: location.pathname, search: location.search, notice: null, codeSent: false }));

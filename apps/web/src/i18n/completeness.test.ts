@@ -6,6 +6,7 @@ import { es as answerEs } from '../answer/locales/es';
 import { esMX as answerEsMX } from '../answer/locales/es-mx';
 import { zhCN as answerZhCN } from '../answer/locales/zh-cn';
 import { fr as answerFr } from '../answer/messages';
+import { FRENCH_WORDS, loadWords } from '../auth/auth-words';
 import { i18n, initI18n, loadLanguage } from './i18n';
 import { APP_LANGUAGES, type AppLanguage } from './languages';
 import { definedTextNamespaces } from './text-namespace';
@@ -56,5 +57,9 @@ describe('every text in every language', () => {
     ['zh-CN', answerZhCN],
   ] as const)('%s: the public answering page', (lng, texts) => {
     expect(translationProblems(answerFr, texts, lng, 'answer')).toEqual([]);
+  });
+
+  it.each(others)('%s: the light sign-in and sign-up page (auth-words.ts, the words it loads itself)', async (lng) => {
+    expect(translationProblems(FRENCH_WORDS, await loadWords(lng), lng, 'auth-entry')).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ export const de: LocaleMessages = {
     name: "Vor- und Nachname",
     email: "E-Mail-Adresse",
     passwordConfirmation: "Passwort bestätigen",
+    showPassword: "Passwort anzeigen",
     promotionalOffers: "Ich möchte Werbeangebote erhalten",
     signupSubmit: "Mein Konto erstellen",
     haveAccount: "Bereits ein Konto?",

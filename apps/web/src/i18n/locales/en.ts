@@ -42,6 +42,7 @@ export const en: LocaleMessages = {
     name: "First and last name",
     email: "E-mail address",
     passwordConfirmation: "Confirm password",
+    showPassword: "Show password",
     promotionalOffers: "I want to receive promotional offers",
     signupSubmit: "Create my account",
     haveAccount: "Already have an account?",

@@ -42,6 +42,7 @@ export const esMX: LocaleMessages = {
     name: "Nombre y apellido",
     email: "Correo electrónico",
     passwordConfirmation: "Confirmar la contraseña",
+    showPassword: "Mostrar la contraseña",
     promotionalOffers: "Quiero recibir ofertas promocionales",
     signupSubmit: "Crear mi cuenta",
     haveAccount: "¿Ya tienes una cuenta?",

@@ -42,6 +42,7 @@ export const es: LocaleMessages = {
     name: "Nombre y apellidos",
     email: "Correo electrónico",
     passwordConfirmation: "Confirmar la contraseña",
+    showPassword: "Mostrar la contraseña",
     promotionalOffers: "Deseo recibir ofertas promocionales",
     signupSubmit: "Crear mi cuenta",
     haveAccount: "¿Ya tiene una cuenta?",

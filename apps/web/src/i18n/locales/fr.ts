@@ -44,6 +44,7 @@ export const fr = {
     name: "Nom et prénom",
     email: "Adresse e-mail",
     passwordConfirmation: "Confirmation du mot de passe",
+    showPassword: "Afficher le mot de passe",
     promotionalOffers: "Je souhaite recevoir les offres promotionnelles",
     signupSubmit: "Créer mon compte",
     haveAccount: "Déjà un compte ?",

@@ -42,6 +42,7 @@ export const zhCN: LocaleMessages = {
     name: "姓名",
     email: "电子邮箱",
     passwordConfirmation: "确认密码",
+    showPassword: "显示密码",
     promotionalOffers: "我希望接收促销优惠",
     signupSubmit: "创建我的账户",
     haveAccount: "已有账户？",

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PublicShell } from '../../ui/PublicShell';
 
-/** /auth and its children in the shell (sign-up, logout) share this frame; sign-in and the password pages are auth.html (src/auth/). */
+/** The frame of /auth/logout, the one /auth page left in the shell; sign-in, sign-up and the password pages are auth.html (src/auth/). */
 export function AuthLayout() {
   return (
     <PublicShell>
