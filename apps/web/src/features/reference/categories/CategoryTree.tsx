@@ -84,7 +84,12 @@ function Level({ nodes, depth, move, busy, onAddChild }: LevelProps) {
               <Box visibleFrom="sm">{t('categories.newChild')}</Box>
             </Button>
           </Group>
-          {node.children.length > 0 ? <Level nodes={node.children} depth={depth + 1} move={move} busy={busy} onAddChild={onAddChild} /> : null}
+          {/* A treeitem's children sit in a group (WAI-ARIA tree; axe's aria-required-parent). */}
+          {node.children.length > 0 ? (
+            <div role="group">
+              <Level nodes={node.children} depth={depth + 1} move={move} busy={busy} onAddChild={onAddChild} />
+            </div>
+          ) : null}
         </Box>
       ))}
     </>
