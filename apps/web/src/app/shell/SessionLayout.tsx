@@ -10,7 +10,6 @@ import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { SideNav } from './SideNav';
 import './app-shell.css';
 import { ConversationsLink } from '../../features/messaging/conversations/ConversationsLink';
-import { NotificationBell } from '../../features/messaging/notifications/NotificationBell';
 import { AccountMenu } from '../../features/identity/session/AccountMenu';
 import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
 import { ConnectionBanner } from '../../features/identity/session/ConnectionBanner';
@@ -24,10 +23,13 @@ import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
 // Loaded after the shell has painted (issue 23, docs/PERFORMANCE.md): the socket client and the
 // outbox (with the answers' schemas) are about 45 KB gzipped the home does not need to show.
 const LiveIndicator = lazy(() => import('../../features/messaging/live/LiveIndicator').then((m) => ({ default: m.LiveIndicator })));
+// The bell's popover brings its scroll area and list; its place is held (an ActionIcon "lg": 2.125rem).
+const NotificationBell = lazy(() => import('../../features/messaging/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const OutboxStatus = lazy(() => import('../../features/collection/answering/OutboxStatus').then((m) => ({ default: m.OutboxStatus })));
 
 /** Holds the live dot's place (10 px, as LiveStatus) while its code loads, so the header does not shift. */
 const LIVE_DOT_PLACE = <span aria-hidden style={{ width: 10, height: 10, flex: 'none' }} />;
+const BELL_PLACE = <span aria-hidden style={{ width: 'calc(2.125rem * var(--mantine-scale))', height: 'calc(2.125rem * var(--mantine-scale))', flex: 'none' }} />;
 
 // One row at every width (issue 23: 360 px phones included); app-shell.css mirrors these for the toasts.
 const HEADER_HEIGHT = { base: 56, sm: 60 };
@@ -123,7 +125,11 @@ export function SessionLayout() {
                 </Suspense>
               ) : null}
               {account ? <ConversationsLink sid={sid} /> : null}
-              {account ? <NotificationBell sid={sid} /> : null}
+              {account ? (
+                <Suspense fallback={BELL_PLACE}>
+                  <NotificationBell sid={sid} />
+                </Suspense>
+              ) : null}
             </Group>
             <div className="app-header__account">{account ? <AccountMenu account={account} /> : null}</div>
           </div>
