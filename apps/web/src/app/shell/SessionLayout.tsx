@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { homeOf } from '../../lib/session/addresses';
@@ -10,19 +10,26 @@ import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { SideNav } from './SideNav';
 import './app-shell.css';
 import { ConversationsLink } from '../../features/messaging/conversations/ConversationsLink';
-import { NotificationBell } from '../../features/messaging/notifications/NotificationBell';
 import { AccountMenu } from '../../features/identity/session/AccountMenu';
 import { CompanySwitcher } from '../../features/identity/session/CompanySwitcher';
 import { ConnectionBanner } from '../../features/identity/session/ConnectionBanner';
-import { OutboxStatus } from '../../features/collection/answering/OutboxStatus';
 import { useRenewalTimer } from '../../features/identity/session/use-renewal-timer';
-import { LiveStatus } from '../../features/messaging/live/LiveStatus';
-import { useLiveEvents } from '../../features/messaging/live/use-live-events';
 import { inSession } from '../../lib/session/session-id';
 import { useCurrentSession } from '../../lib/session/use-session';
 import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
+
+// Loaded after the shell has painted (issue 23, docs/PERFORMANCE.md): the socket client and the
+// outbox (with the answers' schemas) are about 45 KB gzipped the home does not need to show.
+const LiveIndicator = lazy(() => import('../../features/messaging/live/LiveIndicator').then((m) => ({ default: m.LiveIndicator })));
+// The bell's popover brings its scroll area and list; its place is held (an ActionIcon "lg": 2.125rem).
+const NotificationBell = lazy(() => import('../../features/messaging/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const OutboxStatus = lazy(() => import('../../features/collection/answering/OutboxStatus').then((m) => ({ default: m.OutboxStatus })));
+
+/** Holds the live dot's place (10 px, as LiveStatus) while its code loads, so the header does not shift. */
+const LIVE_DOT_PLACE = <span aria-hidden style={{ width: 10, height: 10, flex: 'none' }} />;
+const BELL_PLACE = <span aria-hidden style={{ width: 'calc(2.125rem * var(--mantine-scale))', height: 'calc(2.125rem * var(--mantine-scale))', flex: 'none' }} />;
 
 // One row at every width (issue 23: 360 px phones included); app-shell.css mirrors these for the toasts.
 const HEADER_HEIGHT = { base: 56, sm: 60 };
@@ -58,7 +65,6 @@ export function SessionLayout() {
 
   useRenewalTimer(account);
   useHeaderOffsetForToasts();
-  const live = useLiveEvents(sid, account);
   const items = useMemo(() => navItemsFor(routes, account, sid, Date.now()), [account, sid]);
   const active = activeNavItem(items, pathname);
   const withNav = items.length > 0;
@@ -113,9 +119,17 @@ export function SessionLayout() {
                 <LanguageSwitcher />
                 <ColorSchemeToggle />
               </Group>
-              {account ? <LiveStatus state={live} /> : null}
+              {account ? (
+                <Suspense fallback={LIVE_DOT_PLACE}>
+                  <LiveIndicator sid={sid} account={account} />
+                </Suspense>
+              ) : null}
               {account ? <ConversationsLink sid={sid} /> : null}
-              {account ? <NotificationBell sid={sid} /> : null}
+              {account ? (
+                <Suspense fallback={BELL_PLACE}>
+                  <NotificationBell sid={sid} />
+                </Suspense>
+              ) : null}
             </Group>
             <div className="app-header__account">{account ? <AccountMenu account={account} /> : null}</div>
           </div>
@@ -130,7 +144,11 @@ export function SessionLayout() {
             <Stack gap="md">
               <ShellBreadcrumbs active={active} pathname={pathname} pageCrumbs={pageCrumbs} />
               <ConnectionBanner sid={sid} state={state} />
-              {account ? <OutboxStatus account={account} sessionWorks={state === 'connected'} /> : null}
+              {account ? (
+                <Suspense fallback={null}>
+                  <OutboxStatus account={account} sessionWorks={state === 'connected'} />
+                </Suspense>
+              ) : null}
               <Outlet />
             </Stack>
           </Container>
