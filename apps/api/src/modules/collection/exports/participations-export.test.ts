@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createSurveyFixture, type SurveyFixture } from '../participations/participations.test-support';
-import { FIXED_COLUMNS } from './export-columns';
+import { fixedColumns } from './export-columns';
 import { extractPdfText, parseCsv } from './export-files.test-support';
 import { createExportSurvey, submit } from './exports.test-support';
 
@@ -86,7 +86,7 @@ const questionLabels = [
   'Position',
   'Photo du comptoir',
 ];
-const column = (label: string) => FIXED_COLUMNS.length + questionLabels.indexOf(label) + 1;
+const column = (label: string) => fixedColumns().length + questionLabels.indexOf(label) + 1;
 
 describe('POST surveys/{id}/exportparticipations as xlsx', () => {
   it('streams a workbook with the fixed columns, then one column per question, answers as labels', async () => {
@@ -98,7 +98,7 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     );
     const sheet = await readWorkbook(res.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([...FIXED_COLUMNS.map((c) => c.header), ...questionLabels]);
+    expect(header).toEqual([...fixedColumns().map((c) => c.header), ...questionLabels]);
     // Submitted ones only by default (no partial save), in id order.
     expect(sheet.actualRowCount).toBe(3);
     const row = sheet.getRow(2);
@@ -163,7 +163,7 @@ describe('POST surveys/{id}/exportparticipations as csv', () => {
     expect(text).toContain('"Très bien ; mais ""lent""\nà la caisse"');
     const records = parseCsv(text);
     expect(records).toHaveLength(3);
-    expect(records[0]).toEqual([...FIXED_COLUMNS.map((c) => c.header), ...questionLabels]);
+    expect(records[0]).toEqual([...fixedColumns().map((c) => c.header), ...questionLabels]);
     const [first, second] = [records[1], records[2]];
     expect(first[0]).toBe(String(numbers.first));
     expect(first[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
