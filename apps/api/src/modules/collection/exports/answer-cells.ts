@@ -1,6 +1,7 @@
 import type { ExportCell, ExportQuestion } from './export-columns';
 import { parseCalendarDate } from './export-time';
 import { type ExportWords, FRENCH_EXPORT_WORDS } from './export.texts';
+import { yesNoWord } from '../answers/answer.texts';
 
 /**
  * Which column of `answers` holds each question type's answer (modules/collection/answers/
@@ -44,11 +45,11 @@ const NO = new Set(['false', 'f', '0', 'non', 'no']);
 export function yesNoLabel(raw: unknown, words: ExportWords = FRENCH_EXPORT_WORDS): string | null {
   if (raw === null || raw === undefined) return null;
   // How answers store it (value_number): no string work for the common case.
-  if (raw === 1 || raw === true) return words.text('yes');
-  if (raw === 0 || raw === false) return words.text('no');
+  if (raw === 1 || raw === true) return yesNoWord(true, words.locale);
+  if (raw === 0 || raw === false) return yesNoWord(false, words.locale);
   const text = String(raw).trim().toLowerCase();
-  if (YES.has(text)) return words.text('yes');
-  if (NO.has(text)) return words.text('no');
+  if (YES.has(text)) return yesNoWord(true, words.locale);
+  if (NO.has(text)) return yesNoWord(false, words.locale);
   return null;
 }
 

@@ -2,8 +2,8 @@ import { type Locale, pickLocale } from '@app/contracts';
 import type { MessageTexts } from '../../../delivery/message-texts';
 
 /**
- * The words a participations export writes itself (fixed column headers, yes/no, states,
- * target kinds, a deleted choice), in the language of the person who asked for the file
+ * The words a participations export writes itself (fixed column headers, states,
+ * target kinds, a deleted choice; yes/no come from answers/answer.texts), in the language of the person who asked for the file
  * (the request's Accept-Language, as every server message). Question and choice labels
  * stay as their author typed them. States use the web kit's names (`kit.participationStatus`).
  */
@@ -18,8 +18,6 @@ const fr = {
   colLatitude: 'Latitude',
   colLongitude: 'Longitude',
   colScore: 'Score',
-  yes: 'Oui',
-  no: 'Non',
   deletedChoice: 'Choix n° {{id}} (supprimé)',
   numbered: '{{kind}} n° {{id}}',
   named: '{{kind}} : {{name}}',
@@ -47,8 +45,6 @@ const en: Record<ExportText, string> = {
   colLatitude: 'Latitude',
   colLongitude: 'Longitude',
   colScore: 'Score',
-  yes: 'Yes',
-  no: 'No',
   deletedChoice: 'Choice no. {{id}} (deleted)',
   numbered: '{{kind}} no. {{id}}',
   named: '{{kind}}: {{name}}',
@@ -74,8 +70,6 @@ const de: Record<ExportText, string> = {
   colLatitude: 'Breitengrad',
   colLongitude: 'Längengrad',
   colScore: 'Punktzahl',
-  yes: 'Ja',
-  no: 'Nein',
   deletedChoice: 'Auswahl Nr. {{id}} (gelöscht)',
   numbered: '{{kind}} Nr. {{id}}',
   named: '{{kind}}: {{name}}',
@@ -101,8 +95,6 @@ const es: Record<ExportText, string> = {
   colLatitude: 'Latitud',
   colLongitude: 'Longitud',
   colScore: 'Puntuación',
-  yes: 'Sí',
-  no: 'No',
   deletedChoice: 'Opción n.º {{id}} (eliminada)',
   numbered: '{{kind}} n.º {{id}}',
   named: '{{kind}}: {{name}}',
@@ -129,8 +121,6 @@ const zhCN: Record<ExportText, string> = {
   colLatitude: '纬度',
   colLongitude: '经度',
   colScore: '得分',
-  yes: '是',
-  no: '否',
   deletedChoice: '选项 {{id}}（已删除）',
   numbered: '{{kind}} {{id}}',
   named: '{{kind}}：{{name}}',

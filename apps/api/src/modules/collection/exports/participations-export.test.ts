@@ -54,11 +54,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string, session: Session | null = owner, method: 'GET' | 'POST' = 'POST', payload?: object) {
+async function download(url: string, session: Session | null = owner, method: 'GET' | 'POST' = 'POST', payload?: object, language?: string) {
   return t.app.inject({
     method,
     url: `/api/v2/${url}`,
-    headers: session ? headersOf(session) : {},
+    headers: { ...(session ? headersOf(session) : {}), ...(language && { 'accept-language': language }) },
     ...(payload && { payload }),
   });
 }
@@ -147,6 +147,31 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(numbers.partial);
     expect(sheet.getRow(2).getCell(3).value).toBe('En cours');
     expect(sheet.getRow(2).getCell(2).value).toBeNull();
+  });
+});
+
+describe('exports in the language of the person who asked', () => {
+  it('writes headers, states and yes/no in English, Chinese or German; question and choice labels as typed', async () => {
+    const en = await readWorkbook((await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', undefined, 'en-US,en;q=0.9')).rawPayload);
+    const header = (en.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 10)).toEqual(['No.', 'Submission date', 'Status', 'Respondent', 'Phone', 'Email', 'Target', 'Latitude', 'Longitude', 'Score']);
+    expect(header.slice(10)).toEqual(questionLabels);
+    expect(en.getRow(2).getCell(3).value).toBe('Sent');
+    expect(en.getRow(2).getCell(column('Reviendriez-vous ?')).value).toBe('Yes');
+    expect(en.getRow(3).getCell(column('Reviendriez-vous ?')).value).toBe('No');
+    expect(en.getRow(2).getCell(column('Agence')).value).toBe('Bonanjo');
+
+    const zh = await readWorkbook((await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', undefined, 'zh-CN')).rawPayload);
+    expect(zh.getRow(1).getCell(3).value).toBe('状态');
+    expect(zh.getRow(2).getCell(3).value).toBe('已发送');
+    expect(zh.getRow(2).getCell(column('Reviendriez-vous ?')).value).toBe('是');
+
+    const de = await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', { format: 'csv' }, 'de-DE');
+    const records = parseCsv(de.rawPayload.toString('utf8').slice(1));
+    expect(records[0].slice(0, 3)).toEqual(['Nr.', 'Übermittlungsdatum', 'Status']);
+    expect(records[1][2]).toBe('Gesendet');
+    expect(records[1][column('Reviendriez-vous ?') - 1]).toBe('Ja');
+    expect(records[2][column('Reviendriez-vous ?') - 1]).toBe('Nein');
   });
 });
 
