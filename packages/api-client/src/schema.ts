@@ -12423,7 +12423,7 @@ export interface paths {
                                     answered: boolean;
                                     /** @description La valeur canonique (null sans réponse) */
                                     value: unknown;
-                                    /** @description La réponse en texte français (libellés, Oui/Non, JJ/MM/AAAA…) */
+                                    /** @description La réponse en texte (libellés, Oui/Non dans la langue de la requête, JJ/MM/AAAA…) */
                                     display: string;
                                     contribution_id: number | null;
                                     media: {

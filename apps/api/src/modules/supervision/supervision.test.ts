@@ -90,6 +90,23 @@ describe('monitors', () => {
     const again = await call(t, 'POST', `monitors/${a.monitor.id}/chatroom`, a.supervisor);
     expect(again.body.data.id).toBe(first.body.data.id);
   });
+
+  it('names the supervision conversation in the reader\'s language, older French names included', async () => {
+    const room = (await call(t, 'POST', `monitors/${a.monitor.id}/chatroom`, a.session)).body.data;
+    const read = async (url: string, language?: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v2/${url}`, headers: { ...headersOf(a.session), ...(language && { 'accept-language': language }) } })).json();
+    const stored = (await t.db.rows<{ name: string }>(sql`SELECT name FROM chatrooms WHERE id = ${room.id}`))[0]!.name;
+    expect(stored).not.toMatch(/^Supervision/);
+    expect((await read(`chatrooms/${room.id}`)).data.name).toBe(`Supervision : ${stored}`);
+    expect((await read(`chatrooms/${room.id}`, 'en')).data.name).toBe(`Supervision: ${stored}`);
+    const listed = (await read('chatrooms?kind=activity', 'zh-CN')).data.find((r: any) => r.id === room.id);
+    expect(listed.title).toBe(`督导：${stored}`);
+    // A room made before names were stored this way.
+    await t.db.rows(sql`UPDATE chatrooms SET name = ${`Supervision : ${stored}`} WHERE id = ${room.id}`);
+    expect((await read(`chatrooms/${room.id}`, 'de')).data.name).toBe(`Supervision: ${stored}`);
+    expect((await read(`chatrooms/${room.id}`)).data.name).toBe(`Supervision : ${stored}`);
+    await t.db.rows(sql`UPDATE chatrooms SET name = ${stored} WHERE id = ${room.id}`);
+  });
 });
 
 describe('reports and evaluations', () => {

@@ -1,7 +1,9 @@
+import { unnamedFileWord, yesNoWord } from './answer.texts';
+
 /**
- * The French text of a canonical answer, as the review screen and exports show it:
- * choice labels instead of ids, "Oui"/"Non", dates as JJ/MM/AAAA, matrix cells as
- * "Ligne : Colonne", a point as "lat, lon (± n m)".
+ * The text of a canonical answer, as the review screen and exports show it: choice labels
+ * instead of ids, yes/no in the reader's language (answer.texts), dates as JJ/MM/AAAA,
+ * matrix cells as "Ligne : Colonne", a point as "lat, lon (± n m)".
  */
 export interface DisplayQuestion {
   type: string;
@@ -32,8 +34,16 @@ function matrixText(question: DisplayQuestion, value: Record<string, unknown>): 
     .join(' ; ');
 }
 
-/** The display text of an answer; '' when there is none. `mediaName` names a file answer. */
-export function displayAnswer(question: DisplayQuestion, value: unknown, mediaName?: (id: number) => string | undefined): string {
+/**
+ * The display text of an answer; '' when there is none. `mediaName` names a file answer;
+ * `locale` is the reader's language for the words the server adds (French by default).
+ */
+export function displayAnswer(
+  question: DisplayQuestion,
+  value: unknown,
+  mediaName?: (id: number) => string | undefined,
+  locale: string = 'fr',
+): string {
   if (value === null || value === undefined) return '';
   switch (question.type) {
     case 'single_choice':
@@ -44,7 +54,7 @@ export function displayAnswer(question: DisplayQuestion, value: unknown, mediaNa
     case 'ranking':
       return (value as number[]).map((id, i) => `${i + 1}. ${labelOf(question, id)}`).join(' ; ');
     case 'yes_no':
-      return value ? 'Oui' : 'Non';
+      return yesNoWord(Boolean(value), locale);
     case 'date':
       return frDate(String(value));
     case 'number':
@@ -62,7 +72,7 @@ export function displayAnswer(question: DisplayQuestion, value: unknown, mediaNa
     case 'file':
     case 'photo':
     case 'signature':
-      return mediaName?.(value as number) ?? `Fichier n° ${value}`;
+      return mediaName?.(value as number) ?? unnamedFileWord(value as number, locale);
     default:
       return String(value);
   }

@@ -1,5 +1,7 @@
 import type { ExportCell, ExportQuestion } from './export-columns';
 import { parseCalendarDate } from './export-time';
+import { type ExportWords, FRENCH_EXPORT_WORDS } from './export.texts';
+import { yesNoWord } from '../answers/answer.texts';
 
 /**
  * Which column of `answers` holds each question type's answer (modules/collection/answers/
@@ -39,21 +41,21 @@ export const MULTIPLE_SEPARATOR = ' ; ';
 const YES = new Set(['true', 't', '1', 'oui', 'yes']);
 const NO = new Set(['false', 'f', '0', 'non', 'no']);
 
-/** "Oui"/"Non" from a stored yes/no (boolean, 1/0, or text), null when unreadable. */
-export function yesNoLabel(raw: unknown): string | null {
+/** Yes/no in the reader's words ("Oui"/"Non" in French) from a stored yes/no (boolean, 1/0, or text), null when unreadable. */
+export function yesNoLabel(raw: unknown, words: ExportWords = FRENCH_EXPORT_WORDS): string | null {
   if (raw === null || raw === undefined) return null;
   // How answers store it (value_number): no string work for the common case.
-  if (raw === 1 || raw === true) return 'Oui';
-  if (raw === 0 || raw === false) return 'Non';
+  if (raw === 1 || raw === true) return yesNoWord(true, words.locale);
+  if (raw === 0 || raw === false) return yesNoWord(false, words.locale);
   const text = String(raw).trim().toLowerCase();
-  if (YES.has(text)) return 'Oui';
-  if (NO.has(text)) return 'Non';
+  if (YES.has(text)) return yesNoWord(true, words.locale);
+  if (NO.has(text)) return yesNoWord(false, words.locale);
   return null;
 }
 
 /** A choice's label, or a mention of the deleted choice it was. */
-function choiceLabel(question: ExportQuestion, id: number): string {
-  return question.choices.get(id) ?? `Choix n° ${id} (supprimé)`;
+function choiceLabel(question: ExportQuestion, id: number, words: ExportWords): string {
+  return question.choices.get(id) ?? words.text('deletedChoice', { id });
 }
 
 
@@ -78,8 +80,8 @@ function geolocationText(raw: unknown): string | null {
   return `${latitude}, ${longitude}`;
 }
 
-/** The text of an answer for reading (PDF, csv): labels, Oui/Non, "ligne : colonne". */
-export function answerText(question: ExportQuestion, raw: unknown): string | null {
+/** The text of an answer for reading (PDF, csv): labels, yes/no in the reader's words, "ligne : colonne". */
+export function answerText(question: ExportQuestion, raw: unknown, words: ExportWords = FRENCH_EXPORT_WORDS): string | null {
   if (raw === null || raw === undefined) return null;
   switch (storageOf(question.type)) {
     case 'choices': {
@@ -91,12 +93,12 @@ export function answerText(question: ExportQuestion, raw: unknown): string | nul
       for (let i = 0; i < raw.length; i++) {
         if (i > 0) text += MULTIPLE_SEPARATOR;
         if (numbered) text += `${i + 1}. `;
-        text += choiceLabel(question, Number(raw[i]));
+        text += choiceLabel(question, Number(raw[i]), words);
       }
       return text;
     }
     case 'boolean':
-      return yesNoLabel(raw);
+      return yesNoLabel(raw, words);
     case 'json':
       return question.type === 'matrix' ? matrixText(question, raw) : geolocationText(raw);
     default:
@@ -120,7 +122,7 @@ export type CellFormatter = (raw: unknown) => ExportCell;
  * The function turning a stored answer of this question into its spreadsheet cell:
  * numbers stay numbers, a date is a date, media are links to the file's page (mediaLink), the rest is answerText. Chosen once per question, not per cell.
  */
-export function cellFormatterFor(question: ExportQuestion, origin: string): CellFormatter {
+export function cellFormatterFor(question: ExportQuestion, origin: string, words: ExportWords = FRENCH_EXPORT_WORDS): CellFormatter {
   switch (storageOf(question.type)) {
     case 'number':
       return (raw) => (raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : Number(raw));
@@ -138,6 +140,6 @@ export function cellFormatterFor(question: ExportQuestion, origin: string): Cell
     case 'text':
       return (raw) => (raw === null || raw === undefined ? null : String(raw));
     default:
-      return (raw) => (raw === null || raw === undefined ? null : answerText(question, raw));
+      return (raw) => (raw === null || raw === undefined ? null : answerText(question, raw, words));
   }
 }

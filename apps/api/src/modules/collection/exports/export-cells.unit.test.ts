@@ -1,5 +1,9 @@
+import { translationProblems } from '@app/contracts/i18n/completeness';
 import { describe, expect, it } from 'vitest';
 import { yesNoLabel } from './answer-cells';
+import { fixedColumns } from './export-columns';
+import { targetText } from './export-rows';
+import { EXPORT_TEXTS, exportWords } from './export.texts';
 import { choiceIds } from './export-batch.repository';
 import { parseCalendarDate } from './export-time';
 
@@ -19,8 +23,31 @@ describe('parseCalendarDate', () => {
 
 describe('yesNoLabel', () => {
   it('reads stored numbers, booleans and words', () => {
-    expect([1, 0, true, false, 'oui', ' NON ', 't', '0'].map(yesNoLabel)).toEqual(['Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non']);
-    expect([null, undefined, 2, 'peut-être'].map(yesNoLabel)).toEqual([null, null, null, null]);
+    expect([1, 0, true, false, 'oui', ' NON ', 't', '0'].map((v) => yesNoLabel(v))).toEqual(['Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non', 'Oui', 'Non']);
+    expect([null, undefined, 2, 'peut-être'].map((v) => yesNoLabel(v))).toEqual([null, null, null, null]);
+  });
+
+  it('answers in the reader\'s language', () => {
+    expect(yesNoLabel(1, exportWords('en-GB,en;q=0.9'))).toBe('Yes');
+    expect(yesNoLabel(false, exportWords('de'))).toBe('Nein');
+    expect(yesNoLabel('oui', exportWords('zh-CN'))).toBe('是');
+    expect(yesNoLabel(0, exportWords('es-MX'))).toBe('No');
+  });
+});
+
+describe('export words', () => {
+  it.each(['en', 'de', 'es', 'es-MX', 'zh-CN'] as const)('%s has every French text, same placeholders, translated', (locale) => {
+    expect(translationProblems(EXPORT_TEXTS.fr, EXPORT_TEXTS[locale], locale, 'export')).toEqual([]);
+  });
+
+  it('heads the columns, names states and targets in the reader\'s language, French by default', () => {
+    expect(fixedColumns(exportWords('en')).map((c) => c.header).slice(0, 4)).toEqual(['No.', 'Submission date', 'Status', 'Respondent']);
+    expect(fixedColumns().map((c) => c.header)[1]).toBe('Date de soumission');
+    expect(exportWords('de').status('validated')).toBe('Validiert');
+    expect(exportWords('fr').status('an_unknown_state')).toBe('an_unknown_state');
+    expect(targetText({ target_kind: 'group', target_id: 4, target_name: null }, exportWords('zh-CN'))).toBe('小组 4');
+    expect(targetText({ target_kind: 'agent', target_id: 4, target_name: 'Awa' }, exportWords('en'))).toBe('Agent: Awa');
+    expect(targetText({ target_kind: 'site', target_id: 2, target_name: null })).toBe('Site n° 2');
   });
 });
 

@@ -1,5 +1,5 @@
 import { readQuestionSettings } from '@app/contracts';
-import { PARTICIPATION_STATUS_LABELS as PARTICIPATION_STATUS_NAMES } from '@app/contracts/participation-views';
+import { type ExportWords, FRENCH_EXPORT_WORDS } from './export.texts';
 
 /**
  * The columns of a participations export: fixed columns about the participation, then
@@ -33,30 +33,21 @@ export interface ExportQuestion {
   matrixColumns: Map<string, string>;
 }
 
-export const FIXED_COLUMNS: readonly ExportColumn[] = [
-  { header: 'N°', kind: 'number', width: 9 },
-  { header: 'Date de soumission', kind: 'datetime', width: 18 },
-  { header: 'Statut', kind: 'text', width: 12 },
-  { header: 'Répondant', kind: 'text', width: 24 },
-  { header: 'Téléphone', kind: 'text', width: 16 },
-  { header: 'E-mail', kind: 'text', width: 26 },
-  { header: 'Cible', kind: 'text', width: 22 },
-  { header: 'Latitude', kind: 'number', width: 11 },
-  { header: 'Longitude', kind: 'number', width: 11 },
-  { header: 'Score', kind: 'number', width: 8 },
-];
-
-/** A participation state's name in files: the one map of the contracts (every screen shows the same). */
-export const PARTICIPATION_STATUS_LABELS: Readonly<Record<string, string>> = PARTICIPATION_STATUS_NAMES;
-
-export const TARGET_KIND_LABELS: Record<string, string> = {
-  agent: 'Agent',
-  group: 'Groupe',
-  site: 'Site',
-  workspace: 'Espace de travail',
-  audience: 'Audience',
-  company: 'Entreprise',
-};
+/** The columns before the questions, headed in the reader's words (export.texts). */
+export function fixedColumns(words: ExportWords = FRENCH_EXPORT_WORDS): ExportColumn[] {
+  return [
+    { header: words.text('colNumber'), kind: 'number', width: 9 },
+    { header: words.text('colSubmittedAt'), kind: 'datetime', width: 18 },
+    { header: words.text('colStatus'), kind: 'text', width: 12 },
+    { header: words.text('colRespondent'), kind: 'text', width: 24 },
+    { header: words.text('colPhone'), kind: 'text', width: 16 },
+    { header: words.text('colEmail'), kind: 'text', width: 26 },
+    { header: words.text('colTarget'), kind: 'text', width: 22 },
+    { header: words.text('colLatitude'), kind: 'number', width: 11 },
+    { header: words.text('colLongitude'), kind: 'number', width: 11 },
+    { header: words.text('colScore'), kind: 'number', width: 8 },
+  ];
+}
 
 const NUMBER_TYPES = new Set(['number', 'rating', 'scale']);
 const MEDIA_TYPES = new Set(['file', 'photo', 'signature']);
@@ -74,9 +65,9 @@ function widthOf(label: string, type: string): number {
 }
 
 /** Column definitions: the fixed ones, then one per question. */
-export function buildColumns(questions: readonly ExportQuestion[]): ExportColumn[] {
+export function buildColumns(questions: readonly ExportQuestion[], words: ExportWords = FRENCH_EXPORT_WORDS): ExportColumn[] {
   return [
-    ...FIXED_COLUMNS,
+    ...fixedColumns(words),
     ...questions.map((q) => ({ header: q.label, kind: kindOfQuestion(q.type), width: widthOf(q.label, q.type) })),
   ];
 }

@@ -10,7 +10,8 @@ import { detectImageType } from '../../identity/profile/photo.service';
 import { fromAnswerColumns } from '../answers/answer-columns';
 import { displayAnswer } from '../answers/answer-display';
 import { mediaLink, storageOf } from './answer-cells';
-import { type ExportQuestion, PARTICIPATION_STATUS_LABELS } from './export-columns';
+import type { ExportQuestion } from './export-columns';
+import { FRENCH_EXPORT_WORDS } from './export.texts';
 import { safeFilePart } from './export-filename';
 import { targetText } from './export-rows';
 import { loadExportQuestions } from './export-survey.repository';
@@ -55,7 +56,7 @@ async function answerItem(question: ExportQuestion, answer: StoredAnswer | undef
 }
 
 function detailsOf(p: PdfParticipation, clock: WallClock): Array<[string, string]> {
-  const details: Array<[string, string]> = [['Statut', PARTICIPATION_STATUS_LABELS[p.status] ?? p.status]];
+  const details: Array<[string, string]> = [['Statut', FRENCH_EXPORT_WORDS.status(p.status)]];
   // An anonymous survey hides who answered, even from the company (DOMAIN.md).
   details.push(['Répondant', (!p.anonymous && p.respondent) || 'Anonyme']);
   if (p.phone && !p.anonymous) details.push(['Téléphone', p.phone]);

@@ -9,6 +9,7 @@ import { buildColumns } from './export-columns';
 import { safeFilePart } from './export-filename';
 import { formatWallDate, resolveBound, WallClock } from './export-time';
 import { createRowBuilder } from './export-rows';
+import { exportWords } from './export.texts';
 import { createCsvSink, createXlsxSink, EXPORT_FORMATS, type ExportSink } from './export-sinks';
 import { type ExportSurvey, findExportSurvey, loadExportQuestions } from './export-survey.repository';
 import { DEFAULT_EXPORT_STATUSES, type ExportParticipationsOptions } from './exports.schemas';
@@ -77,14 +78,16 @@ export async function exportParticipations(
     from: options.from ? resolveBound(options.from, clock, false) : null,
     to: options.to ? resolveBound(options.to, clock, true) : null,
   };
-  const columns = buildColumns(questions);
+  // Headers, states and yes/no in the language of the person who asked for the file.
+  const words = exportWords(ctx.locale);
+  const columns = buildColumns(questions, words);
   const format = EXPORT_FORMATS[options.format];
   const stream = new PassThrough();
   const sink: ExportSink =
     options.format === 'csv' ? createCsvSink(stream, run.maxPendingBytes) : createXlsxSink(stream, 'Participations', run.maxPendingBytes);
   sink.writeHeader(columns);
   const batchSize = run.batchSize ?? EXPORT_BATCH_SIZE;
-  const toRow = createRowBuilder(questions, clock, origin);
+  const toRow = createRowBuilder(questions, clock, origin, words);
   const reader = await openBatchReader(ctx.db, scope, questions, batchSize);
 
   const batches = readBatchesAhead(reader, {

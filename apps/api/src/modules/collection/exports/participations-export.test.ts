@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createSurveyFixture, type SurveyFixture } from '../participations/participations.test-support';
-import { FIXED_COLUMNS } from './export-columns';
+import { fixedColumns } from './export-columns';
 import { extractPdfText, parseCsv } from './export-files.test-support';
 import { createExportSurvey, submit } from './exports.test-support';
 
@@ -54,11 +54,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string, session: Session | null = owner, method: 'GET' | 'POST' = 'POST', payload?: object) {
+async function download(url: string, session: Session | null = owner, method: 'GET' | 'POST' = 'POST', payload?: object, language?: string) {
   return t.app.inject({
     method,
     url: `/api/v2/${url}`,
-    headers: session ? headersOf(session) : {},
+    headers: { ...(session ? headersOf(session) : {}), ...(language && { 'accept-language': language }) },
     ...(payload && { payload }),
   });
 }
@@ -86,7 +86,7 @@ const questionLabels = [
   'Position',
   'Photo du comptoir',
 ];
-const column = (label: string) => FIXED_COLUMNS.length + questionLabels.indexOf(label) + 1;
+const column = (label: string) => fixedColumns().length + questionLabels.indexOf(label) + 1;
 
 describe('POST surveys/{id}/exportparticipations as xlsx', () => {
   it('streams a workbook with the fixed columns, then one column per question, answers as labels', async () => {
@@ -98,7 +98,7 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
     );
     const sheet = await readWorkbook(res.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([...FIXED_COLUMNS.map((c) => c.header), ...questionLabels]);
+    expect(header).toEqual([...fixedColumns().map((c) => c.header), ...questionLabels]);
     // Submitted ones only by default (no partial save), in id order.
     expect(sheet.actualRowCount).toBe(3);
     const row = sheet.getRow(2);
@@ -150,6 +150,31 @@ describe('POST surveys/{id}/exportparticipations as xlsx', () => {
   });
 });
 
+describe('exports in the language of the person who asked', () => {
+  it('writes headers, states and yes/no in English, Chinese or German; question and choice labels as typed', async () => {
+    const en = await readWorkbook((await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', undefined, 'en-US,en;q=0.9')).rawPayload);
+    const header = (en.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 10)).toEqual(['No.', 'Submission date', 'Status', 'Respondent', 'Phone', 'Email', 'Target', 'Latitude', 'Longitude', 'Score']);
+    expect(header.slice(10)).toEqual(questionLabels);
+    expect(en.getRow(2).getCell(3).value).toBe('Sent');
+    expect(en.getRow(2).getCell(column('Reviendriez-vous ?')).value).toBe('Yes');
+    expect(en.getRow(3).getCell(column('Reviendriez-vous ?')).value).toBe('No');
+    expect(en.getRow(2).getCell(column('Agence')).value).toBe('Bonanjo');
+
+    const zh = await readWorkbook((await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', undefined, 'zh-CN')).rawPayload);
+    expect(zh.getRow(1).getCell(3).value).toBe('状态');
+    expect(zh.getRow(2).getCell(3).value).toBe('已发送');
+    expect(zh.getRow(2).getCell(column('Reviendriez-vous ?')).value).toBe('是');
+
+    const de = await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', { format: 'csv' }, 'de-DE');
+    const records = parseCsv(de.rawPayload.toString('utf8').slice(1));
+    expect(records[0].slice(0, 3)).toEqual(['Nr.', 'Übermittlungsdatum', 'Status']);
+    expect(records[1][2]).toBe('Gesendet');
+    expect(records[1][column('Reviendriez-vous ?') - 1]).toBe('Ja');
+    expect(records[2][column('Reviendriez-vous ?') - 1]).toBe('Nein');
+  });
+});
+
 describe('POST surveys/{id}/exportparticipations as csv', () => {
   it('starts with a BOM, separates with ; and quotes ; " and line breaks (RFC 4180)', async () => {
     const res = await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', { format: 'csv' });
@@ -163,7 +188,7 @@ describe('POST surveys/{id}/exportparticipations as csv', () => {
     expect(text).toContain('"Très bien ; mais ""lent""\nà la caisse"');
     const records = parseCsv(text);
     expect(records).toHaveLength(3);
-    expect(records[0]).toEqual([...FIXED_COLUMNS.map((c) => c.header), ...questionLabels]);
+    expect(records[0]).toEqual([...fixedColumns().map((c) => c.header), ...questionLabels]);
     const [first, second] = [records[1], records[2]];
     expect(first[0]).toBe(String(numbers.first));
     expect(first[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

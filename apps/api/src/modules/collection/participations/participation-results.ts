@@ -36,7 +36,7 @@ export async function getParticipationResults(ctx: RequestContext, id: number): 
       required: question.required,
       answered: answer !== undefined,
       value: answer?.value ?? null,
-      display: answer ? displayAnswer(question, answer.value, (mid) => files.get(mid)?.original_name ?? undefined) : '',
+      display: answer ? displayAnswer(question, answer.value, (mid) => files.get(mid)?.original_name ?? undefined, ctx.locale) : '',
       contribution_id: answer?.contribution_id ?? null,
       media:
         media && ['file', 'photo', 'signature'].includes(question.type)

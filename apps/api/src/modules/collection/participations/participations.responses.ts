@@ -82,7 +82,7 @@ export const participationResults = z.object({
       required: z.boolean(),
       answered: z.boolean(),
       value: z.unknown().describe('La valeur canonique (null sans réponse)'),
-      display: z.string().describe('La réponse en texte français (libellés, Oui/Non, JJ/MM/AAAA…)'),
+      display: z.string().describe('La réponse en texte (libellés, Oui/Non dans la langue de la requête, JJ/MM/AAAA…)'),
       contribution_id: z.number().int().nullable(),
       media: z
         .object({ id: z.number().int(), mime: z.string(), size: z.number().int(), original_name: z.string().nullable(), url: z.string().describe('Chemin de l’API du contenu') })

@@ -62,7 +62,7 @@ export async function getQuestionAnswers(
       participation_id: Number(row.participation_id),
       submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
       respondent: row.respondent,
-      display: displayAnswer(question, value, () => row.media_name ?? undefined),
+      display: displayAnswer(question, value, () => row.media_name ?? undefined, ctx.locale),
       media:
         row.media_id === null || row.media_kind === null || row.media_mime === null
           ? null

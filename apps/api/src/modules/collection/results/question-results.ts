@@ -7,6 +7,7 @@ import type { CountShare, QuestionResult } from '@app/contracts/survey-results';
 import type { DefinitionQuestion, SurveyDefinition } from '../participations/survey-definition.repository';
 export type { QuestionResult };
 import type { ChoiceCountRow, MatrixCountRow, QuestionStatsRow, ValueCountRow } from './results.repository';
+import { yesNoWord } from '../answers/answer.texts';
 
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -30,10 +31,11 @@ function choiceResults(q: DefinitionQuestion, answered: number, rows: ChoiceCoun
   });
 }
 
-function distribution(q: DefinitionQuestion, answered: number, rows: ValueCountRow[]): QuestionResult['distribution'] {
+function distribution(q: DefinitionQuestion, answered: number, rows: ValueCountRow[], locale: string): QuestionResult['distribution'] {
   const counts = new Map(rows.filter((r) => r.question_id === q.id).map((r) => [Number(r.value), Number(r.n)]));
   let values: Array<{ value: number; label: string }>;
-  if (q.type === 'yes_no') values = [{ value: 1, label: 'Oui' }, { value: 0, label: 'Non' }];
+  // The value says yes (1) or no (0); the label is for API callers, in the request's language.
+  if (q.type === 'yes_no') values = [{ value: 1, label: yesNoWord(true, locale) }, { value: 0, label: yesNoWord(false, locale) }];
   else {
     const s = q.type === 'rating' ? { min: 1, max: readQuestionSettings('rating', q.settings).max } : readQuestionSettings('scale', q.settings);
     values = Array.from({ length: s.max - s.min + 1 }, (_, i) => ({ value: s.min + i, label: String(s.min + i) }));
@@ -71,7 +73,7 @@ function npsOf(q: DefinitionQuestion, stat: QuestionStatsRow | undefined): Quest
   };
 }
 
-export function buildQuestionResults(definition: SurveyDefinition, total: number, data: Aggregates): QuestionResult[] {
+export function buildQuestionResults(definition: SurveyDefinition, total: number, data: Aggregates, locale: string = 'fr'): QuestionResult[] {
   const statsOf = new Map(data.stats.map((s) => [Number(s.question_id), s]));
   return definition.questions.map((q) => {
     const stat = statsOf.get(q.id);
@@ -89,7 +91,7 @@ export function buildQuestionResults(definition: SurveyDefinition, total: number
       const average = num(stat?.average);
       result.stats = { average: average === null ? null : Math.round(average * 100) / 100, min: num(stat?.min), max: num(stat?.max), sum: num(stat?.sum) };
     }
-    if (['rating', 'scale', 'yes_no'].includes(q.type)) result.distribution = distribution(q, answered, data.valueCounts);
+    if (['rating', 'scale', 'yes_no'].includes(q.type)) result.distribution = distribution(q, answered, data.valueCounts, locale);
     const nps = npsOf(q, stat);
     if (nps) result.nps = nps;
     if (q.type === 'matrix') result.rows = matrixRows(q, data.matrixCounts);

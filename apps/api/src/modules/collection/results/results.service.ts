@@ -109,7 +109,7 @@ export async function getSurveyResults(ctx: RequestContext, surveyId: number, qu
   const survey = await findResultsSurvey(ctx, surveyId);
   const filter = readResultsFilter(survey.id, query);
   const definition = await loadSurveyDefinition(ctx.db, survey);
-  return summariseResults(survey, filter, definition, await loadAggregates(ctx.db, filter, definition.questions));
+  return summariseResults(survey, filter, definition, await loadAggregates(ctx.db, filter, definition.questions), ctx.locale);
 }
 
 /** The response from the aggregates, whichever way they were counted. */
@@ -118,6 +118,7 @@ export function summariseResults(
   filter: ResultsFilter,
   definition: SurveyDefinition,
   { summary, ...aggregates }: ResultAggregates,
+  locale: string = 'fr',
 ): SurveyResults {
   const byStatus = Object.fromEntries(filter.statuses.map((s) => [s, 0]));
   let total = 0;
@@ -145,6 +146,6 @@ export function summariseResults(
       first_submitted_at: first,
       last_submitted_at: last,
     },
-    questions: buildQuestionResults(definition, total, aggregates),
+    questions: buildQuestionResults(definition, total, aggregates, locale),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { addMember, createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
 
 let t: TestApp;
@@ -115,6 +115,19 @@ describe('GET surveys/{id}/results', () => {
       { value: 1, label: 'Oui', count: 3, percent: 75 },
       { value: 0, label: 'Non', count: 1, percent: 25 },
     ]);
+  });
+
+  it('names yes and no in the request language (the value says which), French by default', async () => {
+    const inLanguage = async (url: string, language: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v2/${url}`, headers: { ...headersOf(owner.session), 'accept-language': language } })).json();
+    const labels = (body: any) => question(body, 'back').distribution.map((d: any) => [d.value, d.label]);
+    expect(labels(await inLanguage(`surveys/${s.id}/results`, 'en-US,en;q=0.8'))).toEqual([[1, 'Yes'], [0, 'No']]);
+    expect(labels(await inLanguage(`surveys/${s.id}/results`, 'de'))).toEqual([[1, 'Ja'], [0, 'Nein']]);
+    expect(labels(await inLanguage(`surveys/${s.id}/results`, 'zh-CN'))).toEqual([[1, '是'], [0, '否']]);
+    const answers = (language: string) => inLanguage(`surveys/${s.id}/results/questions/${s.q.back}/answers`, language);
+    expect(new Set((await answers('en')).data.map((a: any) => a.display))).toEqual(new Set(['Yes', 'No']));
+    expect(new Set((await answers('zh-CN')).data.map((a: any) => a.display))).toEqual(new Set(['是', '否']));
+    expect(new Set((await answers('')).data.map((a: any) => a.display))).toEqual(new Set(['Oui', 'Non']));
   });
 
   it('counts matrix cells per row, dates and unanswered questions', async () => {

@@ -7,18 +7,20 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { accessRoom, type ChatroomRow } from './chatroom-access';
 import { addAgentMembers, companyAgents, removeMembers } from './chatroom-members';
+import { roomName, unnamedRoom } from './room-names';
 
 /** The rows a member reaches (chatroom-access.ts rule, as SQL): own memberships, company ones only while it is active. */
 function reachable(actor: Actor) {
   return sql`m.user_id = ${actor.userId} AND (m.agent_id IS NULL OR c.company_id = ${actor.companyId ?? -1})`;
 }
 
-export function roomView(room: ChatroomRow) {
+/** A room as the API shows it; `locale` names supervision rooms in the reader's language (room-names.ts). */
+export function roomView(room: ChatroomRow, locale: string) {
   return {
     id: room.id,
     company_id: room.company_id,
     kind: room.kind,
-    name: room.name,
+    name: roomName(room, locale),
     subject_type: room.subject_type,
     subject_id: room.subject_id,
     status: room.status,
@@ -52,7 +54,12 @@ export async function listRooms(ctx: RequestContext, query: { kind?: ChatroomKin
   const data = rows.slice(0, limit).map((r) => ({
     ...r,
     // The asker of a support request talks to the company, whoever answers for it.
-    title: (r.name as string | null) || (r.kind === 'support' && r.created_by === actor.userId ? (r.company_name as string) : null) || (r.others as string | null) || 'Conversation',
+    name: roomName(r as { name: string | null; subject_type: string | null }, ctx.locale),
+    title:
+      roomName(r as { name: string | null; subject_type: string | null }, ctx.locale) ||
+      (r.kind === 'support' && r.created_by === actor.userId ? (r.company_name as string) : null) ||
+      (r.others as string | null) ||
+      unnamedRoom(ctx.locale),
     last_message_at: r.last_message_at ? new Date(r.last_message_at as string).toISOString() : null,
     created_at: new Date(r.created_at as string).toISOString(),
   }));
@@ -148,7 +155,7 @@ export async function getRoom(ctx: RequestContext, id: number) {
     .where(eq(chatroomMembers.chatroom_id, id));
   const [company] = room.company_id === null ? [] : await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, room.company_id));
   return {
-    ...roomView(room),
+    ...roomView(room, ctx.locale),
     company_name: company?.name ?? null,
     members: members.map((m) => ({
       ...m,

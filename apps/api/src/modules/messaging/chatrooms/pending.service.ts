@@ -142,5 +142,5 @@ export async function manageRoom(ctx: RequestContext, id: number, action: Chatro
     if (room.status === 'pending') await tellAsker(`${company.name} a accepté votre demande de conversation`);
   }
   const [updated] = await ctx.db.orm.select().from(chatrooms).where(eq(chatrooms.id, id));
-  return roomView(updated);
+  return roomView(updated, ctx.locale);
 }

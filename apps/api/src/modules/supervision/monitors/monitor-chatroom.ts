@@ -3,6 +3,7 @@ import { agents, chatrooms } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { addAgentMembers } from '../../messaging/chatrooms/chatroom-members';
 import { getRoom } from '../../messaging/chatrooms/chatrooms.service';
+import { monitorRoomSubject } from '../../messaging/chatrooms/room-names';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { monitorsService } from './monitors.service';
 
@@ -26,7 +27,7 @@ export async function openMonitorChatroom(ctx: RequestContext, monitorId: number
     if (existing) return existing.id;
     const [room] = await tx.orm
       .insert(chatrooms)
-      .values({ company_id: companyId, kind: 'activity', name: `Supervision : ${monitor.target_name ?? `#${monitorId}`}`, subject_type: 'monitor', subject_id: monitorId, created_by: actor.userId })
+      .values({ company_id: companyId, kind: 'activity', name: monitorRoomSubject((monitor.target_name as string | null) ?? null, monitorId), subject_type: 'monitor', subject_id: monitorId, created_by: actor.userId })
       .returning({ id: chatrooms.id });
     return room.id;
   });

@@ -1,0 +1,19 @@
+import { translationProblems } from '@app/contracts/i18n/completeness';
+import { describe, expect, it } from 'vitest';
+import { displayAnswer } from './answer-display';
+import { ANSWER_TEXTS, yesNoWord } from './answer.texts';
+
+describe('answer words in the reader’s language', () => {
+  it.each(['en', 'de', 'es', 'es-MX', 'zh-CN'] as const)('%s has every French text, same placeholders, translated', (locale) => {
+    expect(translationProblems(ANSWER_TEXTS.fr, ANSWER_TEXTS[locale], locale, 'answer')).toEqual([]);
+  });
+
+  it('writes yes/no and an unnamed file in the language asked, French by default or for an unknown one', () => {
+    expect(displayAnswer({ type: 'yes_no' }, true, undefined, 'en')).toBe('Yes');
+    expect(displayAnswer({ type: 'yes_no' }, false, undefined, 'de')).toBe('Nein');
+    expect(displayAnswer({ type: 'yes_no' }, true)).toBe('Oui');
+    expect(displayAnswer({ type: 'photo' }, 12, () => undefined, 'zh-CN')).toBe('文件 12');
+    expect(displayAnswer({ type: 'photo' }, 12, () => 'comptoir.png', 'en')).toBe('comptoir.png');
+    expect(yesNoWord(false, 'ja')).toBe('Non');
+  });
+});
