@@ -15,7 +15,7 @@ interface TreeNode {
 /** The names of the tree nodes right under the node named `parent`, in the order shown. */
 function childNames(page: Page, parent: string): Promise<string[]> {
   return page
-    .locator(`[data-testid="category-node"][data-name="${parent}"] > [data-testid="category-node"]`)
+    .locator(`[data-testid="category-node"][data-name="${parent}"] > [role="group"] > [data-testid="category-node"]`)
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-name') ?? ''));
 }
 
@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)('the back office: sectors and categories', () => {
     await admin.getByRole('button', { name: 'Monter « Hygiène des étals »' }).click();
     await admin.waitForFunction(
       (name) => {
-        const nodes = document.querySelectorAll(`[data-testid="category-node"][data-name="${name}"] > [data-testid="category-node"]`);
+        const nodes = document.querySelectorAll(`[data-testid="category-node"][data-name="${name}"] > [role="group"] > [data-testid="category-node"]`);
         return nodes[0]?.getAttribute('data-name') === 'Hygiène des étals';
       },
       parent,
