@@ -86,6 +86,7 @@ function Level({ nodes, depth, move, busy, onAddChild }: LevelProps) {
           </Group>
           {/* A treeitem's children sit in a group (WAI-ARIA tree; axe's aria-required-parent). */}
           {node.children.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: a tree's group of items, not a form's fieldset
             <div role="group">
               <Level nodes={node.children} depth={depth + 1} move={move} busy={busy} onAddChild={onAddChild} />
             </div>
