@@ -15,6 +15,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // `expect.poll` waits for what the page shows; vitest's default gives up after 1 s, which
+    // a refetch on a loaded machine can outlast (a figure still showing the previous period).
+    expect: { poll: { timeout: 15_000 } },
     // A shared 2-core CI machine sometimes starves Chromium past a step's timeout; one
     // more try there keeps a scheduling hiccup from failing the whole run. A real defect
     // fails both tries. Locally every failure shows at once.

@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast';
 
@@ -7,5 +8,8 @@ import { TOAST_CONTAINER_PROPS } from '../lib/toast';
  * Toasts shown before it arrives wait in Mantine's store and appear when it mounts.
  */
 export function Toasts() {
-  return <Notifications {...TOAST_CONTAINER_PROPS} />;
+  // A person who asks for reduced motion gets toasts that appear and go without sliding or
+  // fading (as menus and the map do), so a toast is never read half-faded.
+  const reducedMotion = useReducedMotion();
+  return <Notifications {...TOAST_CONTAINER_PROPS} transitionDuration={reducedMotion ? 0 : undefined} />;
 }

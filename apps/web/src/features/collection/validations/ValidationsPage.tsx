@@ -32,14 +32,15 @@ const STATUS_COLORS: Record<string, string> = { submitted: 'blue', checked: 'vio
 export function ValidationsPage() {
   const { t } = useScoresT();
   const statusLabel = useParticipationStatusLabel();
-  const { account } = useCurrentSession();
+  const { account, sid } = useCurrentSession();
   const [search, setSearch] = useSearchParams();
   const base = useMemo(() => validationsBase(search), [search]);
   const query = useMemo(() => validationsQuery(search), [search]);
   const surveys = useQuery({
-    queryKey: ['validations', 'survey-options'],
+    // Read again at each visit: a survey created a moment ago is one to filter on.
+    queryKey: ['validations', 'survey-options', sid],
     queryFn: ({ signal }) => api.list<{ id: number; title: string }>('surveys', { sort: [{ key: 'title', direction: 'asc' }], limit: 200 }, { signal }),
-    staleTime: 60_000,
+    staleTime: 0,
   });
   const can = (action: string) => Boolean(account && (isAdmin(account) || canDo(account.permissions, 'participations', action)));
   const setDay = (key: 'from' | 'to', value: string) =>
