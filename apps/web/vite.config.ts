@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shellChunks } from './vite-shell-chunks';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -80,9 +81,12 @@ function precompress(): Plugin {
   };
 }
 
+const shell = shellChunks(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
   plugins: [
     react(),
+    shell.plugin,
     authEntryInDev(),
     VitePWA({
       // Prompt mode: a newly deployed build waits for the user's "Recharger"
@@ -149,6 +153,12 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         answer: fileURLToPath(new URL('./answer.html', import.meta.url)),
         auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
+      },
+      output: {
+        // The signed-in shell and homes in a few chunks (vite-shell-chunks.ts says why).
+        // Each group is closed under its imports and shares nothing with an entry page, so
+        // its modules' dependencies are already where they belong.
+        codeSplitting: { groups: [{ name: shell.groupOf, debugName: 'shell-chunks', includeDependenciesRecursively: false }] },
       },
     },
   },

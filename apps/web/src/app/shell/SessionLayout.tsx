@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -19,6 +19,7 @@ import { useCurrentSession } from '../../lib/session/use-session';
 import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
+import { usePhoneLayout } from '../../ui/use-phone-layout';
 
 // Loaded after the shell has painted (issue 23, docs/PERFORMANCE.md): the socket client and the
 // outbox (with the answers' schemas) are about 45 KB gzipped the home does not need to show.
@@ -59,9 +60,13 @@ export function SessionLayout() {
   const hadAccount = useRef(Boolean(account));
   const [opened, { toggle, close }] = useDisclosure(false);
   const [pageCrumbs, setPageCrumbs] = useState<readonly Crumb[]>([]);
-  // Below Mantine's sm the navigation is a drawer: closed, it is hidden from the keyboard
-  // and screen readers too, not only slid out of view.
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // On a phone the navigation is a drawer: closed, it is hidden from the keyboard and
+  // screen readers too, not only slid out of view. Its links are built when it first opens
+  // (then kept, for the slide): a home on a phone never shows them, and building some forty
+  // links was a good part of the first render on a slow phone (issue 23).
+  const phone = usePhoneLayout();
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
 
   useRenewalTimer(account);
   useHeaderOffsetForToasts();
@@ -115,10 +120,12 @@ export function SessionLayout() {
             <div className="app-header__company">{account ? <CompanySwitcher account={account} /> : null}</div>
             <Group gap="xs" wrap="nowrap" className="app-header__tools" justify="flex-end">
               {/* On phones these two live in the account menu (AccountMenu), so the header stays one line. */}
-              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-                <LanguageSwitcher />
-                <ColorSchemeToggle />
-              </Group>
+              {phone ? null : (
+                <Group gap="xs" wrap="nowrap">
+                  <LanguageSwitcher />
+                  <ColorSchemeToggle />
+                </Group>
+              )}
               {account ? (
                 <Suspense fallback={LIVE_DOT_PLACE}>
                   <LiveIndicator sid={sid} account={account} />
@@ -136,7 +143,7 @@ export function SessionLayout() {
         </AppShell.Header>
         {withNav ? (
           <AppShell.Navbar p="xs" id="side-navigation" style={{ overflowY: 'auto', visibility: phone && !opened ? 'hidden' : undefined }}>
-            <SideNav items={items} active={active} onNavigate={close} />
+            {phone && !drawerUsed ? null : <SideNav items={items} active={active} onNavigate={close} />}
           </AppShell.Navbar>
         ) : null}
         <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,6 +1,5 @@
 import { FORCE_QUERY, WEB_ROUTES } from '@app/contracts/routes';
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { decorativePicture } from '../../../lib/reduced-data';
 import { IconLogout, IconPlus, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useAllAccounts } from '../../../lib/session/use-session';
 import { APP_LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import { useColorSchemeToggle } from '../../../ui/ColorSchemeToggle';
 import { useLanguageChange } from '../../../ui/LanguageSwitcher';
+import { usePhoneLayout } from '../../../ui/use-phone-layout';
 
 /** Profile path of an account: customers have theirs in the web area (section 2). */
 export function profilePathOf(account: StoredAccount): string {
@@ -26,8 +26,8 @@ export function profilePathOf(account: StoredAccount): string {
 export function AccountMenu({ account }: { account: StoredAccount }) {
   const { t } = useTranslation('session');
   const others = useAllAccounts().filter((a) => a.sid !== account.sid);
-  // Below Mantine's sm (as the shell's drawer) the header has no room for them.
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // On a phone's layout the header has no room for them.
+  const phone = usePhoneLayout();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
