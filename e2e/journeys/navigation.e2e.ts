@@ -95,8 +95,13 @@ describe.skipIf(!hasBrowser)('navigation of every demo account', () => {
       // Closed at first: the page has the whole width, nothing scrolls sideways.
       expect(await page.getByTestId('side-nav').isVisible()).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The drawer's links are built when it first opens: read them there, then close it.
+      await burger.click();
+      await page.getByTestId('side-nav').waitFor({ state: 'visible' });
       const entries = await navEntries(page);
       expect(entries.length).toBeGreaterThan(1);
+      await burger.click();
+      await page.getByTestId('side-nav').waitFor({ state: 'hidden' });
 
       for (const entry of entries) {
         await burger.click();
