@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scanPageNow } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
 import { signInUi } from './auth-support';
 
@@ -68,5 +69,25 @@ describe.skipIf(!hasBrowser)('web shell', () => {
     await page.getByTestId('lang-switch').selectOption('fr');
     await page.getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${sid}/business`);
+  });
+
+  it('passes axe in the dark look too: the business home with its side navigation, then a list', async () => {
+    // Still the agent's business home, from the test above.
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor();
+    const nav = page.getByTestId('side-nav');
+    await nav.waitFor();
+    // The group labels and the home's dimmed texts, judged in dark before leaving the page.
+    await page.getByTestId('business-home').waitFor();
+    await scanPageNow(page);
+    const entry = nav.locator('[data-testid="nav-item"]:not([aria-current="page"])').first();
+    const href = await entry.getAttribute('href');
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page once loaded (no skeleton, nothing busy), judged in dark too.
+    await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await scanPageNow(page);
   });
 });

@@ -34,9 +34,11 @@ const WATCHER = `(() => {
   const QUIET_MS = 400;
   let timer = 0, running = null, again = false;
   const seen = new Set();
-  // A page state: the address, the overlays open, and whether something is still loading
-  // (so the loaded page is scanned after its loading state). A state seen once is not scanned again.
+  // A page state: the address, the colour scheme (the dark look is judged too), the overlays
+  // open, and whether something is still loading (so the loaded page is scanned after its
+  // loading state). A state seen once is not scanned again.
   const stateKey = () => location.pathname + location.search + '|' +
+    (document.documentElement.getAttribute('data-mantine-color-scheme') || document.documentElement.getAttribute('data-scheme') || '') + '|' +
     document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox],[role=tooltip]').length + '|' +
     document.querySelectorAll('[aria-busy=true],.mantine-Loader-root,.mantine-Skeleton-root').length;
   async function scan(force) {
@@ -85,6 +87,14 @@ export async function watchAccessibility(context: BrowserContext): Promise<void>
     for (const v of report.violations) found.push({ url: report.url, ...v });
   });
   await context.addInitScript({ content: `${AXE_SOURCE}\n;${WATCHER}` });
+}
+
+/**
+ * Scans the page's current state now, for a state the test leaves at once (the watcher waits
+ * for a quiet moment, which a next click may never give).
+ */
+export async function scanPageNow(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __a11yScanNow?: () => Promise<void> }).__a11yScanNow?.());
 }
 
 async function scanOpenPages(): Promise<void> {

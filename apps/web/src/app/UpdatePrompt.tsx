@@ -1,8 +1,5 @@
 /// <reference types="vite-plugin-pwa/react" />
-import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { hasChosenLanguage, loadLanguage } from '../i18n/i18n';
-import { type AppLanguage, browserLanguage } from '../i18n/languages';
 import { UpdatePromptDialog } from '../ui/UpdatePromptDialog';
 
 /** Long-lived tabs (a supervisor's dashboard) would otherwise only see a deploy on the next visit. */
@@ -10,7 +7,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * The service worker runs in prompt mode: a newer deployed build waits until the user
- * chooses Reload, which activates it and reloads the page.
+ * chooses Reload, which activates it and reloads the page. The prompt's language: the
+ * dialog's (the browser's until one is picked).
  */
 export function UpdatePrompt() {
   const {
@@ -22,20 +20,5 @@ export function UpdatePrompt() {
     },
   });
 
-  // Section 9: the prompt speaks the browser's language (else English) until one is picked.
-  const [language, setLanguage] = useState<AppLanguage | undefined>(undefined);
-  useEffect(() => {
-    if (!needRefresh || hasChosenLanguage()) return;
-    const browser = browserLanguage();
-    void loadLanguage(browser).then(() => setLanguage(browser));
-  }, [needRefresh]);
-
-  return (
-    <UpdatePromptDialog
-      language={hasChosenLanguage() ? undefined : language}
-      opened={needRefresh}
-      onReload={() => updateServiceWorker(true)}
-      onClose={() => setNeedRefresh(false)}
-    />
-  );
+  return <UpdatePromptDialog opened={needRefresh} onReload={() => updateServiceWorker(true)} onClose={() => setNeedRefresh(false)} />;
 }

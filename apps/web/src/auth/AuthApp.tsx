@@ -1,8 +1,8 @@
-import { SUPPORTED_LOCALES } from '@app/contracts/constants';
 import { WEB_ROUTES } from '@app/contracts/routes';
 import { useEffect, useState } from 'react';
-import { type AppLanguage, LANGUAGE_NAMES, matchLanguage } from '../i18n/languages';
+import type { AppLanguage } from '../i18n/languages';
 import type { SignInNotice } from '../lib/session/sign-in-handoff';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import type { AuthContext } from './auth-context';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { Notice } from './fields';
@@ -35,7 +35,6 @@ export function AuthApp({
   onLanguage(language: AppLanguage): Promise<boolean>;
 }) {
   const c = ctx.words.common;
-  const [busy, setBusy] = useState(false);
   // The switch is confirmed in the new language, as the app's toast does.
   const [changed, setChanged] = useState(false);
   const title = titleOf(ctx, screen.pathname);
@@ -43,13 +42,9 @@ export function AuthApp({
     document.title = `${title} · ${c.appName}`;
   }, [title, c.appName]);
 
-  async function pick(value: string) {
-    const next = matchLanguage(value);
-    if (!next || next === language) return;
-    setBusy(true);
+  async function pick(next: AppLanguage) {
     setChanged(false);
-    const done = await onLanguage(next).finally(() => setBusy(false));
-    setChanged(done);
+    setChanged(await onLanguage(next));
   }
 
   return (
@@ -61,13 +56,7 @@ export function AuthApp({
         </a>
         <div className="auth-header-tools">
           <ColorSchemeSwitch words={ctx.words} />
-          <select className="auth-select" aria-label={c.language} data-testid="lang-switch" value={language} disabled={busy} onChange={(e) => void pick(e.currentTarget.value)}>
-            {SUPPORTED_LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect className="auth-select" label={c.language} testId="lang-switch" value={language} onPick={pick} />
         </div>
       </header>
       <main className="auth-main">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBrowserLanguageUntilChosen, applyStoredLanguage, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
+import { applyStoredLanguage, browserLanguageUntilChosen, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './language-preference';
 import { APP_LANGUAGES, type AppLanguage, browserLanguage } from './languages';
 import { fr } from './locales/fr';
@@ -90,19 +90,19 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('sign-up follows the browser language, else English, until the person picks one (section 9)', async () => {
+  it('the update prompt follows the browser language, else English, until the person picks one (section 9)', async () => {
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     expect(browserLanguage(['de-AT', 'fr'])).toBe('de');
     expect(browserLanguage(['zh-Hans-CN'])).toBe('zh-CN');
     expect(browserLanguage(['ja-JP', 'ko'])).toBe('en');
     expect(browserLanguage([])).toBe('en');
-    await applyBrowserLanguageUntilChosen(['es-MX', 'en']);
-    expect(i18n.language).toBe('es-MX');
-    // Not a choice: nothing is kept, the next start is French again.
+    expect(await browserLanguageUntilChosen(['es-MX', 'en'])).toBe('es-MX');
+    expect(i18n.hasResourceBundle('es-MX', 'update')).toBe(true);
+    // Not a choice: the app stays in French and nothing is kept, the next start is French again.
+    expect(i18n.language).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     await changeLanguage('fr');
-    // Once a language is picked, sign-up keeps it.
-    await applyBrowserLanguageUntilChosen(['de']);
-    expect(i18n.language).toBe('fr');
+    // Once a language is picked, the prompt speaks it (the app's).
+    expect(await browserLanguageUntilChosen(['de'])).toBeNull();
   });
 });

@@ -125,18 +125,27 @@ export async function applyAccountLanguage(language: AppLanguage): Promise<void>
   if (language !== i18n.language) await switchTo(language);
 }
 
-/** Whether the person picked a language on this device (else sign-up follows the browser). */
+/** Whether the person picked a language on this device (else sign-up and the update prompt follow the browser). */
 export function hasChosenLanguage(storage: Storage | undefined = deviceStorage()): boolean {
   return readLanguagePreference(storage) !== null;
 }
 
 /**
- * Sign-up (section 9): the browser's language, else English, until the person picks one;
- * not kept, so the rest of the app still starts in French.
+ * The update prompt (sections 1 and 9): the browser's language, else English, loaded and
+ * returned while the person has picked none on this device; null once one is picked (the
+ * prompt then speaks the app's language, which is that choice). The app itself is not
+ * switched nor anything kept: it still starts in French (section 4). Sign-up, outside
+ * i18next, has the same rule in `auth/auth-words.ts` (`startLanguage`).
  */
-export async function applyBrowserLanguageUntilChosen(preferred?: readonly string[]): Promise<void> {
-  if (hasChosenLanguage()) return;
-  await switchTo(browserLanguage(preferred));
+export async function browserLanguageUntilChosen(
+  preferred?: readonly string[],
+  storage: Storage | undefined = deviceStorage(),
+): Promise<AppLanguage | null> {
+  if (hasChosenLanguage(storage)) return null;
+  const language = browserLanguage(preferred);
+  await initI18n();
+  await loadLanguage(language);
+  return language;
 }
 
 /**
