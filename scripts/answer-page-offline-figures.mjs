@@ -168,10 +168,16 @@ const SUBJECTS = {
       // Lighthouse empties storage and caches itself: nobody is signed in.
       return { path: `/m/su/${survey.code}`, firstLoadFlags: { disableStorageReset: false } };
     },
-    /** The app opened once (it registers the worker, which precaches the build), then the answering page online (the worker keeps it, the page keeps the survey's definition). */
+    /**
+     * The app opened once (it registers the worker, which precaches the build), then the
+     * answering page online (the worker keeps it, the page keeps the survey's definition).
+     * Only the app's shell registers the worker, not the light pages (answer.html, auth.html),
+     * and `/` forwards a signed-out visitor to the light sign-in page: the shell is opened on
+     * a public page it renders itself, the privacy policy.
+     */
     async install(page, baseURL, url) {
-      await page.goto(`${baseURL}/`, { waitUntil: 'load' });
-      await untilServiceWorkerActive(page, 'answering page, the app opened online');
+      await page.goto(`${baseURL}/platform/privacy-policy`, { waitUntil: 'load' });
+      await untilServiceWorkerActive(page, 'answering page, the app (privacy policy) opened online');
       await page.goto(url, { waitUntil: 'networkidle' });
       await underServiceWorker(page, 'answering page opened online');
     },
