@@ -156,8 +156,8 @@ async function underServiceWorker(page, where) {
 }
 
 /**
- * Each page measured: `prepare` (once the server answers, in its own Chromium) gives the URL
- * and Lighthouse's flags for the first load; `install` opens it online as the agent does
+ * Each page measured: `prepare` (once the server answers, in its own Chromium) gives its
+ * path, its label in the figures and Lighthouse's flags for the first load; `install` opens it online as the agent does
  * before losing the network; `checkOffline` says what a correct offline reload shows.
  */
 const SUBJECTS = {
@@ -166,7 +166,7 @@ const SUBJECTS = {
       const survey = await findPublicSurvey(baseURL);
       step(`answering page: survey ${survey.code} « ${survey.title} » (${survey.questions} questions)`);
       // Lighthouse empties storage and caches itself: nobody is signed in.
-      return { path: `/m/su/${survey.code}`, firstLoadFlags: { disableStorageReset: false } };
+      return { path: `/m/su/${survey.code}`, label: `/m/su/${survey.code}`, firstLoadFlags: { disableStorageReset: false } };
     },
     /**
      * The app opened once (it registers the worker, which precaches the build), then the
@@ -187,7 +187,7 @@ const SUBJECTS = {
       // Signed in, then everything but the session emptied: a first load of a signed-in agent's phone.
       const sid = await signIn(chromePort, baseURL, SUPERVISOR, { empty: 'service_workers,cache_storage,indexeddb' });
       step(`"Ma journée": ${SUPERVISOR} signed in, session ${sid}`);
-      return { path: `/${sid}/workday`, firstLoadFlags: { disableStorageReset: true } };
+      return { path: `/${sid}/workday`, label: '"Ma journée" /{sid}/workday', firstLoadFlags: { disableStorageReset: true } };
     },
     /** "Ma journée" opened online: the day is kept in IndexedDB (the page says "live" once kept), the worker precaches the build. */
     async install(page, _baseURL, url) {
@@ -270,13 +270,13 @@ async function main() {
       const chrome = await launchChromium({ handleSIGINT: false });
       running.push(once(() => chrome.kill()));
       const subject = SUBJECTS[key];
-      const { path: pagePath, firstLoadFlags } = await subject.prepare(server.baseURL, chrome.port);
+      const { path: pagePath, label, firstLoadFlags } = await subject.prepare(server.baseURL, chrome.port);
       const url = server.baseURL + pagePath;
       step(`${key}: Lighthouse, first load over simulated slow 3G (no service worker, caches emptied)`);
       const first = figuresOf(await lighthouseRun(lighthouse, url, chrome.port, firstLoadFlags, reports && path.join(reports, `${key}-first-load-slow-3g`)));
       step(`${key}: installing for offline use (opened online, service worker activated)`);
       await inPage(chrome.port, (page) => subject.install(page, server.baseURL, url));
-      measured.push({ key, subject, chrome, pagePath, url, first });
+      measured.push({ key, subject, chrome, pagePath, label, url, first });
     }
 
     step('stopping the server: from now on only the service workers answer');
@@ -292,11 +292,11 @@ async function main() {
     }
 
     const rows = measured.flatMap((m) => [
-      ...rowsOf(`${m.pagePath} first load`, m.first),
-      { figure: `${m.pagePath} first load: requests, bytes transferred`, value: `${m.first.requests}, ${(m.first.transferBytes / KB).toFixed(1)} KB` },
-      ...rowsOf(`${m.pagePath} offline reload`, m.offline),
+      ...rowsOf(`${m.label} first load`, m.first),
+      { figure: `${m.label} first load: requests, bytes transferred`, value: `${m.first.requests}, ${(m.first.transferBytes / KB).toFixed(1)} KB` },
+      ...rowsOf(`${m.label} offline reload`, m.offline),
       // Nothing can come from the network: the server is stopped; every byte is the service worker's.
-      { figure: `${m.pagePath} offline reload: requests, bytes from the network`, value: `${m.offline.requests}, ${m.offline.transferBytes} B`, target: '0 B', pass: m.offline.transferBytes === 0 },
+      { figure: `${m.label} offline reload: requests, bytes from the network`, value: `${m.offline.requests}, ${m.offline.transferBytes} B`, target: '0 B', pass: m.offline.transferBytes === 0 },
     ]);
     console.log(`\nLighthouse 12, mobile, simulated slow 3G (400 ms RTT, 400 Kbit/s, 4× CPU), CPU benchmark index ${measured[0].first.benchmarkIndex}\n`);
     console.log(table(rows));
