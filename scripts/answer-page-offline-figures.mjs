@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 mobile on the answering page (/m/su/{code}) over a simulated slow 3G line:
- * a first load (fresh profile: no service worker, empty caches), then a reload with the
- * server gone, served by the service worker as a field agent's phone does in a dead zone.
+ * Lighthouse 12 mobile over a simulated slow 3G line, on the pages a field agent opens in a
+ * dead zone (issue 21): a first load (no service worker, empty caches), then a reload with
+ * the server gone, served by the service worker as the phone's installed app is.
+ *   answer   the public answering page (/m/su/{code}), nobody signed in;
+ *   my-day   "Ma journée" (/{sid}/workday) of the demo supervisor, signed in on the login
+ *            page as a person would; the first load with the service worker, caches,
+ *            IndexedDB and HTTP cache emptied (only the session, in localStorage, kept).
  * The production build, served by the real product server as `npm start` serves it
  * (embedded PostgreSQL with the demo data, a temporary data folder, a free port).
- * docs/PERFORMANCE.md "Answering page over slow 3G, and offline".
+ * docs/PERFORMANCE.md "Answering page and "Ma journée" over slow 3G, and offline".
  *
- *   npm run figures:answer-offline -- [--skip-build] [--port P] [--json FILE] [--keep-reports DIR]
+ *   npm run figures:answer-offline -- [--page answer|my-day|all] [--skip-build] [--port P] [--json FILE] [--keep-reports DIR]
  *
  * Take figures on a quiet machine only: Lighthouse scales its simulated CPU by the
  * machine's own speed, and a loaded one gives meaningless numbers.
@@ -17,22 +21,35 @@
  * emulated "offline" back on), while a server that no longer answers is what the service
  * worker meets in a dead zone: every request fails, and only what it keeps is shown.
  *
+ * Whatever happens (success, failure, Ctrl-C or SIGTERM), the server, its embedded
+ * PostgreSQL and the Chromiums are stopped before the script exits.
+ *
  * Chromium: CHROME_PATH (default /usr/bin/chromium); nothing is downloaded.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findPublicSurvey } from './lib/demo-survey.mjs';
-import { buildWeb, freePort, startServer, step, table } from './lib/product-server.mjs';
+import { buildWeb, freePort, spawnServer, step, table } from './lib/product-server.mjs';
+import { launchChromium, signIn, withChromium } from './lib/signed-in-chromium.mjs';
+import { stopOnInterrupt } from './lib/stop-on-interrupt.mjs';
+
+const PAGE_CHOICES = ['answer', 'my-day'];
 
 const { values: args } = parseArgs({
   options: {
+    page: { type: 'string', default: 'all' },
     'skip-build': { type: 'boolean', default: false },
     port: { type: 'string' },
     json: { type: 'string' },
     'keep-reports': { type: 'string' },
   },
 });
+if (args.page !== 'all' && !PAGE_CHOICES.includes(args.page)) throw new Error(`--page: ${PAGE_CHOICES.join(', ')} or all, not ${args.page}`);
+const PAGES = args.page === 'all' ? PAGE_CHOICES : [args.page];
+
+/** The demo supervisor: "Ma journée" lists his monitors of Démo SARL's agencies (apps/api/src/demo/demo-supervision.ts). */
+const SUPERVISOR = 'herve.tchamba@demo.cm';
 
 /**
  * Slow 3G as Chrome DevTools and Lighthouse's documentation define it (400 ms round trip,
@@ -52,6 +69,13 @@ const CONFIG = {
   extends: 'lighthouse:default',
   settings: { onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate', throttling: SLOW_3G },
 };
+
+/**
+ * Caps, not measures: on a loaded 2-core machine precaching the build or a navigation can
+ * take long; past them the run stops and says what did not happen.
+ */
+const SERVICE_WORKER_CAP_MS = 180_000;
+const PAGE_CAP_MS = 120_000;
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
 const KB = 1024;
@@ -80,6 +104,7 @@ function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
+    finalUrl: lhr.finalDisplayedUrl,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
@@ -93,77 +118,196 @@ function figuresOf(lhr) {
 }
 
 /**
- * Installs the app's service worker the way a field agent gets it: the app opened once
- * (it registers the worker, which precaches the build), then the answering page opened
- * online (the worker keeps it, the page keeps the survey's definition).
+ * Waits until the page's service worker is activated (installed means the build is
+ * precached): `navigator.serviceWorker.ready`, then the active worker's state. Past the
+ * cap, says which step did not happen, read from the registration.
  */
-async function installForOffline(puppeteer, port, baseURL, url) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'load' });
-    // Active means installed: the precache is complete.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) throw new Error('no active service worker');
+async function untilServiceWorkerActive(page, where) {
+  const outcome = await page.evaluate(async (capMs) => {
+    const sw = navigator.serviceWorker;
+    if (!sw) return 'the browser offers no service worker here';
+    const cap = new Promise((resolve) => setTimeout(() => resolve('cap'), capMs));
+    const activated = sw.ready.then(async (registration) => {
+      const worker = registration.active;
+      if (!worker || worker.state === 'activated') return 'activated';
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve(undefined);
+        }),
+      );
+      return 'activated';
     });
-    await page.goto(url, { waitUntil: 'networkidle0' });
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    if (!controlled) throw new Error('the answering page is not under the service worker');
-  } finally {
-    await page.close();
-    browser.disconnect();
-  }
+    if ((await Promise.race([activated, cap])) === 'activated') return 'activated';
+    const registration = await sw.getRegistration();
+    const after = `after ${capMs / 1000} s`;
+    if (!registration) return `the page registered no service worker ${after}`;
+    if (registration.installing) return `the service worker was still installing (precaching the build) ${after}`;
+    if (registration.waiting) return `the service worker was installed but still waiting ${after} (another one active)`;
+    return `the service worker was not activated ${after} (active worker: ${registration.active?.state ?? 'none'})`;
+  }, SERVICE_WORKER_CAP_MS);
+  if (outcome !== 'activated') throw new Error(`${where}: ${outcome}`);
+}
+
+/** The page is under the service worker (the app's worker does not claim open pages: the load after its activation is). */
+async function underServiceWorker(page, where) {
+  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+  await page.reload({ waitUntil: 'load' });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error(`${where}: the page is not under the service worker, even after a reload`);
+}
+
+/**
+ * Each page measured: `prepare` (once the server answers, in its own Chromium) gives its
+ * path, its label in the figures and Lighthouse's flags for the first load; `install` opens it online as the agent does
+ * before losing the network; `checkOffline` says what a correct offline reload shows.
+ */
+const SUBJECTS = {
+  answer: {
+    async prepare(baseURL) {
+      const survey = await findPublicSurvey(baseURL);
+      step(`answering page: survey ${survey.code} « ${survey.title} » (${survey.questions} questions)`);
+      // Lighthouse empties storage and caches itself: nobody is signed in.
+      return { path: `/m/su/${survey.code}`, label: `/m/su/${survey.code}`, firstLoadFlags: { disableStorageReset: false } };
+    },
+    /**
+     * The app opened once (it registers the worker, which precaches the build), then the
+     * answering page online (the worker keeps it, the page keeps the survey's definition).
+     * Only the app's shell registers the worker, not the light pages (answer.html, auth.html),
+     * and `/` forwards a signed-out visitor to the light sign-in page: the shell is opened on
+     * a public page it renders itself, the privacy policy.
+     */
+    async install(page, baseURL, url) {
+      await page.goto(`${baseURL}/platform/privacy-policy`, { waitUntil: 'load' });
+      await untilServiceWorkerActive(page, 'answering page, the app (privacy policy) opened online');
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await underServiceWorker(page, 'answering page opened online');
+    },
+  },
+  'my-day': {
+    async prepare(baseURL, chromePort) {
+      // Signed in, then everything but the session emptied: a first load of a signed-in agent's phone.
+      const sid = await signIn(chromePort, baseURL, SUPERVISOR, { empty: 'service_workers,cache_storage,indexeddb' });
+      step(`"Ma journée": ${SUPERVISOR} signed in, session ${sid}`);
+      return { path: `/${sid}/workday`, label: '"Ma journée" /{sid}/workday', firstLoadFlags: { disableStorageReset: true } };
+    },
+    /** "Ma journée" opened online: the day is kept in IndexedDB (the page says "live" once kept), the worker precaches the build. */
+    async install(page, _baseURL, url) {
+      await page.goto(url, { waitUntil: 'load' });
+      await untilServiceWorkerActive(page, '"Ma journée" opened online');
+      await underServiceWorker(page, '"Ma journée" opened online');
+      await page.getByRole('heading', { level: 1, name: 'Ma journée' }).waitFor().catch((cause) => {
+        throw new Error('"Ma journée" opened online: its heading did not show', { cause });
+      });
+      await page.locator('[data-testid="workday-freshness"][data-live="true"]').waitFor().catch((cause) => {
+        throw new Error('"Ma journée" opened online: the day was not received from the server and kept (no "live" freshness)', { cause });
+      });
+    },
+    /** With the server gone the page shows the kept day, not "live". */
+    async checkOffline(page, url) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.locator('[data-testid="workday-freshness"][data-live="false"]').waitFor().catch((cause) => {
+        throw new Error('"Ma journée" reloaded with the server stopped: the kept day did not show', { cause });
+      });
+    },
+  },
+};
+
+/** Runs `use` in a new page of the Chromium on that port, with the caps above. */
+function inPage(chromePort, use) {
+  return withChromium(chromePort, async (context) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(PAGE_CAP_MS);
+    try {
+      return await use(page);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+function rowsOf(label, f) {
+  return [
+    { figure: `${label}: Lighthouse performance`, value: String(f.performance) },
+    { figure: `${label}: First Contentful Paint`, value: ms(f.fcpMs) },
+    { figure: `${label}: Largest Contentful Paint`, value: ms(f.lcpMs) },
+    { figure: `${label}: Total Blocking Time`, value: ms(f.tbtMs) },
+    { figure: `${label}: Speed Index`, value: ms(f.speedIndexMs) },
+    { figure: `${label}: Time to Interactive`, value: ms(f.interactiveMs) },
+  ];
+}
+
+/** A process of the run, stopped once however many times it is asked to. */
+function once(stop) {
+  let stopping;
+  return () => {
+    stopping ??= Promise.resolve().then(stop);
+    return stopping;
+  };
 }
 
 async function main() {
   if (!args['skip-build']) buildWeb();
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const { default: puppeteer } = await import('puppeteer-core');
-  const port = args.port ? Number(args.port) : await freePort();
-  step(`starting the product server on port ${port} (embedded database, demo data)`);
-  const server = await startServer(port, 'answer-offline-figures-');
-  let serverUp = true;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    logLevel: 'silent',
-  });
+  // The run's processes, stopped in the reverse order of their start: on success, on a
+  // failure and on an interrupt alike.
+  const running = [];
+  const stopAll = async () => {
+    for (const stop of [...running].reverse()) await stop().catch((error) => console.error(error));
+  };
+  const stopListening = stopOnInterrupt(stopAll);
   try {
-    const survey = await findPublicSurvey(server.baseURL);
-    const url = `${server.baseURL}/m/su/${survey.code}`;
-    step(`survey ${survey.code} « ${survey.title} » (${survey.questions} questions)`);
+    const port = args.port ? Number(args.port) : await freePort();
+    step(`starting the product server on port ${port} (embedded database, demo data)`);
+    const server = spawnServer(port, 'answer-offline-figures-');
+    const stopServer = once(server.stop);
+    running.push(stopServer);
+    await server.untilHealthy();
     const reports = args['keep-reports'];
     if (reports) mkdirSync(reports, { recursive: true });
 
-    step('Lighthouse: first load over simulated slow 3G (storage and caches emptied first)');
-    const first = figuresOf(await lighthouseRun(lighthouse, url, chrome.port, { disableStorageReset: false }, reports && path.join(reports, 'answer-first-load-slow-3g')));
+    // Online: each page in a Chromium of its own (a fresh profile), first load then installed.
+    const measured = [];
+    for (const key of PAGES) {
+      const chrome = await launchChromium({ handleSIGINT: false });
+      running.push(once(() => chrome.kill()));
+      const subject = SUBJECTS[key];
+      const { path: pagePath, label, firstLoadFlags } = await subject.prepare(server.baseURL, chrome.port);
+      const url = server.baseURL + pagePath;
+      step(`${key}: Lighthouse, first load over simulated slow 3G (no service worker, caches emptied)`);
+      const first = figuresOf(await lighthouseRun(lighthouse, url, chrome.port, firstLoadFlags, reports && path.join(reports, `${key}-first-load-slow-3g`)));
+      step(`${key}: installing for offline use (opened online, service worker activated)`);
+      await inPage(chrome.port, (page) => subject.install(page, server.baseURL, url));
+      measured.push({ key, subject, chrome, pagePath, label, url, first });
+    }
 
-    step('installing the service worker (the app opened once, then the answering page online)');
-    await installForOffline(puppeteer, chrome.port, server.baseURL, url);
-    step('stopping the server: from now on only the service worker answers');
-    await server.stop();
-    serverUp = false;
+    step('stopping the server: from now on only the service workers answer');
+    await stopServer();
 
-    step('Lighthouse: reload with no server, served by the service worker');
-    const offline = figuresOf(await lighthouseRun(lighthouse, url, chrome.port, { disableStorageReset: true }, reports && path.join(reports, 'answer-offline-reload')));
+    for (const m of measured) {
+      step(`${m.key}: Lighthouse, reload with no server, served by the service worker`);
+      m.offline = figuresOf(await lighthouseRun(lighthouse, m.url, m.chrome.port, { disableStorageReset: true }, reports && path.join(reports, `${m.key}-offline-reload`)));
+      // A reload sent elsewhere (the sign-in page: the session lost) would measure another
+      // page. Online, /m/su/{code} itself forwards to /web/surveys/contribution/{code}.
+      if (m.offline.finalUrl !== m.first.finalUrl) throw new Error(`${m.key}: the offline reload ended on ${m.offline.finalUrl}, the first load on ${m.first.finalUrl}`);
+      if (m.subject.checkOffline) await inPage(m.chrome.port, (page) => m.subject.checkOffline(page, m.url));
+    }
 
-    const rows = (label, f) => [
-      { figure: `${label}: Lighthouse performance`, value: String(f.performance) },
-      { figure: `${label}: First Contentful Paint`, value: ms(f.fcpMs) },
-      { figure: `${label}: Largest Contentful Paint`, value: ms(f.lcpMs) },
-      { figure: `${label}: Total Blocking Time`, value: ms(f.tbtMs) },
-      { figure: `${label}: Speed Index`, value: ms(f.speedIndexMs) },
-      { figure: `${label}: Time to Interactive`, value: ms(f.interactiveMs) },
-      { figure: `${label}: requests, bytes transferred`, value: `${f.requests}, ${(f.transferBytes / KB).toFixed(1)} KB` },
-    ];
-    console.log(`\nAnswering page /m/su/${survey.code} — Lighthouse 12, mobile, simulated slow 3G (400 ms RTT, 400 Kbit/s, 4× CPU), CPU benchmark index ${first.benchmarkIndex}\n`);
-    console.log(table([...rows('First load', first), ...rows('Offline reload', offline)]));
-    if (args.json) writeFileSync(args.json, `${JSON.stringify({ url: `/m/su/${survey.code}`, throttling: SLOW_3G, firstLoad: first, offlineReload: offline }, null, 2)}\n`);
+    const rows = measured.flatMap((m) => [
+      ...rowsOf(`${m.label} first load`, m.first),
+      { figure: `${m.label} first load: requests, bytes transferred`, value: `${m.first.requests}, ${(m.first.transferBytes / KB).toFixed(1)} KB` },
+      ...rowsOf(`${m.label} offline reload`, m.offline),
+      // Nothing can come from the network: the server is stopped; every byte is the service worker's.
+      { figure: `${m.label} offline reload: requests, bytes from the network`, value: `${m.offline.requests}, ${m.offline.transferBytes} B`, target: '0 B', pass: m.offline.transferBytes === 0 },
+    ]);
+    console.log(`\nLighthouse 12, mobile, simulated slow 3G (400 ms RTT, 400 Kbit/s, 4× CPU), CPU benchmark index ${measured[0].first.benchmarkIndex}\n`);
+    console.log(table(rows));
+    if (args.json) {
+      const pages = Object.fromEntries(measured.map((m) => [m.key, { url: m.pagePath, firstLoad: m.first, offlineReload: m.offline }]));
+      writeFileSync(args.json, `${JSON.stringify({ throttling: SLOW_3G, pages }, null, 2)}\n`);
+    }
+    if (rows.some((r) => r.pass === false)) process.exitCode = 1;
   } finally {
-    await chrome.kill();
-    if (serverUp) await server.stop();
+    await stopAll();
+    stopListening();
   }
 }
 

@@ -29,9 +29,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { weighBuiltFiles } from './first-load-js.mjs';
 import { buildWeb, freePort, median, startServer, step, table } from './lib/product-server.mjs';
+import { launchChromium, signIn } from './lib/signed-in-chromium.mjs';
 
 const KB = 1024;
-const DEMO_PASSWORD = 'Demo2026!';
 
 /** The budgets, one place. */
 const PAGES = {
@@ -61,7 +61,6 @@ const { values: args } = parseArgs({
  *   json         --json FILE: where to write the figures (none)
  *   keepReports  --keep-reports DIR: where to keep Lighthouse's reports (none)
  *   reportOnly   --report-only: exit 0 even when a budget is missed
- *   chromePath   CHROME_PATH: the Chromium Lighthouse drives (/usr/bin/chromium)
  */
 const OPTIONS = {
   skipBuild: args['skip-build'],
@@ -70,49 +69,16 @@ const OPTIONS = {
   json: args.json,
   keepReports: args['keep-reports'],
   reportOnly: args['report-only'],
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
 };
 if (!Number.isInteger(OPTIONS.runs) || OPTIONS.runs < 1) throw new Error('--runs: a whole number of at least 1');
 for (const key of OPTIONS.pages) if (!PAGES[key]) throw new Error(`--only: unknown page ${key} (${Object.keys(PAGES).join(', ')})`);
-
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/**
- * Signs in on the login page in the Chromium Lighthouse will drive, then empties its caches
- * and service workers but keeps localStorage (the session). Returns the session id.
- */
-async function signIn(port, baseURL, login) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/auth/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel(/Identifiant/).fill(login);
-    await form.getByLabel(/Mot de passe/).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL((url) => /^\/[a-z0-9]{6}\//.test(url.pathname), { timeout: 120_000 });
-    const sid = new URL(page.url()).pathname.split('/')[1];
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: baseURL, storageTypes: 'service_workers,cache_storage' });
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto('about:blank');
-    await page.close();
-    return sid;
-  } finally {
-    // Connected over CDP: this disconnects, the Chromium stays for Lighthouse.
-    await browser.close();
-  }
-}
 
 const MAX_ATTEMPTS = 3;
 
 /** One Lighthouse run in a Chromium of its own (a fresh profile, signed in first when the page needs it). */
 async function lighthouseOnce(baseURL, page, reportPath) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: OPTIONS.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launchChromium();
   try {
     const sid = page.login ? await signIn(chrome.port, baseURL, page.login) : '';
     const url = baseURL + page.path(sid);

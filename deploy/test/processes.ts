@@ -26,27 +26,8 @@ export { freePort } from '../../apps/api/src/db/embedded/free-port';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * A run interrupted (Ctrl-C's SIGINT, or SIGTERM) runs `stop` first, then exits as an
- * interrupted process does (130 or 143), so that it leaves no API process, HAProxy or
- * database server of its own running on the machine. Returns the way to stop listening,
- * for a run that stopped them itself.
- */
-export function stopOnInterrupt(stop: () => Promise<void>): () => void {
-  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
-    const handler = () => {
-      console.log(`\ninterrupted (${signal}): stopping the run's processes`);
-      void stop()
-        .catch((error) => console.error(error))
-        .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    };
-    process.once(signal, handler);
-    return [signal, handler] as const;
-  });
-  return () => {
-    for (const [signal, handler] of handlers) process.off(signal, handler);
-  };
-}
+// On SIGINT or SIGTERM, stop the run's processes first (one copy, shared with the figures scripts).
+export { stopOnInterrupt } from '../../scripts/lib/stop-on-interrupt.mjs';
 
 /** A started process: its pid, how to signal it, and when it exited. */
 export interface Managed {
