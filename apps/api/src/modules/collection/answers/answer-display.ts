@@ -1,9 +1,11 @@
+import { pickLocale } from '@app/contracts';
 import { unnamedFileWord, yesNoWord } from './answer.texts';
 
 /**
  * The text of a canonical answer, as the review screen and exports show it: choice labels
- * instead of ids, yes/no in the reader's language (answer.texts), dates as JJ/MM/AAAA,
- * matrix cells as "Ligne : Colonne", a point as "lat, lon (± n m)".
+ * instead of ids, yes/no in the reader's language (answer.texts), dates and numbers as the
+ * reader's language writes them (05/03/2026 and 12,5 in French, 3/5/2026 and 12.5 in
+ * English), matrix cells as "Ligne : Colonne", a point as "lat, lon (± n m)".
  */
 export interface DisplayQuestion {
   type: string;
@@ -13,8 +15,16 @@ export interface DisplayQuestion {
 
 type Axis = Array<{ id: string; label: string }>;
 
-const frDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
-const frNumber = (n: number) => String(n).replace('.', ',');
+/** A `YYYY-MM-DD` answer in the reader's way (the day itself: no time zone moves it); anything else as it is. */
+function localDate(iso: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(pickLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+}
+
+/** Every digit the respondent gave, with the reader's decimal mark and no grouping (a cell stays one number). */
+const localNumber = (n: number, locale: string) =>
+  Number.isFinite(n) ? new Intl.NumberFormat(pickLocale(locale), { maximumFractionDigits: 20, useGrouping: false }).format(n) : String(n);
 
 function labelOf(question: DisplayQuestion, id: number): string {
   return question.choices?.find((c) => c.id === id)?.label ?? `#${id}`;
@@ -56,9 +66,9 @@ export function displayAnswer(
     case 'yes_no':
       return yesNoWord(Boolean(value), locale);
     case 'date':
-      return frDate(String(value));
+      return localDate(String(value), locale);
     case 'number':
-      return frNumber(value as number);
+      return localNumber(value as number, locale);
     case 'rating': {
       const max = Number(question.settings?.max ?? 5);
       return `${value}/${max}`;

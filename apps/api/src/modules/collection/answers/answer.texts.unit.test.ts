@@ -16,4 +16,16 @@ describe('answer words in the reader’s language', () => {
     expect(displayAnswer({ type: 'photo' }, 12, () => 'comptoir.png', 'en')).toBe('comptoir.png');
     expect(yesNoWord(false, 'ja')).toBe('Non');
   });
+
+  it('writes dates and numbers as the reader’s language does, every digit kept, French by default', () => {
+    expect(displayAnswer({ type: 'date' }, '2026-03-05')).toBe('05/03/2026');
+    expect(displayAnswer({ type: 'date' }, '2026-03-05', undefined, 'en')).toBe('03/05/2026');
+    expect(displayAnswer({ type: 'date' }, '2026-03-05', undefined, 'de')).toBe('05.03.2026');
+    expect(displayAnswer({ type: 'date' }, '2026-03-05', undefined, 'zh-CN')).toBe('2026/03/05');
+    expect(displayAnswer({ type: 'date' }, 'pas une date', undefined, 'en')).toBe('pas une date');
+    expect(displayAnswer({ type: 'number' }, 12345.678)).toBe('12345,678');
+    expect(displayAnswer({ type: 'number' }, 12345.678, undefined, 'en')).toBe('12345.678');
+    expect(displayAnswer({ type: 'number' }, -0.125, undefined, 'de')).toBe('-0,125');
+    expect(displayAnswer({ type: 'number' }, 3, undefined, 'es-MX')).toBe('3');
+  });
 });
