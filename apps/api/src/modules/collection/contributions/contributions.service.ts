@@ -35,7 +35,7 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
   if (!participationAcceptsContributions(participation.status)) throw conflict('Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.', 'participation_reviewed');
   const [survey] = await ctx.db.orm.select().from(surveys).where(eq(surveys.id, participation.survey_id));
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
 
   const definition = await loadAnswerableDefinition(ctx.db, survey);
   const steps = new Set(contributor.step_ids);
@@ -50,10 +50,10 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
     .from(contributions)
     .where(and(eq(contributions.participation_id, participation.id), eq(contributions.contributor_id, contributor.id)));
   const others = await loadAnswerValues(ctx.db, participation.id, definition, existing ? { exceptContribution: existing.id } : {});
-  const checked = checkAnswers(definition, input.answers, { submit: input.done, others, allowed });
+  const checked = checkAnswers(definition, input.answers, { submit: input.done, others, allowed, locale: ctx.locale });
   const errors = {
     ...checked.errors,
-    ...(await checkMediaAnswers(ctx.db, definition, checked.values, { actor, clientUuid: participation.client_uuid })),
+    ...(await checkMediaAnswers(ctx, definition, checked.values, { actor, clientUuid: participation.client_uuid })),
   };
   if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
 

@@ -60,7 +60,7 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
     throw validationFailed({ survey_id: ['Formulaire introuvable.'] });
   }
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
   if (participation && !participationAcceptsContributions(participation.status)) throw conflict('Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.', 'participation_reviewed');
   const missing = await unknownSteps(ctx.db, survey.id, input.step_ids);
   if (missing.length) throw validationFailed({ step_ids: ["Ces étapes n'appartiennent pas au formulaire."] });

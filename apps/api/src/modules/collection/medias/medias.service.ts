@@ -8,6 +8,7 @@ import { hasPermission } from '../../../http/authorize';
 import { AppError, notFound, unauthorized, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { findSurveyForCaller, refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
+import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.texts';
 import { discardUpload, keepUpload, type StagedFile } from './media-storage';
 import { sniffType } from './media-types';
 
@@ -89,10 +90,10 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
     throw validationFailed({ question_id: ["Cette question n'attend pas de fichier."] });
   }
   if (readSurveySettings(survey.settings).sign_in_required && !ctx.actor) {
-    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+    throw unauthorized(surveyAnsweringText(ctx.locale, 'signInRequired'), 'sign_in_required');
   }
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
   const key = fields.client_uuid?.trim() || null;
   if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw validationFailed({ client_uuid: ['client_uuid : 8 à 100 lettres, chiffres, - ou _'] });
   if (!ctx.actor && !key) throw validationFailed({ client_uuid: ['Indiquez la clé client_uuid de votre participation.'] });
