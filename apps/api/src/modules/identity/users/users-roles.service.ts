@@ -26,7 +26,7 @@ export async function getUserPermissions(ctx: RequestContext, id: number) {
 async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefInput) {
   requireAdmin(ctx);
   if (!(await findUserById(ctx.db, id))) throw notFound();
-  const role = await resolveRole(ctx.db, input, null);
+  const role = await resolveRole(ctx, input, null);
   if (role.slug === ADMIN_ROLE_SLUG) {
     throw validationFailed({ role: ['Le rôle administrateur suit le type du compte : changez le type du compte.'] });
   }
@@ -36,7 +36,7 @@ async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefIn
 /** Gives an account a global role (platform admin only). */
 export async function assignUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
-  assertAssignable(role, 'user', null);
+  assertAssignable(role, 'user', null, ctx.locale);
   await audited(ctx, async (tx) => {
     await addUserRole(tx.db, id, role.id);
     await audit(tx, { action: 'user.role.assign', objectType: 'user', objectId: id, after: { role: role.slug, role_id: role.id } });
