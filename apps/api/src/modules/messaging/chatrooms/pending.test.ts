@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { joinCompany } from '../messaging.test-support';
 
 let t: TestApp;
@@ -54,5 +54,18 @@ describe('asking a company to talk, as the customer and as the company', () => {
     expect((await notifications(customer)).map((n) => n.title)).toContain('Alpha Accueil a décliné votre demande de conversation');
     const refused = await call(t, 'POST', `chatrooms/${asked.body.data.id}/messages`, customer, { body: 'Encore moi' });
     expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'chatroom_closed', message: 'Cette conversation est close.' });
+    // The same refusals in the caller's language (Accept-Language), same codes and statuses.
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/chatrooms/${asked.body.data.id}/messages`,
+      headers: { ...headersOf(customer), 'accept-language': 'en' },
+      payload: { body: 'Still me' },
+    });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'chatroom_closed', message: 'This conversation is closed.' });
+    const again = await t.app.inject({ method: 'POST', url: `/api/v2/chatrooms/${asked.body.data.id}/manage/close`, headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'chatroom_closed', message: '此会话已经关闭。' });
   });
 });
