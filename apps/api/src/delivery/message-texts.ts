@@ -19,3 +19,13 @@ export function messageText<K extends string>(texts: MessageTexts<K>, locale: st
 export function textsReader<K extends string>(texts: MessageTexts<K>) {
   return (locale: string | null | undefined, key: K, values?: Record<string, string | number>): string => messageText(texts, locale, key, values);
 }
+
+const EVERY_LOCALE: readonly Locale[] = ['fr', 'en', 'de', 'es', 'es-MX', 'zh-CN'];
+
+/**
+ * A text written once per language, for a message stored for several people who each read
+ * it in their own language (`users.locale`): a notification's title to a company's managers.
+ */
+export function inEveryLocale(write: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(EVERY_LOCALE.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
+}

@@ -21,6 +21,13 @@ const fr = {
   roomClosed: 'Cette conversation est close.',
   roomAlreadyClosed: 'Cette conversation est déjà close.',
   roomNotPending: 'Cette conversation n’est pas en attente.',
+  // Notification titles, in each recipient's language (users.locale).
+  someone: 'Quelqu’un',
+  askTitle: '{{asker}} demande à parler à {{company}}',
+  acceptedTitle: '{{company}} a accepté votre demande de conversation',
+  declinedTitle: '{{company}} a décliné votre demande de conversation',
+  closedTitle: '{{company}} a clos la conversation',
+  assignedTitle: 'Une conversation vous est confiée',
 };
 export type ChatroomsText = keyof typeof fr;
 
@@ -41,6 +48,12 @@ const en: Record<ChatroomsText, string> = {
   roomClosed: 'This conversation is closed.',
   roomAlreadyClosed: 'This conversation is already closed.',
   roomNotPending: 'This conversation is not pending.',
+  someone: 'Someone',
+  askTitle: '{{asker}} asks to talk to {{company}}',
+  acceptedTitle: '{{company}} accepted your conversation request',
+  declinedTitle: '{{company}} declined your conversation request',
+  closedTitle: '{{company}} closed the conversation',
+  assignedTitle: 'A conversation was handed to you',
 };
 const de: Record<ChatroomsText, string> = {
   roomNotFound: 'Unterhaltung nicht gefunden.',
@@ -59,6 +72,12 @@ const de: Record<ChatroomsText, string> = {
   roomClosed: 'Diese Unterhaltung ist geschlossen.',
   roomAlreadyClosed: 'Diese Unterhaltung ist bereits geschlossen.',
   roomNotPending: 'Diese Unterhaltung ist nicht ausstehend.',
+  someone: 'Jemand',
+  askTitle: '{{asker}} möchte mit {{company}} sprechen',
+  acceptedTitle: '{{company}} hat Ihre Gesprächsanfrage angenommen',
+  declinedTitle: '{{company}} hat Ihre Gesprächsanfrage abgelehnt',
+  closedTitle: '{{company}} hat die Unterhaltung geschlossen',
+  assignedTitle: 'Ihnen wurde eine Unterhaltung übertragen',
 };
 const es: Record<ChatroomsText, string> = {
   roomNotFound: 'Conversación no encontrada.',
@@ -77,6 +96,12 @@ const es: Record<ChatroomsText, string> = {
   roomClosed: 'Esta conversación está cerrada.',
   roomAlreadyClosed: 'Esta conversación ya está cerrada.',
   roomNotPending: 'Esta conversación no está pendiente.',
+  someone: 'Alguien',
+  askTitle: '{{asker}} pide hablar con {{company}}',
+  acceptedTitle: '{{company}} aceptó su solicitud de conversación',
+  declinedTitle: '{{company}} rechazó su solicitud de conversación',
+  closedTitle: '{{company}} cerró la conversación',
+  assignedTitle: 'Se le ha confiado una conversación',
 };
 const esMX: Record<ChatroomsText, string> = {
   ...es,
@@ -86,6 +111,9 @@ const esMX: Record<ChatroomsText, string> = {
   agentNotInCompany: 'Este agente no pertenece a tu empresa o no está activo.',
   agentMissing: 'Indica a qué agente se confía la conversación.',
   attachmentNotFound: 'Archivo adjunto no encontrado: envía primero el archivo.',
+  acceptedTitle: '{{company}} aceptó tu solicitud de conversación',
+  declinedTitle: '{{company}} rechazó tu solicitud de conversación',
+  assignedTitle: 'Se te ha confiado una conversación',
 };
 const zhCN: Record<ChatroomsText, string> = {
   roomNotFound: '找不到该会话。',
@@ -104,6 +132,12 @@ const zhCN: Record<ChatroomsText, string> = {
   roomClosed: '此会话已关闭。',
   roomAlreadyClosed: '此会话已经关闭。',
   roomNotPending: '此会话不在等待状态。',
+  someone: '有人',
+  askTitle: '{{asker}} 请求与 {{company}} 交谈',
+  acceptedTitle: '{{company}} 已接受您的会话请求',
+  declinedTitle: '{{company}} 已拒绝您的会话请求',
+  closedTitle: '{{company}} 已关闭该会话',
+  assignedTitle: '有一个会话已交给您',
 };
 
 export const CHATROOMS_TEXTS: MessageTexts<ChatroomsText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

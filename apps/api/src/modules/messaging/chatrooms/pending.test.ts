@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
@@ -45,6 +46,19 @@ describe('asking a company to talk, as the customer and as the company', () => {
     expect((await call(t, 'GET', 'chatrooms/overview/count', a.session)).body.data.pending).toBe(before);
     expect((await notifications(customer)).map((n) => n.title)).toContain('Alpha Accueil a accepté votre demande de conversation');
     expect((await call(t, 'GET', `chatrooms/${id}`, customer)).body.data.status).toBe('open');
+  });
+
+  it('tells each person in their own language (users.locale), whoever acts', async () => {
+    const user = await createTestUser(t, { first_name: 'Jane', last_name: 'Doe' });
+    await t.db.rows(sql`UPDATE users SET locale = 'en' WHERE id = ${user.id}`);
+    const customer = await signIn(t, user);
+    const asked = await call(t, 'POST', 'chatrooms/pending', customer, { company_id: a.company.id, body: 'Hello' });
+    // The owner reads French (their account's language), the English asker's name inside.
+    expect((await notifications(a.session)).find((n) => n.data?.pending_chatroom_id === asked.body.data.id)).toMatchObject({
+      title: 'Jane Doe demande à parler à Alpha Accueil',
+    });
+    expect((await call(t, 'POST', `chatrooms/${asked.body.data.id}/manage/accept`, a.session)).status).toBe(200);
+    expect((await notifications(customer)).map((n) => n.title)).toContain('Alpha Accueil accepted your conversation request');
   });
 
   it('closing a request nobody accepted declines it, and the asker is told so', async () => {
