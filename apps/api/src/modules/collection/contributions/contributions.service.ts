@@ -19,6 +19,7 @@ import { loadAnswerableDefinition } from '../participations/survey-definition.re
 import { refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
 import { contributionQueryDef } from './contributions.query';
 import { type SaveContributionInput, saveContributionBody } from './contributions.schemas';
+import { participationText } from '../participations/participation.texts';
 
 
 /**
@@ -32,7 +33,7 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
   const [participation] = await ctx.db.orm.select().from(participations).where(eq(participations.id, input.participation_id));
   const contributor = participation && !participation.deleted_at ? await findContributorOf(ctx.db, participation.id, actor.userId) : null;
   if (!participation || !contributor) throw notFound();
-  if (!participationAcceptsContributions(participation.status)) throw conflict('Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.', 'participation_reviewed');
+  if (!participationAcceptsContributions(participation.status)) throw conflict(participationText(ctx.locale, 'participationReviewed'), 'participation_reviewed');
   const [survey] = await ctx.db.orm.select().from(surveys).where(eq(surveys.id, participation.survey_id));
   const refusal = surveyRefusal(survey, new Date());
   if (refusal) throw refusalError(refusal, ctx.locale);
@@ -42,8 +43,8 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
   const allowed = (q: { step_id: number | null }) => steps.size === 0 || (q.step_id !== null && steps.has(q.step_id));
   const outside = input.answers.filter((a) => definition.byId.has(a.question_id) && !allowed(definition.byId.get(a.question_id)!));
   if (outside.length) {
-    const details = Object.fromEntries(outside.map((a) => [`answers.${a.question_id}`, ['Cette question ne fait pas partie de vos étapes.']]));
-    throw new AppError(403, 'forbidden', 'Vous ne pouvez répondre qu’aux questions des étapes qui vous sont confiées.', details);
+    const details = Object.fromEntries(outside.map((a) => [`answers.${a.question_id}`, [participationText(ctx.locale, 'notYourStep')]]));
+    throw new AppError(403, 'forbidden', participationText(ctx.locale, 'stepsOnly'), details);
   }
   const [existing] = await ctx.db.orm
     .select()

@@ -30,6 +30,17 @@ const fr = {
   created: 'Votre réponse a été enregistrée.',
   updated: 'Votre réponse a été mise à jour.',
   replayed: 'Votre réponse était déjà enregistrée.',
+  participationNotFound: 'Participation introuvable.',
+  questionNotFound: 'Question introuvable.',
+  notAFileQuestion: "Cette question n'attend pas de fichier.",
+  keyMissing: 'Indiquez la clé client_uuid de votre participation.',
+  participationReviewed: 'Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.',
+  notYourStep: 'Cette question ne fait pas partie de vos étapes.',
+  stepsOnly: 'Vous ne pouvez répondre qu’aux questions des étapes qui vous sont confiées.',
+  alreadyContributor: 'Cette personne contribue déjà à cette participation.',
+  agentNotInCompany: "Cet agent n'existe pas dans votre entreprise.",
+  userNotFound: "Cet utilisateur n'existe pas.",
+  stepsNotInSurvey: "Ces étapes n'appartiennent pas au formulaire.",
 };
 export type ParticipationText = keyof typeof fr;
 
@@ -52,6 +63,17 @@ const en: Record<ParticipationText, string> = {
   created: 'Your answer was saved.',
   updated: 'Your answer was updated.',
   replayed: 'Your answer was already saved.',
+  participationNotFound: 'Participation not found.',
+  questionNotFound: 'Question not found.',
+  notAFileQuestion: 'This question does not expect a file.',
+  keyMissing: 'Give the client_uuid key of your participation.',
+  participationReviewed: 'This participation is already checked: it no longer receives contributions.',
+  notYourStep: 'This question is not part of your steps.',
+  stepsOnly: 'You can only answer the questions of the steps entrusted to you.',
+  alreadyContributor: 'This person already contributes to this participation.',
+  agentNotInCompany: 'This agent does not exist in your company.',
+  userNotFound: 'This user does not exist.',
+  stepsNotInSurvey: 'These steps do not belong to the form.',
 };
 const de: Record<ParticipationText, string> = {
   surveyNotFound: 'Formular nicht gefunden.',
@@ -72,6 +94,17 @@ const de: Record<ParticipationText, string> = {
   created: 'Ihre Antwort wurde gespeichert.',
   updated: 'Ihre Antwort wurde aktualisiert.',
   replayed: 'Ihre Antwort war bereits gespeichert.',
+  participationNotFound: 'Teilnahme nicht gefunden.',
+  questionNotFound: 'Frage nicht gefunden.',
+  notAFileQuestion: 'Diese Frage erwartet keine Datei.',
+  keyMissing: 'Geben Sie den client_uuid-Schlüssel Ihrer Teilnahme an.',
+  participationReviewed: 'Diese Teilnahme ist bereits geprüft: Sie nimmt keine Beiträge mehr an.',
+  notYourStep: 'Diese Frage gehört nicht zu Ihren Schritten.',
+  stepsOnly: 'Sie können nur die Fragen der Ihnen anvertrauten Schritte beantworten.',
+  alreadyContributor: 'Diese Person trägt bereits zu dieser Teilnahme bei.',
+  agentNotInCompany: 'Dieser Agent existiert in Ihrem Unternehmen nicht.',
+  userNotFound: 'Dieser Benutzer existiert nicht.',
+  stepsNotInSurvey: 'Diese Schritte gehören nicht zum Formular.',
 };
 const es: Record<ParticipationText, string> = {
   surveyNotFound: 'Formulario no encontrado.',
@@ -92,6 +125,17 @@ const es: Record<ParticipationText, string> = {
   created: 'Su respuesta se guardó.',
   updated: 'Su respuesta se actualizó.',
   replayed: 'Su respuesta ya estaba guardada.',
+  participationNotFound: 'Participación no encontrada.',
+  questionNotFound: 'Pregunta no encontrada.',
+  notAFileQuestion: 'Esta pregunta no espera ningún archivo.',
+  keyMissing: 'Indique la clave client_uuid de su participación.',
+  participationReviewed: 'Esta participación ya está controlada: ya no recibe contribuciones.',
+  notYourStep: 'Esta pregunta no forma parte de sus etapas.',
+  stepsOnly: 'Solo puede responder a las preguntas de las etapas que se le confiaron.',
+  alreadyContributor: 'Esta persona ya contribuye a esta participación.',
+  agentNotInCompany: 'Este agente no existe en su empresa.',
+  userNotFound: 'Este usuario no existe.',
+  stepsNotInSurvey: 'Estas etapas no pertenecen al formulario.',
 };
 const esMX: Record<ParticipationText, string> = {
   ...es,
@@ -103,6 +147,10 @@ const esMX: Record<ParticipationText, string> = {
   created: 'Tu respuesta se guardó.',
   updated: 'Tu respuesta se actualizó.',
   replayed: 'Tu respuesta ya estaba guardada.',
+  keyMissing: 'Indica la clave client_uuid de tu participación.',
+  notYourStep: 'Esta pregunta no forma parte de tus etapas.',
+  stepsOnly: 'Solo puedes responder las preguntas de las etapas que se te confiaron.',
+  agentNotInCompany: 'Este agente no existe en tu empresa.',
 };
 const zhCN: Record<ParticipationText, string> = {
   surveyNotFound: '找不到该表单。',
@@ -123,6 +171,17 @@ const zhCN: Record<ParticipationText, string> = {
   created: '您的回答已保存。',
   updated: '您的回答已更新。',
   replayed: '您的回答此前已保存。',
+  participationNotFound: '找不到该参与。',
+  questionNotFound: '找不到该问题。',
+  notAFileQuestion: '此问题不需要文件。',
+  keyMissing: '请提供您这次参与的 client_uuid 密钥。',
+  participationReviewed: '此参与已审核：不再接收贡献。',
+  notYourStep: '此问题不属于您负责的步骤。',
+  stepsOnly: '您只能回答交给您的步骤中的问题。',
+  alreadyContributor: '此人已在为该参与作出贡献。',
+  agentNotInCompany: '该调查员不在贵公司中。',
+  userNotFound: '该用户不存在。',
+  stepsNotInSurvey: '这些步骤不属于该表单。',
 };
 
 export const PARTICIPATION_TEXTS: MessageTexts<ParticipationText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };
