@@ -27,6 +27,8 @@ const fr = {
   paymentPending: 'Un paiement est déjà en cours pour cet élément : attendez son résultat.',
   paymentInFlight: 'Un paiement mobile est en cours pour cet élément : attendez son résultat avant de le modifier.',
   clientKeyReused: 'Cette clé client a déjà servi pour un autre paiement.',
+  platformAdminsOnly: 'Réservé aux administrateurs de la plateforme.',
+  defaultPackage: 'La formule par défaut ne peut pas être désactivée.',
 };
 export type CommerceText = keyof typeof fr;
 
@@ -52,6 +54,8 @@ const en: Record<CommerceText, string> = {
   paymentPending: 'A payment is already in progress for this item: wait for its result.',
   paymentInFlight: 'A mobile payment is in progress for this item: wait for its result before changing it.',
   clientKeyReused: 'This client key was already used for another payment.',
+  platformAdminsOnly: 'Reserved for the platform administrators.',
+  defaultPackage: 'The default package cannot be deactivated.',
 };
 const de: Record<CommerceText, string> = {
   customerNotFound: 'Kunde nicht gefunden.',
@@ -75,6 +79,8 @@ const de: Record<CommerceText, string> = {
   paymentPending: 'Für dieses Element läuft bereits eine Zahlung: Warten Sie ihr Ergebnis ab.',
   paymentInFlight: 'Für dieses Element läuft eine Mobilzahlung: Warten Sie ihr Ergebnis ab, bevor Sie es ändern.',
   clientKeyReused: 'Dieser Client-Schlüssel wurde bereits für eine andere Zahlung verwendet.',
+  platformAdminsOnly: 'Den Administratoren der Plattform vorbehalten.',
+  defaultPackage: 'Das Standardpaket kann nicht deaktiviert werden.',
 };
 const es: Record<CommerceText, string> = {
   customerNotFound: 'Cliente no encontrado.',
@@ -98,6 +104,8 @@ const es: Record<CommerceText, string> = {
   paymentPending: 'Ya hay un pago en curso para este elemento: espere su resultado.',
   paymentInFlight: 'Hay un pago móvil en curso para este elemento: espere su resultado antes de modificarlo.',
   clientKeyReused: 'Esta clave de cliente ya se usó para otro pago.',
+  platformAdminsOnly: 'Reservado a los administradores de la plataforma.',
+  defaultPackage: 'El plan predeterminado no se puede desactivar.',
 };
 const esMX: Record<CommerceText, string> = {
   ...es,
@@ -129,6 +137,8 @@ const zhCN: Record<CommerceText, string> = {
   paymentPending: '此项目已有一笔付款正在进行：请等待其结果。',
   paymentInFlight: '此项目有一笔移动支付正在进行：请等待其结果后再修改。',
   clientKeyReused: '此客户端密钥已用于另一笔付款。',
+  platformAdminsOnly: '仅限平台管理员。',
+  defaultPackage: '默认套餐不能停用。',
 };
 
 export const COMMERCE_TEXTS: MessageTexts<CommerceText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };
