@@ -10,3 +10,22 @@ export type MessageTexts<K extends string> = Record<Locale, Record<K, string>>;
 export function messageText<K extends string>(texts: MessageTexts<K>, locale: string | null | undefined, key: K, values: Record<string, string | number> = {}): string {
   return texts[pickLocale(locale)][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * A module's reader of its table: `(locale, key, values?)`, so that a service throws its
+ * error in the caller's language with `xText(ctx.locale, 'key')` rather than repeating the
+ * table at every site. The request's locale reaches services as `ctx.locale` (contextOf).
+ */
+export function textsReader<K extends string>(texts: MessageTexts<K>) {
+  return (locale: string | null | undefined, key: K, values?: Record<string, string | number>): string => messageText(texts, locale, key, values);
+}
+
+const EVERY_LOCALE: readonly Locale[] = ['fr', 'en', 'de', 'es', 'es-MX', 'zh-CN'];
+
+/**
+ * A text written once per language, for a message stored for several people who each read
+ * it in their own language (`users.locale`): a notification's title to a company's managers.
+ */
+export function inEveryLocale(write: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(EVERY_LOCALE.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
+}

@@ -4,6 +4,7 @@ import { agents, zones } from '../../db/schema';
 import type { RequestContext } from '../../http/actor';
 import { validationFailed } from '../../http/errors';
 import { requireCompany } from '../tenancy/companies/tenancy';
+import { structureText } from './structure.texts';
 
 type OwnedTable = PgTable & { id: PgColumn; company_id: PgColumn; deleted_at?: PgColumn };
 
@@ -28,14 +29,14 @@ export async function assertOwnReference(
 
 /** An agent of the caller's company, or 422 on `field`. */
 export function assertOwnAgent(ctx: RequestContext, id: number, field: string) {
-  return assertOwnReference(ctx, agents, id, field, "Cet agent n'appartient pas à votre entreprise.");
+  return assertOwnReference(ctx, agents, id, field, structureText(ctx.locale, 'agentNotInCompany'));
 }
 
 /** A zone of the reference tree of one of the given types, or 422 on `field`. */
 export async function assertZone(ctx: RequestContext, id: number, field: string, types: readonly string[] = ['town']) {
   const [zone] = await ctx.db.orm.select({ id: zones.id, type: zones.type }).from(zones).where(eq(zones.id, id));
-  if (!zone) throw validationFailed({ [field]: ["Cette zone n'existe pas."] });
-  if (!types.includes(zone.type)) throw validationFailed({ [field]: ['Choisissez une ville.'] });
+  if (!zone) throw validationFailed({ [field]: [structureText(ctx.locale, 'zoneNotFound')] });
+  if (!types.includes(zone.type)) throw validationFailed({ [field]: [structureText(ctx.locale, 'chooseTown')] });
   return zone;
 }
 

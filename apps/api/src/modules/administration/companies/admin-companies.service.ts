@@ -111,7 +111,7 @@ export async function setCompanyStatusForAdmin(ctx: RequestContext, id: number, 
 export async function correctCompanyProfile(ctx: RequestContext, id: number, input: AdminCompanyProfileInput) {
   requireAdmin(ctx);
   const company = await requireCompanyRow(ctx, id);
-  await assertCompanyReferences(ctx.db, input, id);
+  await assertCompanyReferences(ctx, input, id);
   const keys = Object.keys(input) as (keyof AdminCompanyProfileInput)[];
   const before = Object.fromEntries(keys.map((k) => [k, company[k] ?? null]));
   await audited(ctx, async (tx) => {

@@ -19,6 +19,7 @@ import { loadAnswerableDefinition } from '../participations/survey-definition.re
 import { refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
 import { contributionQueryDef } from './contributions.query';
 import { type SaveContributionInput, saveContributionBody } from './contributions.schemas';
+import { participationText } from '../participations/participation.texts';
 
 
 /**
@@ -32,28 +33,28 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
   const [participation] = await ctx.db.orm.select().from(participations).where(eq(participations.id, input.participation_id));
   const contributor = participation && !participation.deleted_at ? await findContributorOf(ctx.db, participation.id, actor.userId) : null;
   if (!participation || !contributor) throw notFound();
-  if (!participationAcceptsContributions(participation.status)) throw conflict('Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.', 'participation_reviewed');
+  if (!participationAcceptsContributions(participation.status)) throw conflict(participationText(ctx.locale, 'participationReviewed'), 'participation_reviewed');
   const [survey] = await ctx.db.orm.select().from(surveys).where(eq(surveys.id, participation.survey_id));
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
 
   const definition = await loadAnswerableDefinition(ctx.db, survey);
   const steps = new Set(contributor.step_ids);
   const allowed = (q: { step_id: number | null }) => steps.size === 0 || (q.step_id !== null && steps.has(q.step_id));
   const outside = input.answers.filter((a) => definition.byId.has(a.question_id) && !allowed(definition.byId.get(a.question_id)!));
   if (outside.length) {
-    const details = Object.fromEntries(outside.map((a) => [`answers.${a.question_id}`, ['Cette question ne fait pas partie de vos étapes.']]));
-    throw new AppError(403, 'forbidden', 'Vous ne pouvez répondre qu’aux questions des étapes qui vous sont confiées.', details);
+    const details = Object.fromEntries(outside.map((a) => [`answers.${a.question_id}`, [participationText(ctx.locale, 'notYourStep')]]));
+    throw new AppError(403, 'forbidden', participationText(ctx.locale, 'stepsOnly'), details);
   }
   const [existing] = await ctx.db.orm
     .select()
     .from(contributions)
     .where(and(eq(contributions.participation_id, participation.id), eq(contributions.contributor_id, contributor.id)));
   const others = await loadAnswerValues(ctx.db, participation.id, definition, existing ? { exceptContribution: existing.id } : {});
-  const checked = checkAnswers(definition, input.answers, { submit: input.done, others, allowed });
+  const checked = checkAnswers(definition, input.answers, { submit: input.done, others, allowed, locale: ctx.locale });
   const errors = {
     ...checked.errors,
-    ...(await checkMediaAnswers(ctx.db, definition, checked.values, { actor, clientUuid: participation.client_uuid })),
+    ...(await checkMediaAnswers(ctx, definition, checked.values, { actor, clientUuid: participation.client_uuid })),
   };
   if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
 

@@ -19,6 +19,7 @@ import { findUserById } from '../../identity/users/users.repository';
 import { findCompanyParticipation, findContributorOf, isKnownToCompany, unknownSteps } from './contributors.repository';
 import { contributorQueryDef } from './contributors.query';
 import { type CreateContributorInput, createContributorBody } from './contributors.schemas';
+import { participationText } from '../participations/participation.texts';
 
 type Row = Record<string, unknown>;
 /** What an invitee may include with their own invitations: nothing about the company's people. */
@@ -32,13 +33,13 @@ const inviteeDef = () => ownRowsVariant(contributorQueryDef, INVITEE_INCLUDES);
 async function resolveInvitee(ctx: RequestContext, companyId: number, input: { agent_id?: number; user_id?: number }) {
   if (input.agent_id !== undefined) {
     const agent = await findAgent(ctx.db, companyId, input.agent_id);
-    if (agent?.status !== 'active') throw validationFailed({ agent_id: ["Cet agent n'existe pas dans votre entreprise."] });
+    if (agent?.status !== 'active') throw validationFailed({ agent_id: [participationText(ctx.locale, 'agentNotInCompany')] });
     return { userId: agent.user_id, agentId: agent.id };
   }
   // Same answer for an unknown account and one the company has never dealt with: no oracle.
   const user = await findUserById(ctx.db, input.user_id!);
   if (!user || user.status === 'suspended' || !(await isKnownToCompany(ctx.db, companyId, user.id))) {
-    throw validationFailed({ user_id: ["Cet utilisateur n'existe pas."] });
+    throw validationFailed({ user_id: [participationText(ctx.locale, 'userNotFound')] });
   }
   return { userId: user.id, agentId: null };
 }
@@ -57,13 +58,13 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
   const surveyId = participation?.survey_id ?? input.survey_id!;
   const [survey] = await ctx.db.orm.select().from(surveys).where(and(eq(surveys.id, surveyId), eq(surveys.company_id, companyId)));
   if (!survey || survey.deleted_at || (input.survey_id !== undefined && input.survey_id !== surveyId)) {
-    throw validationFailed({ survey_id: ['Formulaire introuvable.'] });
+    throw validationFailed({ survey_id: [participationText(ctx.locale, 'surveyNotFound')] });
   }
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
-  if (participation && !participationAcceptsContributions(participation.status)) throw conflict('Cette participation est déjà contrôlée : elle ne reçoit plus de contributions.', 'participation_reviewed');
+  if (refusal) throw refusalError(refusal, ctx.locale);
+  if (participation && !participationAcceptsContributions(participation.status)) throw conflict(participationText(ctx.locale, 'participationReviewed'), 'participation_reviewed');
   const missing = await unknownSteps(ctx.db, survey.id, input.step_ids);
-  if (missing.length) throw validationFailed({ step_ids: ["Ces étapes n'appartiennent pas au formulaire."] });
+  if (missing.length) throw validationFailed({ step_ids: [participationText(ctx.locale, 'stepsNotInSurvey')] });
   const invitee = await resolveInvitee(ctx, companyId, input);
   const created = await ctx.db.transaction(async (tx) => {
     let participationId = participation?.id;
@@ -74,7 +75,7 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
         .returning({ id: participations.id });
       participationId = made.id;
     } else if (await findContributorOf(tx, participationId, invitee.userId)) {
-      throw conflict('Cette personne contribue déjà à cette participation.', 'already_contributor');
+      throw conflict(participationText(ctx.locale, 'alreadyContributor'), 'already_contributor');
     }
     const [row] = await tx.orm
       .insert(contributors)

@@ -18,6 +18,7 @@ import { loadExportQuestions } from './export-survey.repository';
 import { formatWallDateTime, WallClock } from './export-time';
 import { type ParticipationPdfModel, type PdfAnswerItem, renderParticipationPdf } from './participation-pdf.document';
 import { findPdfParticipation, loadStepTitles, loadStoredAnswers, type PdfParticipation, type StoredAnswer } from './participation-pdf.repository';
+import { participationText } from '../participations/participation.texts';
 
 const MAX_EMBEDDED_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -85,7 +86,7 @@ export async function exportParticipationPdf(
   if (!hasPermission(actor, 'participations.export')) throw forbidden();
   const companyId = seesAllCompanies(actor) ? null : requireCompany(ctx).companyId;
   const participation = await findPdfParticipation(ctx.db, participationId, companyId);
-  if (!participation) throw notFound('Participation introuvable.');
+  if (!participation) throw notFound(participationText(ctx.locale, 'participationNotFound'));
 
   const [questions, stored, stepTitles] = await Promise.all([
     loadExportQuestions(ctx.db, participation.survey_id),

@@ -13,6 +13,7 @@ import { exportWords } from './export.texts';
 import { createCsvSink, createXlsxSink, EXPORT_FORMATS, type ExportSink } from './export-sinks';
 import { type ExportSurvey, findExportSurvey, loadExportQuestions } from './export-survey.repository';
 import { DEFAULT_EXPORT_STATUSES, type ExportParticipationsOptions } from './exports.schemas';
+import { participationText } from '../participations/participation.texts';
 
 export const EXPORT_BATCH_SIZE = 1000;
 /**
@@ -51,7 +52,7 @@ export async function findExportableSurvey(ctx: RequestContext, surveyId: number
   if (!hasPermission(actor, 'surveys.export')) throw forbidden();
   const companyId = seesAllCompanies(actor) ? null : requireCompany(ctx).companyId;
   const survey = await findExportSurvey(ctx.db, surveyId, companyId);
-  if (!survey) throw notFound('Formulaire introuvable.');
+  if (!survey) throw notFound(participationText(ctx.locale, 'surveyNotFound'));
   return survey;
 }
 

@@ -8,8 +8,10 @@ import { hasPermission } from '../../../http/authorize';
 import { AppError, notFound, unauthorized, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { findSurveyForCaller, refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
+import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.texts';
 import { discardUpload, keepUpload, type StagedFile } from './media-storage';
 import { sniffType } from './media-types';
+import { participationText } from '../participations/participation.texts';
 
 export type MediaRow = typeof medias.$inferSelect;
 
@@ -82,20 +84,20 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
   // or by the question alone for agents of its company. Question ids follow each other too.
   const survey = question?.survey_id ? await findSurveyForCaller(ctx, fields.survey_code?.trim() || question.survey_id) : null;
   if (!question || !survey || survey.id !== question.survey_id || survey.company_id === null) {
-    throw validationFailed({ question_id: ['Question introuvable.'] });
+    throw validationFailed({ question_id: [participationText(ctx.locale, 'questionNotFound')] });
   }
   const type = question.type as MediaQuestionType;
   if (!MEDIA_QUESTION_TYPES.includes(type)) {
-    throw validationFailed({ question_id: ["Cette question n'attend pas de fichier."] });
+    throw validationFailed({ question_id: [participationText(ctx.locale, 'notAFileQuestion')] });
   }
   if (readSurveySettings(survey.settings).sign_in_required && !ctx.actor) {
-    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+    throw unauthorized(surveyAnsweringText(ctx.locale, 'signInRequired'), 'sign_in_required');
   }
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
   const key = fields.client_uuid?.trim() || null;
   if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw validationFailed({ client_uuid: ['client_uuid : 8 à 100 lettres, chiffres, - ou _'] });
-  if (!ctx.actor && !key) throw validationFailed({ client_uuid: ['Indiquez la clé client_uuid de votre participation.'] });
+  if (!ctx.actor && !key) throw validationFailed({ client_uuid: [participationText(ctx.locale, 'keyMissing')] });
   return {
     companyId: survey.company_id,
     ownerUserId: ctx.actor?.userId ?? null,

@@ -153,6 +153,11 @@ describe('POST medias for an answer', () => {
     const unknown = await upload(t, { survey_code: survey.code, question_id: 99_999_999, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ question_id: ['Question introuvable.'] });
+    // The same answer in the caller's language (Accept-Language).
+    const body = multipart({ survey_code: survey.code, question_id: survey.q.text, client_uuid: newUuid() }, { name: 'a.png', content: PNG });
+    const inEnglish = await t.app.inject({ method: 'POST', url: '/api/v2/medias', payload: body.payload, headers: { ...body.headers, 'accept-language': 'en' } });
+    expect(inEnglish.statusCode).toBe(422);
+    expect(inEnglish.json().errors).toEqual({ question_id: ['This question does not expect a file.'] });
     const closed = await createSurveyFixture(t, { companyId: owner.company.id, status: 'closed', questions: [{ key: 'p', type: 'photo' }] });
     const other = await createSurveyFixture(t, { companyId: stranger.company.id, questions: [{ key: 'p', type: 'photo' }] });
     const customer = await signIn(t, await createTestUser(t));

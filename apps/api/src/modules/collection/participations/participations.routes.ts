@@ -5,6 +5,7 @@ import { contextOf } from '../../../http/actor';
 import { ok, okList } from '../../../http/envelope';
 import { parseId } from '../../../http/resource-routes';
 import { submitParticipationBody } from './participations.schemas';
+import { participationText } from './participation.texts';
 import { getParticipationResults } from './participation-results';
 import { getParticipation, listMyParticipations, listParticipations } from './review.service';
 import { changeReviewState, REVIEW_ACTIONS } from './review-state.service';
@@ -19,7 +20,6 @@ import { okListSchema, okSchema } from '../../../http/response-schemas';
 import { bulkReviewResult, myEvaluationRow, participationResults, participationRow, submittedParticipation, participationView } from './participations.responses';
 
 const tags = ['participations'];
-const MESSAGES = { created: 'Votre réponse a été enregistrée.', updated: 'Votre réponse a été mise à jour.', replayed: 'Votre réponse était déjà enregistrée.' };
 
 export async function participationsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -28,8 +28,9 @@ export async function participationsRoutes(parent: FastifyInstance) {
     '/participations',
     { schema: { tags, summary: 'Répondre à un formulaire (idempotent par client_uuid)', body: submitParticipationBody, response: { 200: okSchema(submittedParticipation), 201: okSchema(submittedParticipation) } }, config: PUBLIC_ROUTE },
     async (request, reply) => {
-      const { participation, outcome } = await submitParticipation(contextOf(request), request.body);
-      return reply.status(outcome === 'created' ? 201 : 200).send(ok({ ...participation, outcome }, MESSAGES[outcome]));
+      const ctx = contextOf(request);
+      const { participation, outcome } = await submitParticipation(ctx, request.body);
+      return reply.status(outcome === 'created' ? 201 : 200).send(ok({ ...participation, outcome }, participationText(ctx.locale, outcome)));
     },
   );
 

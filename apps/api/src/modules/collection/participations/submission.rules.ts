@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeAnswer, resolveVisibleQuestions, scoreAnswer, validateAnswer } from '@app/contracts';
 import type { DefinitionQuestion, SurveyDefinition } from './survey-definition.repository';
+import { answerMessagesIn, type ParticipationText, participationText } from './participation.texts';
 
 /** JSON with object keys sorted at every level, so equal payloads hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -36,6 +37,8 @@ export interface CheckedAnswers {
 export interface CheckOptions {
   /** Enforce required questions (a submit, not a partial save). */
   submit: boolean;
+  /** The caller's language for the field errors (French when absent: demo data, scripts). */
+  locale?: string;
   /** Answers already stored from other contributors, counted for visibility and required. */
   others?: ReadonlyMap<number, unknown>;
   /** Questions this caller may answer (a contributor's steps); others are refused and not required. */
@@ -54,16 +57,18 @@ export function checkAnswers(
   options: CheckOptions,
 ): CheckedAnswers {
   const errors: Record<string, string[]> = {};
+  const text = (key: ParticipationText) => participationText(options.locale, key);
+  const messages = answerMessagesIn(options.locale);
   const invalid = new Map<number, string>();
   const normalized = new Map<number, unknown>();
   const sent = new Set<number>();
   for (const { question_id: id, value } of answers) {
     const question = definition.byId.get(id);
-    if (!question) errors[`answers.${id}`] = ['Cette question ne fait pas partie du formulaire.'];
-    else if (sent.has(id)) errors[`answers.${id}`] = ['Une seule réponse par question.'];
-    else if (options.allowed && !options.allowed(question)) errors[`answers.${id}`] = ['Vous ne pouvez pas répondre à cette question.'];
+    if (!question) errors[`answers.${id}`] = [text('unknownQuestion')];
+    else if (sent.has(id)) errors[`answers.${id}`] = [text('duplicateAnswer')];
+    else if (options.allowed && !options.allowed(question)) errors[`answers.${id}`] = [text('questionNotYours')];
     else {
-      const problem = validateAnswer(question, value, { enforceRequired: false });
+      const problem = validateAnswer(question, value, { enforceRequired: false, messages });
       if (problem) invalid.set(id, problem);
       else {
         const canonical = normalizeAnswer(question, value);
@@ -81,7 +86,7 @@ export function checkAnswers(
     for (const question of definition.questions) {
       if (!visible.has(question.id) || errors[`answers.${question.id}`]) continue;
       if (options.allowed && !options.allowed(question)) continue;
-      const problem = validateAnswer(question, merged.get(question.id), { enforceRequired: true });
+      const problem = validateAnswer(question, merged.get(question.id), { enforceRequired: true, messages });
       if (problem) errors[`answers.${question.id}`] = [problem];
     }
   }

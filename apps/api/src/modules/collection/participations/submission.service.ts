@@ -31,15 +31,14 @@ import {
 import { checkAnswers, payloadHash, scoreOf } from './submission.rules';
 import { countSubmittedParticipations, refusalError, surveyRefusal } from '../../surveys/surveys/survey-participation';
 import { findNamedSurvey, loadAnswerableDefinition } from './survey-definition.repository';
+import { participationText } from './participation.texts';
+import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.texts';
 
 export interface SubmitResult {
   participation: ParticipationView;
   /** created: 201; updated (a resumed in_progress) and replayed (same key, same payload): 200. */
   outcome: 'created' | 'updated' | 'replayed';
 }
-
-const keyConflict = () =>
-  conflict('Cette clé client_uuid a déjà servi pour une autre réponse.', 'idempotency_conflict');
 
 /**
  * How far back a phone's `made_at` is believed: an agent's phone can stay offline for a
@@ -74,8 +73,10 @@ function lateSync(madeAt: Date, receivedAt: Date): Record<string, unknown> {
 }
 
 /** The same respondent and survey as the stored participation, or a 409 (never another's data). */
-function assertSameRespondent(existing: ParticipationRow, surveyId: number, userId: number | null) {
-  if (existing.survey_id !== surveyId || existing.user_id !== userId || existing.deleted_at) throw keyConflict();
+function assertSameRespondent(existing: ParticipationRow, surveyId: number, userId: number | null, locale: string) {
+  if (existing.survey_id !== surveyId || existing.user_id !== userId || existing.deleted_at) {
+    throw conflict(participationText(locale, 'keyReused'), 'idempotency_conflict');
+  }
 }
 
 function parseInput(raw: SubmitParticipationInput) {
@@ -103,7 +104,7 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   // key come back in one statement.
   const named = await findNamedSurvey(ctx, input, input.client_uuid);
   const survey = named?.survey;
-  if (!survey || survey.company_id === null) throw notFound('Formulaire introuvable.');
+  if (!survey || survey.company_id === null) throw notFound(participationText(ctx.locale, 'surveyNotFound'));
   const { earlier, structureVersion, webhooks } = named!;
   const companyId = survey.company_id;
   // The fingerprint names the survey by id however the request named it, so a retry by
@@ -111,29 +112,29 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
   const hash = payloadHash({ ...input, survey_code: undefined, survey_id: survey.id });
 
   if (earlier) {
-    assertSameRespondent(earlier, survey.id, userId);
+    assertSameRespondent(earlier, survey.id, userId, ctx.locale);
     if (earlier.payload_hash === hash) return { participation: await participationView(ctx.db, earlier.id), outcome: 'replayed' };
-    if (earlier.status !== 'in_progress') throw conflict('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 'already_submitted');
+    if (earlier.status !== 'in_progress') throw conflict(participationText(ctx.locale, 'alreadySubmitted'), 'already_submitted');
   }
 
   const settings = readSurveySettings(survey.settings);
-  if (settings.sign_in_required && !ctx.actor) throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+  if (settings.sign_in_required && !ctx.actor) throw unauthorized(surveyAnsweringText(ctx.locale, 'signInRequired'), 'sign_in_required');
   const refusal = surveyRefusal(survey, new Date());
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, ctx.locale);
 
   const submit = input.status === 'submitted';
   const definition = await loadAnswerableDefinition(ctx.db, survey, structureVersion);
   const others = earlier ? await loadAnswerValues(ctx.db, earlier.id, definition, { contributionsOnly: true }) : new Map();
-  const checked = checkAnswers(definition, input.answers, { submit, others });
-  const participant = readParticipant(input);
-  const context = await checkSubmitContext(ctx.db, survey, settings, input, submit);
+  const checked = checkAnswers(definition, input.answers, { submit, others, locale: ctx.locale });
+  const participant = readParticipant(input, ctx.locale);
+  const context = await checkSubmitContext(ctx, survey, settings, input, submit);
   const errors = {
     ...checked.errors,
     ...participant.errors,
-    ...(await checkMediaAnswers(ctx.db, definition, checked.values, { actor: ctx.actor, clientUuid: input.client_uuid })),
+    ...(await checkMediaAnswers(ctx, definition, checked.values, { actor: ctx.actor, clientUuid: input.client_uuid })),
     ...context.errors,
   };
-  if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
+  if (Object.keys(errors).length) throw validationFailed(errors, participationText(ctx.locale, 'invalidAnswers'));
 
   const merged = new Map([...others].filter(([id]) => checked.visible.has(id) && !checked.sent.has(id)));
   for (const [id, value] of checked.values) merged.set(id, value);
@@ -168,11 +169,11 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
           userId !== null
             ? await userHasParticipated(tx, survey.id, userId, input.client_uuid)
             : await contactHasParticipated(tx, survey.id, contact!, input.client_uuid);
-        if (already) throw conflict('Vous avez déjà répondu à ce formulaire.', 'already_participated');
+        if (already) throw conflict(participationText(ctx.locale, 'alreadyParticipated'), 'already_participated');
       }
     }
     if (submit && settings.quota !== null && (await countSubmittedParticipations(tx, survey.id)) >= settings.quota) {
-      throw refusalError('quota_reached');
+      throw refusalError('quota_reached', ctx.locale);
     }
     const values = {
       ...fields,
@@ -204,9 +205,9 @@ export async function submitParticipation(ctx: RequestContext, raw: SubmitPartic
     // The key exists: an earlier or concurrent request with this client_uuid won the insert.
     if (participantId !== null) await deleteParticipant(tx, participantId);
     const existing = (await findParticipationByUuid(tx, input.client_uuid, true))!;
-    assertSameRespondent(existing, survey.id, userId);
+    assertSameRespondent(existing, survey.id, userId, ctx.locale);
     if (existing.payload_hash === hash) return { id: existing.id, outcome: 'replayed' as const, becameSubmitted: false, view: null };
-    if (existing.status !== 'in_progress') throw conflict('Cette participation est déjà envoyée : elle ne peut plus être modifiée.', 'already_submitted');
+    if (existing.status !== 'in_progress') throw conflict(participationText(ctx.locale, 'alreadySubmitted'), 'already_submitted');
     await deleteAnswers(tx, existing.id, { contributionId: null });
     await deleteHiddenAnswers(tx, existing.id, checked.visible);
     await upsertAnswers(tx, { ...target, participationId: existing.id }, definition, checked.values);

@@ -1,3 +1,4 @@
+import { EN_ANSWER_MESSAGES } from '@app/contracts/i18n/answer-messages-en';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, participants, participations } from '../../../db/schema';
@@ -302,6 +303,29 @@ describe('which surveys accept participations', () => {
     const res = await submit({ survey_code: s.code, client_uuid: newUuid(), answers: [{ question_id: s.q.a, value: 'ok' }] }, await signIn(t, user));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ user_id: user.id, agent_id: null, participant_id: null });
+  });
+
+  it('says why in the caller’s language (Accept-Language: en)', async () => {
+    const inEnglish = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/participations', headers: { 'accept-language': 'en' }, payload });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const closed = await createSurveyFixture(t, { companyId: owner.company.id, status: 'closed', questions: [{ key: 'a', type: 'short_text' }] });
+    const refused = await inEnglish({ survey_code: closed.code, client_uuid: newUuid(), answers: [] });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'survey_closed', message: 'This form is closed: it no longer accepts answers.' } });
+    const signInOnly = await createSurveyFixture(t, { companyId: owner.company.id, settings: { sign_in_required: true }, questions: [{ key: 'a', type: 'short_text' }] });
+    const anonymous = await inEnglish({ survey_code: signInOnly.code, client_uuid: newUuid(), answers: [] });
+    expect(anonymous).toMatchObject({ status: 401, body: { code: 'sign_in_required', message: 'Sign in to answer this form.' } });
+    const invalid = await inEnglish({ survey_code: survey.code, client_uuid: newUuid(), answers: [{ question_id: 999_999, value: 'x' }], participant: { email: 'nope' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.message).toBe('Some answers are not valid.');
+    expect(invalid.body.errors).toMatchObject({
+      'answers.999999': ['This question is not part of the form.'],
+      [`answers.${survey.q.service}`]: [EN_ANSWER_MESSAGES.required],
+      'participant.email': ['The e-mail address is not valid.'],
+    });
+    const saved = await inEnglish({ survey_code: survey.code, client_uuid: newUuid(), answers: fullAnswers() });
+    expect(saved).toMatchObject({ status: 201, body: { message: 'Your answer was saved.' } });
   });
 
   it('records the agent when a member answers their company’s survey', async () => {

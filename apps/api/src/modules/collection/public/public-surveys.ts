@@ -13,8 +13,8 @@ import { normalizeSurveyCode } from '../../surveys/surveys/survey-code';
 import { listedTargets } from '../targets/public-targets';
 import { findOpenSurveys } from './open-surveys';
 import { registerPublicObject } from './public-objects';
-import { SURVEY_REFUSAL_MESSAGES } from '@app/contracts/surveys';
-import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../../http/actor';
+import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.texts';
 
 /**
  * `survey` (and `su`, the public link's type): a survey by its code, once published —
@@ -25,7 +25,7 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
   // Digits alone would be read as a survey id, which must not open a link-only survey.
   if (!/^[A-Za-z0-9]{4,16}$/.test(code.trim()) || isSurveyIdRef(code)) return null;
   const survey = await findSurveyByRef(ctx.db, normalizeSurveyCode(code));
-  if (!survey) return suspendedCompanySurvey(ctx.db, code);
+  if (!survey) return suspendedCompanySurvey(ctx, code);
   if (!['published', 'closed'].includes(survey.status)) return null;
   const settings = readSurveySettings(survey.settings);
   const submitted = settings.quota != null ? await countSubmittedParticipations(ctx.db, survey.id) : undefined;
@@ -36,13 +36,13 @@ registerPublicObject(['survey', 'su'], async (ctx, code) => {
     company: await findCompanyBrief(ctx.db, survey.company_id!),
     requires_sign_in: settings.sign_in_required,
     accepts_participations: refusal === null,
-    refusal: refusal && { reason: refusal, message: SURVEY_REFUSAL_MESSAGES[refusal] },
+    refusal: refusal && { reason: refusal, message: surveyAnsweringText(ctx.locale, refusal) },
   };
 });
 
 /** A suspended company's survey link: still found, saying the company is unavailable (no answers). */
-async function suspendedCompanySurvey(db: Database, code: string) {
-  const found = await findSuspendedCompanySurvey(db, code);
+async function suspendedCompanySurvey(ctx: RequestContext, code: string) {
+  const found = await findSuspendedCompanySurvey(ctx.db, code);
   if (!found) return null;
   return {
     type: 'survey',
@@ -50,7 +50,7 @@ async function suspendedCompanySurvey(db: Database, code: string) {
     company: found.company,
     requires_sign_in: readSurveySettings(found.survey.settings).sign_in_required,
     accepts_participations: false,
-    refusal: { reason: 'company_unavailable' as const, message: SURVEY_REFUSAL_MESSAGES.company_unavailable },
+    refusal: { reason: 'company_unavailable' as const, message: surveyAnsweringText(ctx.locale, 'company_unavailable') },
   };
 }
 

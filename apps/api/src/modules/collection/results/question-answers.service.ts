@@ -8,6 +8,7 @@ import { displayAnswer } from '../answers/answer-display';
 import { loadSurveyDefinition } from '../participations/survey-definition.repository';
 import { loadQuestionAnswers } from './question-answers.repository';
 import { findResultsSurvey, readResultsFilter } from './results.service';
+import { participationText } from '../participations/participation.texts';
 
 const MAX_SEARCH = 100;
 
@@ -42,7 +43,7 @@ export async function getQuestionAnswers(
   const survey = await findResultsSurvey(ctx, surveyId);
   const definition = await loadSurveyDefinition(ctx.db, survey);
   const question = definition.byId.get(questionId);
-  if (!question) throw notFound('Question introuvable.');
+  if (!question) throw notFound(participationText(ctx.locale, 'questionNotFound'));
   const filter = readResultsFilter(survey.id, query);
   const { page, limit, search } = readPaging(query);
   const rows = await loadQuestionAnswers(ctx.db, filter, {

@@ -4,6 +4,7 @@ import type { SurveyRef } from '@app/contracts/survey-ref';
 import type { RequestContext } from '../../../http/actor';
 import { notFound, unauthorized } from '../../../http/errors';
 import { findCompanyBrief, findSurveyForCaller } from '../../surveys/surveys/survey-participation';
+import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.texts';
 import { ensureTargetCodes, findTargetCode } from './target-codes.repository';
 import { loadTarget, searchTargets, type TargetRow } from './targets.repository';
 
@@ -31,7 +32,7 @@ export async function listSurveyTargets(ctx: RequestContext, ref: SurveyRef, que
   const survey = await findSurveyForCaller(ctx, ref);
   if (!survey || survey.company_id === null || survey.type !== 'evaluation' || !['published', 'closed'].includes(survey.status)) throw notFound();
   if (readSurveySettings(survey.settings).sign_in_required && !ctx.actor) {
-    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+    throw unauthorized(surveyAnsweringText(ctx.locale, 'signInRequired'), 'sign_in_required');
   }
   const companyId = survey.company_id;
   const kind = (survey.target_kind ?? null) as SurveyTargetKind | null;

@@ -9,6 +9,7 @@ import { ownRowsVariant, requireActor, requirePermission, tenantQuery } from '..
 import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
 import { articleQueryDef, bookingQueryDef } from './articles.query';
 import type { CreateBookingInput } from './articles.schemas';
+import { commerceText } from '../commerce.texts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -119,7 +120,7 @@ export async function confirmBooking(ctx: RequestContext, id: number) {
     .set({ status: 'confirmed', updated_at: new Date() })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
     .returning();
-  if (!row) throw conflict('Seule une réservation en attente peut être confirmée.', 'booking_not_pending');
+  if (!row) throw conflict(commerceText(ctx.locale, 'bookingNotPending'), 'booking_not_pending');
   return row;
 }
 
@@ -127,7 +128,7 @@ export async function confirmBooking(ctx: RequestContext, id: number) {
 export async function cancelBooking(ctx: RequestContext, id: number) {
   // Its customer always may; the company side needs bookings.cancel (visibleBooking).
   await visibleBooking(ctx, id, 'bookings.cancel');
-  await assertNoPaymentInFlight(ctx.db, 'booking', id);
+  await assertNoPaymentInFlight(ctx, 'booking', id);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.orm
       .update(bookings)
@@ -141,8 +142,8 @@ export async function cancelBooking(ctx: RequestContext, id: number) {
         ),
       )
       .returning();
-    if (!row) await assertNoPaymentInFlight(tx, 'booking', id);
-    if (!row) throw conflict('Cette réservation est déjà annulée ou payée.', 'booking_not_cancellable');
+    if (!row) await assertNoPaymentInFlight({ db: tx, locale: ctx.locale }, 'booking', id);
+    if (!row) throw conflict(commerceText(ctx.locale, 'bookingNotCancellable'), 'booking_not_cancellable');
     await tx.orm
       .update(articles)
       .set({ stock: sql`${articles.stock} + ${row.quantity}`, updated_at: new Date() })

@@ -9,13 +9,14 @@ import { isPlatformAdmin, requireActor } from '../../tenancy/companies/tenancy';
 import { getPackage } from './entitlements.service';
 import { audit, pick } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
+import { commerceText } from '../commerce.texts';
 
 /**
  * The platform admin's catalogue (mnt finances): features and packages are the
  * platform's, not a company's, so the rule is the role, not a company permission.
  */
 function requirePlatformAdmin(ctx: RequestContext): void {
-  if (!isPlatformAdmin(requireActor(ctx))) throw forbidden('Réservé aux administrateurs de la plateforme.');
+  if (!isPlatformAdmin(requireActor(ctx))) throw forbidden(commerceText(ctx.locale, 'platformAdminsOnly'));
 }
 
 export async function updateFeature(ctx: RequestContext, id: number, input: FeatureUpdateInput) {
@@ -82,7 +83,7 @@ export async function updatePackage(ctx: RequestContext, id: number, input: Pack
   requirePlatformAdmin(ctx);
   const [current] = await ctx.db.orm.select().from(packages).where(eq(packages.id, id));
   if (!current) throw notFound();
-  if (current.is_default && input.active === false) throw conflict('La formule par défaut ne peut pas être désactivée.', 'default_package');
+  if (current.is_default && input.active === false) throw conflict(commerceText(ctx.locale, 'defaultPackage'), 'default_package');
   if (current.is_default && input.price !== undefined && input.price > 0) {
     throw validationFailed({ price: ['La formule par défaut reste gratuite : les entreprises sans abonnement y sont.'] });
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../http/actor';
 import { notFound } from '../../../http/errors';
 import { namedSurveyParticipation } from '../../collection/participations/anonymous-identity';
+import { commerceText } from '../commerce.texts';
 
 export interface AddresseeInput {
   customer_user_id?: number | null;
@@ -46,7 +47,7 @@ async function accountAt(ctx: RequestContext, email: string | null | undefined, 
  */
 export async function resolveAddressee(ctx: RequestContext, companyId: number, input: AddresseeInput): Promise<number | null | undefined> {
   if (input.customer_user_id != null) {
-    if (!(await dealsWith(ctx, companyId, input.customer_user_id))) throw notFound('Client introuvable.');
+    if (!(await dealsWith(ctx, companyId, input.customer_user_id))) throw notFound(commerceText(ctx.locale, 'customerNotFound'));
     return input.customer_user_id;
   }
   if (input.customer_user_id === null) return null;

@@ -21,6 +21,7 @@ import { createInvoiceBody, updateInvoiceBody } from './invoices.schemas';
 import * as invoices from './invoices.service';
 import { idParams } from '@app/contracts';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
+import { commerceText } from '../commerce.texts';
 
 const codeParams = z.object({ code: z.string().max(40) });
 
@@ -92,7 +93,7 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
     { schema: { tags, summary: 'Vérifier une facture par son code (public)', params: codeParams, response: { 200: okSchema(z.object({ code: z.string(), genuine: z.literal(true), status: z.string() })) } }, config: { ...publicRateLimit(options.config), ...PUBLIC_ROUTE } },
     async (request) => {
       const invoice = await findInvoiceByCode(request.server.db, request.params.code.toUpperCase());
-      if (!invoice || invoice.status === 'draft') throw notFound('Aucune facture ne correspond à ce code.', 'invoice_unknown');
+      if (!invoice || invoice.status === 'draft') throw notFound(commerceText(contextOf(request).locale, 'invoiceUnknown'), 'invoice_unknown');
       return ok({ code: invoice.code, genuine: true, status: invoice.status });
     },
   );

@@ -16,6 +16,7 @@ import { publishInvoiceEvent } from './invoice-events';
 import { findInvoice, type InvoiceRow, linesOf, moveInvoice, newInvoiceCode, replaceLines, takeInvoiceNumber } from './invoices.repository';
 import { invoiceQueryDef } from './invoices.query';
 import { type CreateInvoiceInput, invoiceTotals, MAX_INVOICE_AMOUNT, maxAmountText, type UpdateInvoiceInput } from './invoices.schemas';
+import { commerceText } from '../commerce.texts';
 
 type Row = Record<string, unknown>;
 let customerVariant: ResourceQueryDef | null = null;
@@ -48,7 +49,7 @@ async function ownInvoice(ctx: RequestContext, id: number, slug: string): Promis
   if (!invoice || !mine) throw notFound();
   // The platform's invoice to the company (renewal, overage): the company pays it, only the platform changes it.
   if (invoice.from_platform && actor.type !== 'admin') {
-    throw forbidden('Cette facture vient de la plateforme : payez-la ; seule la plateforme peut la modifier, la clôturer ou l’enregistrer payée.', 'platform_invoice');
+    throw forbidden(commerceText(ctx.locale, 'platformInvoice'), 'platform_invoice');
   }
   return invoice;
 }
@@ -112,12 +113,12 @@ function globalOrOwn(ctx: RequestContext, invoice: InvoiceRow) {
  * The totals of an invoice a caller writes, refused (422 on `lines`) when the total with
  * VAT goes over the bound: the schema bounds the subtotal, only here is the rate known.
  */
-function checkedInvoiceTotals(lines: Array<{ quantity: number; unit_price: number }>, taxRateBp: number) {
+function checkedInvoiceTotals(lines: Array<{ quantity: number; unit_price: number }>, taxRateBp: number, locale: string) {
   const totals = invoiceTotals(lines, taxRateBp);
   if (totals.total > MAX_INVOICE_AMOUNT) {
     throw validationFailed(
-      { lines: [`Le total de la facture TVA comprise ne peut pas dépasser ${maxAmountText}.`] },
-      'Le total de la facture est trop élevé.',
+      { lines: [commerceText(locale, 'invoiceTotalMax', { max: maxAmountText })] },
+      commerceText(locale, 'invoiceTooHigh'),
     );
   }
   return totals;
@@ -129,7 +130,7 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
   const { actor, companyId } = requireCompany(ctx);
   const customerUserId = await resolveAddressee(ctx, companyId, input);
   const settings = commerceSettings();
-  const totals = checkedInvoiceTotals(input.lines, settings.vatRateBp);
+  const totals = checkedInvoiceTotals(input.lines, settings.vatRateBp, ctx.locale);
   const now = new Date();
   const created = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
@@ -165,11 +166,11 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoiceInp
 /** Changes a draft (customer, due date, note, lines; totals recomputed). */
 export async function updateInvoice(ctx: RequestContext, id: number, input: UpdateInvoiceInput): Promise<Row> {
   const invoice = await ownInvoice(ctx, id, 'invoices.update');
-  if (invoice.status !== 'draft') throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
+  if (invoice.status !== 'draft') throw conflict(commerceText(ctx.locale, 'onlyDraftEdited'), 'invoice_not_draft');
   const customerUserId = await resolveAddressee(ctx, invoice.company_id, input);
   const updated = await ctx.db.transaction(async (tx) => {
     const lines = input.lines ?? (await linesOf(tx, id));
-    const totals = checkedInvoiceTotals(lines, invoice.tax_rate_bp);
+    const totals = checkedInvoiceTotals(lines, invoice.tax_rate_bp, ctx.locale);
     if (input.lines) await replaceLines(tx, id, input.lines);
     const [row] = await tx.orm
       .update(invoices)
@@ -185,7 +186,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
       })
       .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))
       .returning();
-    if (!row) throw conflict('Seul un brouillon de facture peut être modifié.', 'invoice_not_draft');
+    if (!row) throw conflict(commerceText(ctx.locale, 'onlyDraftEdited'), 'invoice_not_draft');
     return row;
   });
   await publishInvoiceEvent(ctx, 'invoice.updated', updated);
@@ -196,7 +197,7 @@ export async function updateInvoice(ctx: RequestContext, id: number, input: Upda
 export async function issueInvoice(ctx: RequestContext, id: number): Promise<Row> {
   await ownInvoice(ctx, id, 'invoices.update');
   const moved = await moveInvoice(ctx.db, id, ['draft'], 'open', { issued_at: new Date() });
-  if (!moved) throw conflict("Seul un brouillon peut être émis.", 'invoice_not_draft');
+  if (!moved) throw conflict(commerceText(ctx.locale, 'onlyDraftIssued'), 'invoice_not_draft');
   await publishInvoiceEvent(ctx, 'invoice.updated', moved);
   return showInvoice(ctx, moved);
 }
@@ -204,13 +205,13 @@ export async function issueInvoice(ctx: RequestContext, id: number): Promise<Row
 /** A draft is cancelled, an open invoice closed (no more payment expected). */
 export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row> {
   const invoice = await ownInvoice(ctx, id, 'invoices.close');
-  await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  await assertNoPaymentInFlight(ctx, 'invoice', id);
   const moved =
     invoice.status === 'draft'
       ? await moveInvoice(ctx.db, id, ['draft'], 'cancelled', { closed_at: new Date() })
       : await moveInvoice(ctx.db, id, ['open'], 'closed', { closed_at: new Date() }, noPaymentInFlight(ctx.db, 'invoice', invoices.id));
-  if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
-  if (!moved) throw conflict('Cette facture est déjà payée, clôturée ou annulée.', 'invoice_settled');
+  if (!moved) await assertNoPaymentInFlight(ctx, 'invoice', id);
+  if (!moved) throw conflict(commerceText(ctx.locale, 'invoiceSettled'), 'invoice_settled');
   // A renewal invoice closed by the platform: the renewal will not start.
   if (moved.subscription_id !== null) {
     await ctx.db.orm
@@ -228,7 +229,7 @@ export async function closeInvoice(ctx: RequestContext, id: number): Promise<Row
  */
 export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<Row> {
   const invoice = await ownInvoice(ctx, id, 'invoices.pay');
-  await assertNoPaymentInFlight(ctx.db, 'invoice', id);
+  await assertNoPaymentInFlight(ctx, 'invoice', id);
   const moved = await ctx.db.transaction(async (tx) => {
     const row = await moveInvoice(tx, id, ['open'], 'paid', { paid_at: new Date() }, noPaymentInFlight(tx, 'invoice', invoices.id));
     if (row && invoice.subscription_id !== null) {
@@ -236,8 +237,8 @@ export async function markInvoicePaid(ctx: RequestContext, id: number): Promise<
     }
     return row;
   });
-  if (!moved) await assertNoPaymentInFlight(ctx.db, 'invoice', id);
-  if (!moved) throw conflict('Seule une facture émise et non réglée peut être marquée payée.', 'invoice_not_open');
+  if (!moved) await assertNoPaymentInFlight(ctx, 'invoice', id);
+  if (!moved) throw conflict(commerceText(ctx.locale, 'onlyOpenPaid'), 'invoice_not_open');
   await publishInvoiceEvent(ctx, 'invoice.paid', moved);
   return showInvoice(ctx, moved);
 }

@@ -55,6 +55,10 @@ describe('invoices', () => {
     const again = await call(t, 'POST', `invoices/${draft.id}/close`, owner);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('déjà payée');
+    // The same refusal in the caller's language (Accept-Language), same code and status.
+    const inGerman = await t.app.inject({ method: 'POST', url: `/api/v2/invoices/${draft.id}/close`, headers: { ...headersOf(owner), 'accept-language': 'de' } });
+    expect(inGerman.statusCode).toBe(409);
+    expect(inGerman.json()).toMatchObject({ code: 'invoice_settled', message: 'Diese Rechnung ist bereits bezahlt, abgeschlossen oder storniert.' });
     const other = (await call(t, 'POST', 'invoices', owner, { customer_name: 'C', lines })).body.data;
     expect((await call(t, 'POST', `invoices/${other.id}/close`, owner)).body.data.status).toBe('cancelled');
     const open = await createOpenInvoice(t, owner, customer);
@@ -125,6 +129,8 @@ describe('invoices', () => {
     const unknown = await call(t, 'GET', 'invoices/check/ZZZZZZZZZZ', null);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Aucune facture ne correspond à ce code.');
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/invoices/check/ZZZZZZZZZZ', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(inEnglish.json()).toMatchObject({ code: 'invoice_unknown', message: 'No invoice matches this code.' });
     const draft = (await call(t, 'POST', 'invoices', owner, { customer_name: 'D', lines })).body.data;
     expect((await call(t, 'GET', `invoices/check/${draft.code}`, null)).status).toBe(404);
   });

@@ -3,6 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { transactions } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
+import { commerceText } from '../commerce.texts';
+import type { RequestContext } from '../../../http/actor';
 
 type Kind = 'invoice' | 'package' | 'booking';
 const IN_FLIGHT: ('initiated' | 'pending')[] = ['initiated', 'pending'];
@@ -24,9 +26,9 @@ export function noPaymentInFlight(db: Database, kind: Kind, targetId: AnyPgColum
 }
 
 /** 409 payment_in_progress while a payment of the target is initiated or pending. */
-export async function assertNoPaymentInFlight(db: Database, kind: Kind, targetId: number): Promise<void> {
+export async function assertNoPaymentInFlight({ db, locale }: Pick<RequestContext, 'db' | 'locale'>, kind: Kind, targetId: number): Promise<void> {
   const [open] = await openPayments(db, kind, targetId).limit(1);
   if (open) {
-    throw conflict('Un paiement mobile est en cours pour cet élément : attendez son résultat avant de le modifier.', 'payment_in_progress');
+    throw conflict(commerceText(locale, 'paymentInFlight'), 'payment_in_progress');
   }
 }

@@ -15,6 +15,7 @@ import { type PaymentOutcome, ProviderError } from './providers/provider';
 import { settleTransaction, type TransactionRow } from './settlement';
 import { transactionQueryDef } from './transactions.query';
 import type { InitInput } from './transactions.schemas';
+import { commerceText } from '../commerce.texts';
 
 type Kind = TransactionRow['kind'];
 interface Target {
@@ -37,7 +38,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
       (invoice.customer_user_id === actor.userId ||
         (actor.companyId === invoice.company_id && hasPermission(actor, 'transactions.init')));
     if (!invoice || !payer || invoice.status === 'draft') throw notFound();
-    if (invoice.status !== 'open') throw conflict('Cette facture n’attend plus de paiement.', 'invoice_not_open');
+    if (invoice.status !== 'open') throw conflict(commerceText(ctx.locale, 'invoiceNotPayable'), 'invoice_not_open');
     return { companyId: invoice.company_id, targetId, amount: invoice.total, currency: invoice.currency, description: `Facture ${invoice.code}` };
   }
   if (kind === 'package') {
@@ -45,7 +46,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
     const { companyId } = requireCompany(ctx);
     const [pkg] = await ctx.db.orm.select().from(packages).where(and(eq(packages.id, targetId), eq(packages.active, true)));
     if (!pkg) throw notFound();
-    if (pkg.price <= 0) throw validationFailed({ target_id: ['Cette formule est gratuite : rien à payer.'] });
+    if (pkg.price <= 0) throw validationFailed({ target_id: [commerceText(ctx.locale, 'freePackage')] });
     // A renewal of this package waits for its invoice (fee and overage): that is what to pay.
     const [renewalInvoice] = await ctx.db.orm
       .select({ number: invoices.number })
@@ -53,7 +54,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
       .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscription_id))
       .where(and(eq(invoices.company_id, companyId), eq(invoices.status, 'open'), eq(subscriptions.package_id, pkg.id), eq(subscriptions.status, 'pending')));
     if (renewalInvoice) {
-      throw conflict(`Le renouvellement de cette formule attend le paiement de la facture ${formatInvoiceNumber(renewalInvoice)} : payez-la depuis Factures.`, 'renewal_invoice_open');
+      throw conflict(commerceText(ctx.locale, 'renewalInvoiceOpen', { number: formatInvoiceNumber(renewalInvoice) }), 'renewal_invoice_open');
     }
     // One pending subscription per package and company, reused by later attempts.
     const [pending] = await ctx.db.orm
@@ -67,7 +68,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
   }
   const [booking] = await ctx.db.orm.select().from(bookings).where(eq(bookings.id, targetId));
   if (!booking || booking.customer_user_id !== actor.userId) throw notFound();
-  if (booking.status === 'cancelled' || booking.paid_at) throw conflict('Cette réservation n’attend pas de paiement.', 'booking_not_payable');
+  if (booking.status === 'cancelled' || booking.paid_at) throw conflict(commerceText(ctx.locale, 'bookingNotPayable'), 'booking_not_payable');
   return { companyId: booking.company_id, targetId, amount: booking.amount, currency: booking.currency, description: `Réservation ${booking.id}` };
 }
 
@@ -102,18 +103,18 @@ async function visibleTransaction(ctx: RequestContext, id: number, slug: string)
 export async function initTransaction(ctx: RequestContext, gateway: PaymentGateway, kind: Kind, input: InitInput) {
   const actor = requireActor(ctx);
   const phone = normalizeMobile(input.phone);
-  if (!phone) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide."] });
+  if (!phone) throw validationFailed({ phone: [commerceText(ctx.locale, 'invalidMobile')] });
   if (operatorOfMobile(phone) !== input.provider) {
-    throw validationFailed({ phone: ['Ce numéro n’est pas un numéro de cet opérateur.'] });
+    throw validationFailed({ phone: [commerceText(ctx.locale, 'wrongOperator')] });
   }
   const [replay] = await ctx.db.orm
     .select()
     .from(transactions)
     .where(and(eq(transactions.created_by, actor.userId), eq(transactions.client_key, input.client_key)));
-  if (replay) return sameRequest(replay, kind);
+  if (replay) return sameRequest(replay, kind, ctx.locale);
   const target = await resolveTarget(ctx, kind, input.target_id);
   const provider = gateway.provider(input.provider);
-  if (!provider) throw new AppError(503, 'provider_unavailable', 'Ce moyen de paiement n’est pas disponible pour le moment.');
+  if (!provider) throw new AppError(503, 'provider_unavailable', commerceText(ctx.locale, 'providerUnavailable'));
 
   const secret = randomBytes(24).toString('base64url');
   const inserted = await ctx.db.orm
@@ -136,7 +137,7 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
     .catch((error) => {
       const translated = translateDbError(error);
       if (translated instanceof AppError && translated.code === 'duplicate') {
-        throw conflict('Un paiement est déjà en cours pour cet élément : attendez son résultat.', 'payment_in_progress');
+        throw conflict(commerceText(ctx.locale, 'paymentPending'), 'payment_in_progress');
       }
       throw translated;
     });
@@ -146,7 +147,7 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
       .select()
       .from(transactions)
       .where(and(eq(transactions.created_by, actor.userId), eq(transactions.client_key, input.client_key)));
-    return sameRequest(winner, kind);
+    return sameRequest(winner, kind, ctx.locale);
   }
   const row = inserted[0];
   const callbackUrl = `${gateway.callbackBase()}/api/v2/steps/transactions/callbacks/${row.id}/${secret}`;
@@ -183,8 +184,8 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
   }
 }
 
-function sameRequest(row: TransactionRow, kind: Kind) {
-  if (row.kind !== kind) throw conflict('Cette clé client a déjà servi pour un autre paiement.', 'client_key_reused');
+function sameRequest(row: TransactionRow, kind: Kind, locale: string) {
+  if (row.kind !== kind) throw conflict(commerceText(locale, 'clientKeyReused'), 'client_key_reused');
   return showTransaction(row);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { conflict } from '../../../http/errors';
+import { usersText } from './users.texts';
 
 /**
  * The rule of section 1 for the platform's own team: the last active admin is never
@@ -9,12 +10,12 @@ import { conflict } from '../../../http/errors';
  * deadlocking), so two admins acting on each other at once run one after the other and the
  * second sees the first's change (READ COMMITTED re-reads a locked row once it is released).
  */
-export async function assertNotLastActiveAdmin(tx: Database, userId: number): Promise<void> {
+export async function assertNotLastActiveAdmin(tx: Database, userId: number, locale: string): Promise<void> {
   const admins = await tx.rows<{ id: number }>(
     sql`SELECT id FROM users WHERE type = 'admin' AND status = 'active' AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
   );
   const ids = admins.map((row) => Number(row.id));
   if (ids.includes(userId) && ids.length === 1) {
-    throw conflict("C'est le dernier administrateur actif de la plateforme : nommez-en un autre d'abord.", 'last_admin');
+    throw conflict(usersText(locale, 'lastAdmin'), 'last_admin');
   }
 }

@@ -13,6 +13,7 @@ import { findUserById, grantGlobalRole, updateUser } from './users.repository';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
 import { assertNotLastActiveAdmin } from './last-admin';
+import { usersText } from './users.texts';
 
 /** The account's global roles and the permission map they give (platform admin or oneself). */
 export async function getUserPermissions(ctx: RequestContext, id: number) {
@@ -26,9 +27,9 @@ export async function getUserPermissions(ctx: RequestContext, id: number) {
 async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefInput) {
   requireAdmin(ctx);
   if (!(await findUserById(ctx.db, id))) throw notFound();
-  const role = await resolveRole(ctx.db, input, null);
+  const role = await resolveRole(ctx, input, null);
   if (role.slug === ADMIN_ROLE_SLUG) {
-    throw validationFailed({ role: ['Le rôle administrateur suit le type du compte : changez le type du compte.'] });
+    throw validationFailed({ role: [usersText(ctx.locale, 'adminRoleFollowsType')] });
   }
   return role;
 }
@@ -36,7 +37,7 @@ async function loadRoleForUser(ctx: RequestContext, id: number, input: RoleRefIn
 /** Gives an account a global role (platform admin only). */
 export async function assignUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
-  assertAssignable(role, 'user', null);
+  assertAssignable(role, 'user', null, ctx.locale);
   await audited(ctx, async (tx) => {
     await addUserRole(tx.db, id, role.id);
     await audit(tx, { action: 'user.role.assign', objectType: 'user', objectId: id, after: { role: role.slug, role_id: role.id } });
@@ -48,7 +49,7 @@ export async function assignUserRole(ctx: RequestContext, id: number, input: Rol
 export async function removeUserRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const role = await loadRoleForUser(ctx, id, input);
   await audited(ctx, async (tx) => {
-    if (!(await deleteUserRole(tx.db, id, role.id))) throw notFound("Ce rôle n'est pas attribué à ce compte.", 'role_not_held');
+    if (!(await deleteUserRole(tx.db, id, role.id))) throw notFound(usersText(ctx.locale, 'roleNotHeld'), 'role_not_held');
     await audit(tx, { action: 'user.role.remove', objectType: 'user', objectId: id, before: { role: role.slug, role_id: role.id } });
     await tx.events.invalidateActors({ userId: id });
   });
@@ -63,9 +64,9 @@ export async function changeUserType(ctx: RequestContext, id: number, type: 'adm
   const actor = requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound();
-  if (user.id === actor.userId) throw conflict('Vous ne pouvez pas changer le type de votre propre compte.', 'self_change');
+  if (user.id === actor.userId) throw conflict(usersText(ctx.locale, 'selfType'), 'self_change');
   await audited(ctx, async (tx) => {
-    if (type !== 'admin') await assertNotLastActiveAdmin(tx.db, id);
+    if (type !== 'admin') await assertNotLastActiveAdmin(tx.db, id, ctx.locale);
     await updateUser(tx.db, id, { type });
     if (type === 'admin') {
       await grantGlobalRole(tx.db, id, ADMIN_ROLE_SLUG);

@@ -17,6 +17,7 @@ import { assertNotLastActiveAdmin } from './last-admin';
 import type { CreateUserInput, UpdateUserInput } from './users.schemas';
 import { userQueryDef } from './users.query';
 import { createUser, displayNameOf, findUserById, grantGlobalRole, isUsernameTaken, updateUser } from './users.repository';
+import { usersText } from './users.texts';
 
 type Row = Record<string, unknown>;
 
@@ -67,23 +68,23 @@ async function assertIdentifiersFree(
   const other = exceptId === undefined ? sql`TRUE` : sql`id <> ${exceptId}`;
   if (input.email) {
     const rows = await ctx.db.rows(sql`SELECT id FROM users WHERE lower(email) = lower(${input.email}) AND ${other} LIMIT 1`);
-    if (rows.length > 0) problems.email = ['Cette adresse e-mail est déjà utilisée.'];
+    if (rows.length > 0) problems.email = [usersText(ctx.locale, 'emailTaken')];
   }
   if (input.phone) {
     const rows = await ctx.db.rows(sql`SELECT id FROM users WHERE phone = ${input.phone} AND ${other} LIMIT 1`);
-    if (rows.length > 0) problems.phone = ['Ce numéro de téléphone est déjà utilisé.'];
+    if (rows.length > 0) problems.phone = [usersText(ctx.locale, 'phoneTaken')];
   }
   if (input.username && (await isUsernameTaken(ctx.db, input.username, exceptId))) {
-    problems.username = ["Cet identifiant est déjà utilisé."];
+    problems.username = [usersText(ctx.locale, 'usernameTaken')];
   }
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 }
 
-function normalizePhone(phone: string | null | undefined): string | null | undefined {
+function normalizePhone(phone: string | null | undefined, locale: string): string | null | undefined {
   // An empty number is no number: stored as null, never as '' (which would read as one).
   if (!phone) return phone === '' ? null : phone;
   const normalized = normalizeMobile(phone);
-  if (!normalized) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide"] });
+  if (!normalized) throw validationFailed({ phone: [usersText(locale, 'invalidMobile')] });
   return normalized;
 }
 
@@ -94,7 +95,7 @@ function normalizePhone(phone: string | null | undefined): string | null | undef
 export async function createAccount(ctx: RequestContext, input: CreateUserInput): Promise<Row> {
   requireAdmin(ctx);
   const email = input.email?.toLowerCase();
-  const phone = normalizePhone(input.phone);
+  const phone = normalizePhone(input.phone, ctx.locale);
   await assertIdentifiersFree(ctx, { email, phone, username: input.username });
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -125,21 +126,19 @@ export async function createAccount(ctx: RequestContext, input: CreateUserInput)
 export async function updateAccount(ctx: RequestContext, id: number, input: UpdateUserInput): Promise<Row> {
   requireAdmin(ctx);
   if (!(await findUserById(ctx.db, id))) throw notFound();
-  const patch = { ...input, email: input.email?.toLowerCase() ?? input.email, phone: normalizePhone(input.phone) };
+  const patch = { ...input, email: input.email?.toLowerCase() ?? input.email, phone: normalizePhone(input.phone, ctx.locale) };
   await assertIdentifiersFree(ctx, patch, id);
   await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
       // Locked: two updates each removing one identifier cannot together remove both.
       const current = await findUserById(tx, id, { lock: true });
       if (!current) throw notFound();
-      assertKeepsSignInIdentifier(current, patch);
+      assertKeepsSignInIdentifier(current, patch, ctx.locale);
       await updateUser(tx, id, patch);
     }),
   );
   return getUser(ctx, id);
 }
-
-const NO_IDENTIFIER_LEFT = 'Le compte doit garder une adresse e-mail ou un numéro de téléphone : la connexion et la réinitialisation du mot de passe en dépendent.';
 
 /**
  * An account keeps an e-mail or a phone: refused (422 naming the field(s) the change
@@ -149,13 +148,15 @@ const NO_IDENTIFIER_LEFT = 'Le compte doit garder une adresse e-mail ou un numé
 function assertKeepsSignInIdentifier(
   current: { email: string | null; phone: string | null },
   patch: { email?: string | null; phone?: string | null },
+  locale: string,
 ): void {
   const email = patch.email === undefined ? current.email : patch.email;
   const phone = patch.phone === undefined ? current.phone : patch.phone;
   // Only a change of these fields is refused: an older account already without both may still be renamed.
   const emptied = (['email', 'phone'] as const).filter((field) => patch[field] !== undefined);
   if (email || phone || emptied.length === 0) return;
-  throw validationFailed(Object.fromEntries(emptied.map((field) => [field, [NO_IDENTIFIER_LEFT]])), NO_IDENTIFIER_LEFT);
+  const message = usersText(locale, 'noIdentifierLeft');
+  throw validationFailed(Object.fromEntries(emptied.map((field) => [field, [message]])), message);
 }
 
 /**
@@ -171,7 +172,7 @@ async function loadOtherAccount(ctx: RequestContext, id: number) {
   const actor = requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound();
-  if (user.id === actor.userId) throw conflict('Vous ne pouvez pas faire cela sur votre propre compte.', 'self_change');
+  if (user.id === actor.userId) throw conflict(usersText(ctx.locale, 'selfChange'), 'self_change');
   return user;
 }
 
@@ -182,10 +183,10 @@ async function loadOtherAccount(ctx: RequestContext, id: number) {
 export async function changeAccountStatus(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
   const user = await loadOtherAccount(ctx, id);
   if (user.status === status) {
-    throw conflict(status === 'suspended' ? 'Ce compte est déjà suspendu.' : 'Ce compte est déjà actif.', 'same_status');
+    throw conflict(usersText(ctx.locale, status === 'suspended' ? 'alreadySuspended' : 'alreadyActive'), 'same_status');
   }
   await audited(ctx, async (tx) => {
-    if (status === 'suspended') await assertNotLastActiveAdmin(tx.db, id);
+    if (status === 'suspended') await assertNotLastActiveAdmin(tx.db, id, ctx.locale);
     await updateUser(tx.db, id, { status });
     if (status === 'suspended') await endEverySession(tx, id);
     else await tx.events.invalidateActors({ userId: id });
@@ -198,7 +199,7 @@ export async function changeAccountStatus(ctx: RequestContext, id: number, statu
 export async function deleteAccount(ctx: RequestContext, id: number): Promise<void> {
   const user = await loadOtherAccount(ctx, id);
   await audited(ctx, async (tx) => {
-    await assertNotLastActiveAdmin(tx.db, id);
+    await assertNotLastActiveAdmin(tx.db, id, ctx.locale);
     await tx.db.orm.update(users).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(users.id, id));
     await endEverySession(tx, id);
     await audit(tx, { action: 'user.delete', objectType: 'user', objectId: id, before: { status: user.status, type: user.type } });

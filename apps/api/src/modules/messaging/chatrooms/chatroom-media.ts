@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../http/actor';
 import { validationFailed } from '../../../http/errors';
 import { requireActor, requirePermission } from '../../tenancy/companies/tenancy';
 import { accessRoom } from './chatroom-access';
+import { chatroomsText } from './chatrooms.texts';
 
 /**
  * POST medias with a `chatroom_id` field: a file for a message of that room, by one of
@@ -13,7 +14,7 @@ export async function chatroomUploadCompany(ctx: RequestContext, rawId: string):
   requirePermission(ctx, 'messages.create');
   const actor = requireActor(ctx);
   const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw validationFailed({ chatroom_id: ['Conversation introuvable.'] });
+  if (!Number.isSafeInteger(id) || id <= 0) throw validationFailed({ chatroom_id: [chatroomsText(ctx.locale, 'roomNotFound')] });
   await accessRoom(ctx, actor, id);
   return { userId: actor.userId };
 }

@@ -1,19 +1,23 @@
 import { chatroomRoom } from '@app/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { agents, chatroomMembers } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { validationFailed } from '../../../http/errors';
+import { chatroomsText } from './chatrooms.texts';
 
 /** The active agents of the company among `agentIds`, or 422 naming the field. */
-export async function companyAgents(db: Database, companyId: number, agentIds: number[]): Promise<{ id: number; user_id: number }[]> {
+export async function companyAgents(
+  { db, locale }: Pick<RequestContext, 'db' | 'locale'>,
+  companyId: number,
+  agentIds: number[],
+): Promise<{ id: number; user_id: number }[]> {
   const wanted = [...new Set(agentIds)];
   if (wanted.length === 0) return [];
   const rows = await db.orm
     .select({ id: agents.id, user_id: agents.user_id })
     .from(agents)
     .where(and(inArray(agents.id, wanted), eq(agents.company_id, companyId), eq(agents.status, 'active'), isNull(agents.deleted_at)));
-  if (rows.length !== wanted.length) throw validationFailed({ agent_ids: ["Ces agents n'appartiennent pas à votre entreprise ou ne sont pas actifs."] });
+  if (rows.length !== wanted.length) throw validationFailed({ agent_ids: [chatroomsText(locale, 'agentsNotInCompany')] });
   return rows;
 }
 

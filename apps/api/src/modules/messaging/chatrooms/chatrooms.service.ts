@@ -8,6 +8,7 @@ import { requireCompany, requirePermission } from '../../tenancy/companies/tenan
 import { accessRoom, type ChatroomRow } from './chatroom-access';
 import { addAgentMembers, companyAgents, removeMembers } from './chatroom-members';
 import { roomName, unnamedRoom } from './room-names';
+import { chatroomsText } from './chatrooms.texts';
 
 /** The rows a member reaches (chatroom-access.ts rule, as SQL): own memberships, company ones only while it is active. */
 function reachable(actor: Actor) {
@@ -93,7 +94,7 @@ async function subjectOf(ctx: RequestContext, companyId: number, input: CreateCh
       .select({ id: participations.id })
       .from(participations)
       .where(and(eq(participations.id, input.subject_id!), eq(participations.company_id, companyId)));
-    if (!p) throw validationFailed({ subject_id: ['Participation introuvable dans votre entreprise.'] });
+    if (!p) throw validationFailed({ subject_id: [chatroomsText(ctx.locale, 'participationNotInCompany')] });
     return { subject_type: 'participation', subject_id: p.id };
   }
   if (input.kind === 'activity') {
@@ -101,7 +102,7 @@ async function subjectOf(ctx: RequestContext, companyId: number, input: CreateCh
       .select({ id: monitors.id })
       .from(monitors)
       .where(and(eq(monitors.id, input.subject_id!), eq(monitors.company_id, companyId), isNull(monitors.deleted_at)));
-    if (!m) throw validationFailed({ subject_id: ['Supervision introuvable dans votre entreprise.'] });
+    if (!m) throw validationFailed({ subject_id: [chatroomsText(ctx.locale, 'monitorNotInCompany')] });
     return { subject_type: 'monitor', subject_id: m.id };
   }
   return { subject_type: null, subject_id: null };
@@ -115,9 +116,9 @@ async function subjectOf(ctx: RequestContext, companyId: number, input: CreateCh
 export async function createRoom(ctx: RequestContext, input: CreateChatroomBody) {
   requirePermission(ctx, 'chatrooms.create');
   const { actor, companyId } = requireCompany(ctx);
-  const others = await companyAgents(ctx.db, companyId, input.agent_ids.filter((id) => id !== actor.agentId));
+  const others = await companyAgents(ctx, companyId, input.agent_ids.filter((id) => id !== actor.agentId));
   if (input.kind === 'direct') {
-    if (others.length !== 1) throw validationFailed({ agent_ids: ['Une conversation directe se tient avec un autre agent.'] });
+    if (others.length !== 1) throw validationFailed({ agent_ids: [chatroomsText(ctx.locale, 'directWithOne')] });
     const existing = await ctx.db.rows<{ id: number }>(sql`
       SELECT c.id FROM chatrooms c
        WHERE c.company_id = ${companyId} AND c.kind = 'direct'
@@ -170,9 +171,9 @@ export async function getRoom(ctx: RequestContext, id: number) {
 export async function addMembers(ctx: RequestContext, id: number, agentIds: number[]) {
   const actor = requirePermission(ctx, 'chatrooms.update');
   const { room } = await accessRoom(ctx, actor, id);
-  if (room.company_id === null || room.company_id !== actor.companyId) throw notFound('Conversation introuvable.');
-  if (room.kind === 'direct') throw validationFailed({ agent_ids: ['Une conversation directe garde ses deux membres.'] });
-  await addAgentMembers(ctx, id, await companyAgents(ctx.db, room.company_id, agentIds));
+  if (room.company_id === null || room.company_id !== actor.companyId) throw notFound(chatroomsText(ctx.locale, 'roomNotFound'));
+  if (room.kind === 'direct') throw validationFailed({ agent_ids: [chatroomsText(ctx.locale, 'directKeepsMembers')] });
+  await addAgentMembers(ctx, id, await companyAgents(ctx, room.company_id, agentIds));
   return getRoom(ctx, id);
 }
 
@@ -182,11 +183,11 @@ export async function removeMember(ctx: RequestContext, id: number, userId: numb
   const { room } = await accessRoom(ctx, actor, id);
   const self = userId === actor.userId;
   const manager = room.created_by === actor.userId || (room.company_id === actor.companyId && hasPermission(actor, 'chatrooms.manage'));
-  if (!self && !manager) throw notFound('Membre introuvable.');
+  if (!self && !manager) throw notFound(chatroomsText(ctx.locale, 'memberNotFound'));
   const [member] = await ctx.db.orm
     .select({ user_id: chatroomMembers.user_id })
     .from(chatroomMembers)
     .where(and(eq(chatroomMembers.chatroom_id, id), eq(chatroomMembers.user_id, userId)));
-  if (!member) throw notFound('Membre introuvable.');
+  if (!member) throw notFound(chatroomsText(ctx.locale, 'memberNotFound'));
   await removeMembers(ctx, id, [userId]);
 }

@@ -6,6 +6,7 @@ import { conflict, notFound, validationFailed } from '../../../http/errors';
 import { requirePermission } from '../../tenancy/companies/tenancy';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import { accessRoom, type ChatroomRow } from './chatroom-access';
+import { chatroomsText } from './chatrooms.texts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -61,7 +62,7 @@ async function checkAttachments(ctx: RequestContext, actor: Actor, ids: number[]
     .select({ id: medias.id })
     .from(medias)
     .where(and(inArray(medias.id, unique), eq(medias.owner_user_id, actor.userId)));
-  if (owned.length !== unique.length) throw validationFailed({ attachments: ['Pièce jointe introuvable : envoyez d’abord le fichier.'] });
+  if (owned.length !== unique.length) throw validationFailed({ attachments: [chatroomsText(ctx.locale, 'attachmentNotFound')] });
 }
 
 /**
@@ -78,7 +79,7 @@ export async function sendMessage(ctx: RequestContext, id: number, input: SendMe
 
 /** The write of a message once access is settled (also the first message of a pending request). */
 export async function postMessage(ctx: RequestContext, actor: Actor, room: ChatroomRow, input: SendMessageBody): Promise<{ message: MessageView; created: boolean }> {
-  if (room.status === 'closed') throw conflict('Cette conversation est close.', 'chatroom_closed');
+  if (room.status === 'closed') throw conflict(chatroomsText(ctx.locale, 'roomClosed'), 'chatroom_closed');
   await checkAttachments(ctx, actor, input.attachments);
   const [inserted] = await ctx.db.orm
     .insert(messages)
@@ -118,7 +119,7 @@ export async function markRead(ctx: RequestContext, id: number, messageId: numbe
   const actor = requirePermission(ctx, 'messages.list');
   const { member } = await accessRoom(ctx, actor, id);
   const [message] = await ctx.db.orm.select({ id: messages.id }).from(messages).where(and(eq(messages.id, messageId), eq(messages.chatroom_id, id)));
-  if (!message) throw notFound('Message introuvable.');
+  if (!message) throw notFound(chatroomsText(ctx.locale, 'messageNotFound'));
   const readAt = new Date();
   const upTo = Math.max(member.last_read_message_id ?? 0, messageId);
   await ctx.db.orm

@@ -7,6 +7,7 @@ import { notFound } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { addAgentMembers } from './chatroom-members';
 import { getRoom } from './chatrooms.service';
+import { chatroomsText } from './chatrooms.texts';
 
 /**
  * The participation of the active company, who submitted it (the agent, or the signed-in
@@ -29,7 +30,7 @@ async function participationOf(ctx: RequestContext, companyId: number, id: numbe
     .leftJoin(agents, and(eq(agents.id, participations.agent_id), eq(agents.company_id, companyId)))
     .leftJoin(users, eq(users.id, sql`coalesce(${agents.user_id}, ${participations.user_id})`))
     .where(and(eq(participations.id, id), eq(participations.company_id, companyId), isNull(participations.deleted_at)));
-  if (!row) throw notFound('Participation introuvable.');
+  if (!row) throw notFound(chatroomsText(ctx.locale, 'participationNotFound'));
   const [room] = await ctx.db.orm
     .select({ id: chatrooms.id })
     .from(chatrooms)
@@ -59,7 +60,7 @@ export async function findParticipationRoom(ctx: RequestContext, id: number) {
   const { respondent, roomId } = await participationOf(ctx, companyId, id);
   const reviewer = hasPermission(actor, 'participations.show');
   const member = roomId !== null && (await isMember(ctx, roomId, actor.userId));
-  if (!reviewer && !member) throw notFound('Participation introuvable.');
+  if (!reviewer && !member) throw notFound(chatroomsText(ctx.locale, 'participationNotFound'));
   return { room: member ? await getRoom(ctx, roomId) : null, respondent, can_open: reviewer };
 }
 

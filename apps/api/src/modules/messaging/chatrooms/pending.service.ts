@@ -5,11 +5,13 @@ import type { RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { conflict, validationFailed } from '../../../http/errors';
 import { requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
+import { inEveryLocale } from '../../../delivery/message-texts';
 import { notify } from '../notifications/notify';
 import { companyRoom } from './chatroom-access';
 import { addAgentMembers, companyAgents, removeMembers } from './chatroom-members';
 import { getRoom, roomView } from './chatrooms.service';
 import { postMessage } from './messages.service';
+import { chatroomsText } from './chatrooms.texts';
 
 /**
  * POST chatrooms/pending: someone (a customer, or an agent of another company) asks a
@@ -23,7 +25,7 @@ export async function requestConversation(ctx: RequestContext, input: { company_
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(and(eq(companies.id, input.company_id), eq(companies.status, 'active'), isNull(companies.deleted_at)));
-  if (!company) throw validationFailed({ company_id: ['Entreprise introuvable.'] });
+  if (!company) throw validationFailed({ company_id: [chatroomsText(ctx.locale, 'companyNotFound')] });
   const [open] = await ctx.db.rows<{ id: number }>(sql`
     SELECT c.id FROM chatrooms c JOIN chatroom_members m ON m.chatroom_id = c.id AND m.user_id = ${actor.userId} AND m.agent_id IS NULL
      WHERE c.company_id = ${company.id} AND c.kind = 'support' AND c.status IN ('pending', 'open') AND c.created_by = ${actor.userId}
@@ -69,7 +71,7 @@ async function tellManagers(ctx: RequestContext, company: { id: number; name: st
     SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ${ctx.actor!.userId}`);
   await notify(ctx, managersOf(company.id), {
     kind: 'notification',
-    title: `${asker?.name || 'Quelqu’un'} demande à parler à ${company.name}`,
+    title: inEveryLocale((l) => chatroomsText(l, 'askTitle', { asker: asker?.name || chatroomsText(l, 'someone'), company: company.name })),
     companyId: company.id,
     data: { pending_chatroom_id: roomId, type: 'support' },
   });
@@ -108,26 +110,27 @@ export async function manageRoom(ctx: RequestContext, id: number, action: Chatro
   requirePermission(ctx, 'chatrooms.manage');
   const { actor, companyId } = requireCompany(ctx);
   const room = await companyRoom(ctx, companyId, id);
-  if (room.status === 'closed') throw conflict('Cette conversation est déjà close.', 'chatroom_closed');
+  if (room.status === 'closed') throw conflict(chatroomsText(ctx.locale, 'roomAlreadyClosed'), 'chatroom_closed');
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const tellAsker = async (title: string) => {
+  const tellAsker = async (key: 'acceptedTitle' | 'declinedTitle' | 'closedTitle') => {
+    const title = inEveryLocale((l) => chatroomsText(l, key, { company: company.name }));
     if (room.created_by !== null && room.kind === 'support') {
       await notify(ctx, { userId: room.created_by }, { kind: 'notification', title, companyId, data: { chatroom_id: id, type: 'support' } });
     }
   };
   if (action === 'accept') {
-    if (room.status !== 'pending') throw conflict('Cette conversation n’est pas en attente.', 'chatroom_not_pending');
+    if (room.status !== 'pending') throw conflict(chatroomsText(ctx.locale, 'roomNotPending'), 'chatroom_not_pending');
     await ctx.db.orm.update(chatrooms).set({ status: 'open', assigned_agent_id: actor.agentId, updated_at: new Date() }).where(eq(chatrooms.id, id));
     await addAgentMembers(ctx, id, [{ id: actor.agentId!, user_id: actor.userId }]);
-    await tellAsker(`${company.name} a accepté votre demande de conversation`);
+    await tellAsker('acceptedTitle');
   } else if (action === 'close') {
     await ctx.db.orm.update(chatrooms).set({ status: 'closed', updated_at: new Date() }).where(eq(chatrooms.id, id));
     // Closing a request nobody accepted is declining it.
-    await tellAsker(room.status === 'pending' ? `${company.name} a décliné votre demande de conversation` : `${company.name} a clos la conversation`);
+    await tellAsker(room.status === 'pending' ? 'declinedTitle' : 'closedTitle');
   } else {
-    if (input.agent_id === undefined) throw validationFailed({ agent_id: ['Indiquez l’agent à qui confier la conversation.'] });
-    const [target] = await companyAgents(ctx.db, companyId, [input.agent_id]).catch(() => {
-      throw validationFailed({ agent_id: ["Cet agent n'appartient pas à votre entreprise ou n'est pas actif."] });
+    if (input.agent_id === undefined) throw validationFailed({ agent_id: [chatroomsText(ctx.locale, 'agentMissing')] });
+    const [target] = await companyAgents(ctx, companyId, [input.agent_id]).catch(() => {
+      throw validationFailed({ agent_id: [chatroomsText(ctx.locale, 'agentNotInCompany')] });
     });
     if (room.assigned_agent_id !== null && room.assigned_agent_id !== target.id) {
       const previous = await ctx.db.orm
@@ -138,8 +141,8 @@ export async function manageRoom(ctx: RequestContext, id: number, action: Chatro
     }
     await ctx.db.orm.update(chatrooms).set({ status: 'open', assigned_agent_id: target.id, updated_at: new Date() }).where(eq(chatrooms.id, id));
     await addAgentMembers(ctx, id, [target]);
-    await notify(ctx, { userId: target.user_id, agentId: target.id }, { kind: 'notification', title: 'Une conversation vous est confiée', companyId, data: { chatroom_id: id, type: room.kind } });
-    if (room.status === 'pending') await tellAsker(`${company.name} a accepté votre demande de conversation`);
+    await notify(ctx, { userId: target.user_id, agentId: target.id }, { kind: 'notification', title: inEveryLocale((l) => chatroomsText(l, 'assignedTitle')), companyId, data: { chatroom_id: id, type: room.kind } });
+    if (room.status === 'pending') await tellAsker('acceptedTitle');
   }
   const [updated] = await ctx.db.orm.select().from(chatrooms).where(eq(chatrooms.id, id));
   return roomView(updated, ctx.locale);

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { joinCompany } from '../messaging.test-support';
 
 let t: TestApp;
@@ -47,6 +48,19 @@ describe('asking a company to talk, as the customer and as the company', () => {
     expect((await call(t, 'GET', `chatrooms/${id}`, customer)).body.data.status).toBe('open');
   });
 
+  it('tells each person in their own language (users.locale), whoever acts', async () => {
+    const user = await createTestUser(t, { first_name: 'Jane', last_name: 'Doe' });
+    await t.db.rows(sql`UPDATE users SET locale = 'en' WHERE id = ${user.id}`);
+    const customer = await signIn(t, user);
+    const asked = await call(t, 'POST', 'chatrooms/pending', customer, { company_id: a.company.id, body: 'Hello' });
+    // The owner reads French (their account's language), the English asker's name inside.
+    expect((await notifications(a.session)).find((n) => n.data?.pending_chatroom_id === asked.body.data.id)).toMatchObject({
+      title: 'Jane Doe demande à parler à Alpha Accueil',
+    });
+    expect((await call(t, 'POST', `chatrooms/${asked.body.data.id}/manage/accept`, a.session)).status).toBe(200);
+    expect((await notifications(customer)).map((n) => n.title)).toContain('Alpha Accueil accepted your conversation request');
+  });
+
   it('closing a request nobody accepted declines it, and the asker is told so', async () => {
     const customer = await signIn(t, await createTestUser(t, { first_name: 'Bruno' }));
     const asked = await call(t, 'POST', 'chatrooms/pending', customer, { company_id: a.company.id, body: 'Bonjour' });
@@ -54,5 +68,18 @@ describe('asking a company to talk, as the customer and as the company', () => {
     expect((await notifications(customer)).map((n) => n.title)).toContain('Alpha Accueil a décliné votre demande de conversation');
     const refused = await call(t, 'POST', `chatrooms/${asked.body.data.id}/messages`, customer, { body: 'Encore moi' });
     expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'chatroom_closed', message: 'Cette conversation est close.' });
+    // The same refusals in the caller's language (Accept-Language), same codes and statuses.
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/chatrooms/${asked.body.data.id}/messages`,
+      headers: { ...headersOf(customer), 'accept-language': 'en' },
+      payload: { body: 'Still me' },
+    });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'chatroom_closed', message: 'This conversation is closed.' });
+    const again = await t.app.inject({ method: 'POST', url: `/api/v2/chatrooms/${asked.body.data.id}/manage/close`, headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'chatroom_closed', message: '此会话已经关闭。' });
   });
 });

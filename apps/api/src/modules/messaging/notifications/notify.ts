@@ -2,7 +2,9 @@ import {
   agentRoom,
   NOTIFICATION_PREFERENCE_OF,
   type NotificationCreatedData,
+  type Locale,
   type NotificationKind,
+  pickLocale,
   resolveNotificationPreferences,
   userRoom,
 } from '@app/contracts';
@@ -11,9 +13,17 @@ import type { Database } from '../../../db/client';
 import { notifications, users } from '../../../db/schema';
 import type { EventBus } from '../../../events/event-bus';
 
+/** One text for every recipient, or one per language, each recipient reading theirs (`users.locale`). */
+export type RecipientText = string | Record<Locale, string>;
+
+/** The text a recipient of this language reads (French for an unknown language). */
+export function textFor(text: RecipientText, locale: string | null | undefined): string {
+  return typeof text === 'string' ? text : text[pickLocale(locale)];
+}
+
 export interface NotificationContent {
   kind: NotificationKind;
-  title: string;
+  title: RecipientText;
   body?: string | null;
   /** What the "Consulter" link needs to open the object (ids, codes), and the event's own data. */
   data?: Record<string, unknown>;
@@ -53,9 +63,10 @@ export async function notify(deps: { db: Database; events: EventBus }, recipient
 async function notifyBatch(deps: { db: Database; events: EventBus }, recipients: Recipient[], content: NotificationContent) {
   const userIds = [...new Set(recipients.map((r) => r.userId))];
   const people = await deps.db.orm
-    .select({ id: users.id, email: users.email, preferences: users.notification_preferences })
+    .select({ id: users.id, email: users.email, locale: users.locale, preferences: users.notification_preferences })
     .from(users)
     .where(inArray(users.id, userIds));
+  const localeOf = new Map(people.map((p) => [p.id, p.locale]));
   const emailed = new Set(people.filter((p) => wantsEmail(p, content.kind)).map((p) => p.id));
   const userRoomOnly = content.kind === 'invitation';
   const rows = await deps.db.orm
@@ -66,7 +77,7 @@ async function notifyBatch(deps: { db: Database; events: EventBus }, recipients:
         agent_id: userRoomOnly ? null : (r.agentId ?? null),
         company_id: content.companyId ?? null,
         kind: content.kind,
-        title: content.title,
+        title: textFor(content.title, localeOf.get(r.userId)),
         body: content.body ?? null,
         data: content.data ?? {},
         email_pending: emailed.has(r.userId),
@@ -103,19 +114,27 @@ async function notifySelected(deps: { db: Database; events: EventBus }, recipien
     : sql`u.email IS NOT NULL AND coalesce(u.notification_preferences->'channels'->>'email', '') <> 'false'
           ${family ? sql`AND coalesce(u.notification_preferences->'events'->>${family}, '') <> 'false'` : sql``}`;
   const agent = content.kind === 'invitation' ? sql`NULL::int` : sql`r.agent_id`;
-  const rows = await deps.db.rows<{ id: number; user_id: number; agent_id: number | null; created_at: string }>(sql`
+  const { title } = content;
+  const titleSql =
+    typeof title === 'string'
+      ? sql`${title}`
+      : sql`CASE u.locale ${sql.join(
+          (Object.keys(title) as Locale[]).filter((l) => l !== 'fr').map((l) => sql`WHEN ${l} THEN ${title[l]}`),
+          sql` `,
+        )} ELSE ${title.fr} END`;
+  const rows = await deps.db.rows<{ id: number; user_id: number; agent_id: number | null; title: string; created_at: string }>(sql`
     INSERT INTO notifications (user_id, agent_id, company_id, kind, title, body, data, email_pending)
-    SELECT r.user_id, ${agent}, ${content.companyId ?? null}, ${content.kind}, ${content.title}, ${content.body ?? null},
+    SELECT r.user_id, ${agent}, ${content.companyId ?? null}, ${content.kind}, ${titleSql}, ${content.body ?? null},
            ${JSON.stringify(content.data ?? {})}::jsonb, ${wants}
       FROM (${recipients}) r JOIN users u ON u.id = r.user_id
-    RETURNING id, user_id, agent_id, created_at`);
+    RETURNING id, user_id, agent_id, title, created_at`);
   if (content.live === false) return;
   for (const row of rows) {
     const data: NotificationCreatedData & { kind: NotificationKind } = {
       id: row.id,
       kind: content.kind,
       type: content.kind,
-      title: content.title,
+      title: row.title,
       body: content.body ?? null,
       data: content.data ?? {},
       read_at: null,

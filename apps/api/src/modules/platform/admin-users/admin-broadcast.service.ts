@@ -8,6 +8,7 @@ import { BROADCASTS_DUE } from '../../messaging/broadcasts/broadcast-fanout';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
 import { pageOf } from './admin-list';
+import { usersText } from '../../identity/users/users.texts';
 
 /** 422 naming the chosen companies or sectors that do not exist (a silent empty send helps nobody). */
 async function assertChoicesExist(ctx: RequestContext, input: PlatformBroadcastInput) {
@@ -16,7 +17,7 @@ async function assertChoicesExist(ctx: RequestContext, input: PlatformBroadcastI
   const table = input.audience === 'companies' ? sql`companies WHERE deleted_at IS NULL AND id IN ${ids}` : sql`sectors WHERE id IN ${ids}`;
   const [row] = await ctx.db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${table}`);
   if (Number(row?.n) !== ids.length) {
-    throw validationFailed({ ids: [input.audience === 'companies' ? 'Une des entreprises choisies est introuvable.' : 'Un des secteurs choisis est introuvable.'] });
+    throw validationFailed({ ids: [usersText(ctx.locale, input.audience === 'companies' ? 'unknownCompany' : 'unknownSector')] });
   }
 }
 

@@ -15,6 +15,7 @@ import { resetCodeMessage } from '../../identity/users/account-messages';
 import { findUserById, updateUser } from '../../identity/users/users.repository';
 import type { RoleRefInput } from '../../tenancy/agents/agents.schemas';
 import { countOtherActiveAdmins, findAdminUser, listAdminUsers, readUserSurroundings } from './admin-users.repository';
+import { usersText } from '../../identity/users/users.texts';
 
 export function listUsersForAdmin(ctx: RequestContext, query: AdminUsersQuery) {
   requireAdmin(ctx);
@@ -25,7 +26,7 @@ export function listUsersForAdmin(ctx: RequestContext, query: AdminUsersQuery) {
 export async function userDetailForAdmin(ctx: RequestContext, id: number): Promise<AdminUserDetail> {
   const actor = requireAdmin(ctx);
   const user = await findAdminUser(ctx.db, id);
-  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
+  if (!user) throw notFound(usersText(ctx.locale, 'userNotFound'), 'user_not_found');
   const around = await readUserSurroundings(ctx.db, id);
   const self = id === actor.userId;
   const lastAdmin = user.type === 'admin' && (await countOtherActiveAdmins(ctx.db, id)) === 0;
@@ -53,8 +54,8 @@ export function platformRolesForAdmin(ctx: RequestContext) {
 async function loadTarget(ctx: RequestContext, id: number) {
   const actor = requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
-  if (user.id === actor.userId) throw conflict('Vous ne pouvez pas faire cela sur votre propre compte.', 'self_change');
+  if (!user) throw notFound(usersText(ctx.locale, 'userNotFound'), 'user_not_found');
+  if (user.id === actor.userId) throw conflict(usersText(ctx.locale, 'selfChange'), 'self_change');
   return { actor, user };
 }
 
@@ -92,9 +93,9 @@ export async function signOutEverywhere(ctx: RequestContext, id: number) {
  */
 export async function sendResetCode(ctx: RequestContext, id: number, publicBaseUrl: string) {
   const { user } = await loadTarget(ctx, id);
-  if (user.status === 'suspended') throw conflict("Ce compte est suspendu : réactivez-le avant d'envoyer un code.", 'user_suspended');
+  if (user.status === 'suspended') throw conflict(usersText(ctx.locale, 'userSuspended'), 'user_suspended');
   const channel = user.email ? 'email' : user.phone ? 'sms' : null;
-  if (!channel) throw validationFailed({ channel: ["Ce compte n'a ni adresse e-mail ni téléphone."] });
+  if (!channel) throw validationFailed({ channel: [usersText(ctx.locale, 'noChannel')] });
   const destination = (user.email ?? user.phone) as string;
   const code = generateOtpCode();
   const lookup = generateToken(16);
@@ -111,9 +112,9 @@ export async function sendResetCode(ctx: RequestContext, id: number, publicBaseU
 export async function markValidated(ctx: RequestContext, id: number, channel: 'email' | 'phone') {
   requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound("Ce compte n'existe pas ou a été supprimé.", 'user_not_found');
-  if (channel === 'email' && !user.email) throw validationFailed({ channel: ["Ce compte n'a pas d'adresse e-mail."] });
-  if (channel === 'phone' && !user.phone) throw validationFailed({ channel: ["Ce compte n'a pas de numéro de téléphone."] });
+  if (!user) throw notFound(usersText(ctx.locale, 'userNotFound'), 'user_not_found');
+  if (channel === 'email' && !user.email) throw validationFailed({ channel: [usersText(ctx.locale, 'noEmail')] });
+  if (channel === 'phone' && !user.phone) throw validationFailed({ channel: [usersText(ctx.locale, 'noPhone')] });
   const now = new Date();
   await audited(ctx, async (tx) => {
     await updateUser(
@@ -140,7 +141,7 @@ export function takeRole(ctx: RequestContext, id: number, input: RoleRefInput) {
 export async function setAdmin(ctx: RequestContext, id: number, admin: boolean) {
   const { user } = await loadTarget(ctx, id);
   const next = admin ? 'admin' : user.type === 'admin' ? 'agent' : user.type;
-  if (next === user.type) throw conflict(admin ? 'Ce compte est déjà administrateur.' : "Ce compte n'est pas administrateur.", 'same_type');
+  if (next === user.type) throw conflict(usersText(ctx.locale, admin ? 'alreadyAdmin' : 'notAdmin'), 'same_type');
   // Audited (`user.type`, before and after) in the type change's transaction, where the
   // last active admin is refused.
   await changeUserType(ctx, id, next);

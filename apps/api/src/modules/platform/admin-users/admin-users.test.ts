@@ -100,6 +100,10 @@ describe('admin actions on an account', () => {
     const self = await post(`admin/users/${adminId}/suspend`);
     expect(self.status).toBe(409);
     expect(self.body.message).toMatch(/propre compte/);
+    // The same refusal in the caller's language (Accept-Language), same code and status.
+    const inEnglish = await t.app.inject({ method: 'POST', url: `/api/v2/admin/users/${adminId}/suspend`, headers: { ...headersOf(admin), 'accept-language': 'en' }, payload: {} });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'self_change', message: 'You cannot do this on your own account.' });
     expect((await post(`admin/users/${adminId}/demote`)).status).toBe(409);
     const other = await createTestUser(t, { type: 'admin' });
     const demoted = await post(`admin/users/${other.id}/demote`);

@@ -8,6 +8,7 @@ import { conflict, validationFailed } from '../../../http/errors';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { siteQueryDef } from '../structure.queries';
 import { assertOwnAgent, assertZone, copyName } from '../structure-guards';
+import { structureText } from '../structure.texts';
 
 /** A random site code from the company-code alphabet. */
 export function generateSiteCode(): string {
@@ -28,7 +29,7 @@ async function codeTaken(ctx: RequestContext, companyId: number, code: string): 
 async function pickCode(ctx: RequestContext, companyId: number, wanted?: string): Promise<string> {
   if (wanted) {
     if (await codeTaken(ctx, companyId, wanted)) {
-      throw conflict('Ce code est déjà utilisé par un autre site de votre entreprise.', 'duplicate_code');
+      throw conflict(structureText(ctx.locale, 'siteCodeTaken'), 'duplicate_code');
     }
     return wanted;
   }
@@ -62,7 +63,7 @@ export const sitesService = createCrudService<CreateSiteInput, UpdateSiteInput>(
     const { companyId } = requireCompany(ctx);
     await checkReferences(ctx, input);
     if ((input.latitude === undefined) !== (input.longitude === undefined)) {
-      throw validationFailed({ longitude: ['La latitude et la longitude vont ensemble'] });
+      throw validationFailed({ longitude: [structureText(ctx.locale, 'latitudeWithLongitude')] });
     }
     const values = siteValues(input);
     if (input.code !== undefined && input.code !== existing.code) values.code = await pickCode(ctx, companyId, input.code);

@@ -1,7 +1,7 @@
 import { encodeQuery } from '@app/contracts/query-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, headersOf } from '../../tenancy/companies/tenancy.test-support';
 import { createPlainMember, expectCreated, zoneId } from '../structure.test-support';
 
 let t: TestApp;
@@ -43,6 +43,15 @@ describe('sites', () => {
     const dup = await call(t, 'POST', 'sites', a.session, { name: 'Deux', code: 'DLA2' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toContain('déjà utilisé');
+    // The same refusal in the caller's language (Accept-Language), same code and status.
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/sites',
+      headers: { ...headersOf(a.session), 'accept-language': 'en' },
+      payload: { name: 'Deux', code: 'DLA2' },
+    });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'duplicate_code', message: 'This code is already used by another site of your company.' });
     expect((await call(t, 'POST', 'sites', b.session, { name: 'Ailleurs', code: 'DLA2' })).status).toBe(201);
   });
 

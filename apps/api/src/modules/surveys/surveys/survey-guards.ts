@@ -5,6 +5,7 @@ import type { Actor, RequestContext } from '../../../http/actor';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors';
 import { isPlatformAdmin, requireActor, seesAllCompanies } from '../../tenancy/companies/tenancy';
 import { findSurveyRow, type Owner, type SurveyRow } from './surveys.repository';
+import { tenancyText } from '../../tenancy/tenancy.texts';
 
 /**
  * A caller who writes survey structure: an agent of the active company, or a platform
@@ -13,7 +14,7 @@ import { findSurveyRow, type Owner, type SurveyRow } from './surveys.repository'
 export function requireStructureWriter(ctx: RequestContext): Actor {
   const actor = requireActor(ctx);
   if (actor.companyId == null && !isPlatformAdmin(actor)) {
-    throw forbidden('Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).', 'no_active_company');
+    throw forbidden(tenancyText(ctx.locale, 'noActiveCompany'), 'no_active_company');
   }
   return actor;
 }

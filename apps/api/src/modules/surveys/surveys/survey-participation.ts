@@ -1,6 +1,5 @@
 import {
   readSurveySettings,
-  SURVEY_REFUSAL_MESSAGES,
   type SurveyRefusal,
   type SurveySettings,
 } from '@app/contracts/surveys';
@@ -11,6 +10,7 @@ import { type DefinitionStep, surveyStructureAt } from './answering-structure';
 import type { RequestContext } from '../../../http/actor';
 import { AppError, notFound, unauthorized } from '../../../http/errors';
 import { normalizeSurveyCode } from './survey-code';
+import { surveyAnsweringText } from './survey-answering.texts';
 import type { SurveyRow } from './surveys.repository';
 import { isSurveyIdRef, type SurveyRef } from '@app/contracts/survey-ref';
 import { recordIdOf } from '@app/contracts';
@@ -165,9 +165,9 @@ export async function findCompanyBrief(db: Database, companyId: number): Promise
   return row;
 }
 
-/** 409 with the French reason when the survey does not accept participations now. */
-export function refusalError(refusal: SurveyRefusal): AppError {
-  return new AppError(409, `survey_${refusal}`, SURVEY_REFUSAL_MESSAGES[refusal]);
+/** 409 with the reason, in the caller's language, when the survey does not accept participations now. */
+export function refusalError(refusal: SurveyRefusal, locale: string): AppError {
+  return new AppError(409, `survey_${refusal}`, surveyAnsweringText(locale, refusal));
 }
 
 /** A survey named for answering, with its company's brief and its structure version, read in one statement. */
@@ -199,13 +199,13 @@ async function findSurveyToAnswer(ctx: RequestContext, ref: SurveyRef): Promise<
  * the reason when it is closed, inactive, unavailable, outside its window or full.
  * The structure comes from this process's memory while it is current (answering-structure.ts).
  */
-async function loadSurveyForParticipation(db: Database, found: SurveyToAnswer | null, now: Date = new Date()): Promise<ParticipationDefinition> {
+async function loadSurveyForParticipation(db: Database, found: SurveyToAnswer | null, locale: string, now: Date = new Date()): Promise<ParticipationDefinition> {
   if (!found || !['published', 'closed'].includes(found.survey.status)) throw notFound();
   const { survey } = found;
   const quota = readSurveySettings(survey.settings).quota;
   const submitted = quota != null ? await countSubmittedParticipations(db, survey.id) : undefined;
   const refusal = surveyRefusal(survey, now, submitted);
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw refusalError(refusal, locale);
   const structure = await surveyStructureAt(db, survey.id, found.structureVersion);
   return { survey: toPublicSurvey(survey), company: found.company, steps: structure.steps };
 }
@@ -230,9 +230,9 @@ export function callerMayName(ctx: RequestContext, ref: SurveyRef, found: Pick<S
 
 /** GET surveys/{id}/participate: anyone holding the public code, unless the survey requires signing in. */
 export async function getParticipationDefinition(ctx: RequestContext, ref: SurveyRef): Promise<ParticipationDefinition> {
-  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyToAnswer(ctx, ref));
+  const definition = await loadSurveyForParticipation(ctx.db, await findSurveyToAnswer(ctx, ref), ctx.locale);
   if (definition.survey.settings.sign_in_required && !ctx.actor) {
-    throw unauthorized('Connectez-vous pour répondre à ce formulaire.', 'sign_in_required');
+    throw unauthorized(surveyAnsweringText(ctx.locale, 'signInRequired'), 'sign_in_required');
   }
   return definition;
 }

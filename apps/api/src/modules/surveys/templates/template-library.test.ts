@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import type { Session } from '../../tenancy/companies/tenancy.test-support';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, headersOf } from '../../tenancy/companies/tenancy.test-support';
 import { buildSurvey, createAdminSession, createMember } from '../surveys/surveys.test-support';
 
 /** The platform's template library: states, served types, the admin's filters and the premium rule. */
@@ -118,6 +118,18 @@ describe('premium templates', () => {
     expect(res.body.code).toBe('premium_required');
     expect(res.body.message).toContain('« Entreprise »');
     expect(res.body.message).toContain('Formules');
+    // The same refusal in the caller's language (Accept-Language), same code and status.
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/surveys/${premium.id}/createfromtemplate`,
+      headers: { ...headersOf(a.session), 'accept-language': 'en' },
+      payload: { title: 'Premium try' },
+    });
+    expect(inEnglish.statusCode).toBe(403);
+    expect(inEnglish.json()).toMatchObject({
+      code: 'premium_required',
+      message: 'This template is reserved for packages that include premium templates. Switch to the “Entreprise” package in Packages to use it.',
+    });
   });
 
   it('opens it once the company subscribes to a package with the feature', async () => {

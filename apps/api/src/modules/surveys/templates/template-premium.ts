@@ -2,7 +2,9 @@ import { PREMIUM_TEMPLATES_FEATURE } from '@app/contracts/surveys';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { features, packageFeatures, packages } from '../../../db/schema';
+import type { RequestContext } from '../../../http/actor';
 import { AppError } from '../../../http/errors';
+import { templatesText } from './templates.texts';
 import { currentPlan } from '../../commerce/entitlements/limits';
 
 /** Whether the company's package in force includes the premium templates feature (a limit of 0 withholds it). */
@@ -33,15 +35,17 @@ export async function premiumPackages(db: Database): Promise<Array<{ id: number;
  * refused (403 `premium_required`), the message naming the packages that include it.
  * A company's own templates are never premium.
  */
-export async function assertPremiumAllowed(db: Database, template: { premium: boolean; company_id: number | null }, companyId: number): Promise<void> {
+export async function assertPremiumAllowed(
+  { db, locale }: Pick<RequestContext, 'db' | 'locale'>,
+  template: { premium: boolean; company_id: number | null },
+  companyId: number,
+): Promise<void> {
   if (!template.premium || template.company_id != null) return;
   if (await hasPremiumTemplates(db, companyId)) return;
   const offers = await premiumPackages(db);
-  const names = offers.map((p) => `« ${p.name} »`).join(' ou ');
-  const upgrade = names
-    ? `Passez à la formule ${names} dans Formules (packages) pour l’utiliser.`
-    : 'Aucune formule ne l’inclut pour le moment : contactez l’équipe de la plateforme.';
-  throw new AppError(403, 'premium_required', `Ce modèle est réservé aux formules qui incluent les modèles premium. ${upgrade}`, {
+  const names = offers.map((p) => templatesText(locale, 'packageName', { name: p.name })).join(templatesText(locale, 'or'));
+  const upgrade = names ? templatesText(locale, 'upgradeTo', { names }) : templatesText(locale, 'noPremiumOffer');
+  throw new AppError(403, 'premium_required', templatesText(locale, 'premiumRequired', { upgrade }), {
     packages: offers.map((p) => p.name),
   });
 }

@@ -8,6 +8,7 @@ import { requireActor } from '../../tenancy/companies/tenancy';
 import { writeOwner } from '../surveys/survey-guards';
 import { findSurveyRow, ownerCondition } from '../surveys/surveys.repository';
 import type { TemplateStateInput } from '../surveys/surveys.schemas';
+import { templatesText } from './templates.texts';
 
 /**
  * The state a new template starts in: a platform template is a draft until its author
@@ -59,7 +60,7 @@ export async function changeTemplateState(ctx: RequestContext, id: number, input
       SELECT count(*)::int AS n FROM questions q JOIN steps s ON s.id = q.step_id
       WHERE q.survey_id = ${id} AND s.state = 'active' AND q.state = 'active'`);
     if (Number(row?.n ?? 0) === 0) {
-      throw conflict('Ajoutez au moins une question avant de publier ce modèle.', 'template_empty');
+      throw conflict(templatesText(ctx.locale, 'templateEmpty'), 'template_empty');
     }
   }
   await ctx.db.orm

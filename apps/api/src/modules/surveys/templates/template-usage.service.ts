@@ -42,7 +42,7 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
   requirePermission(ctx, 'surveys.create');
   const { companyId } = requireCompany(ctx);
   const template = await findUsableTemplate(ctx, templateId, companyId);
-  await assertPremiumAllowed(ctx.db, template, companyId);
+  await assertPremiumAllowed(ctx, template, companyId);
   const body = input ?? {};
   const type = body.type ?? template.type;
   const served = servedTypes(template);

@@ -15,6 +15,7 @@ import { templateQueryDef } from '../surveys/surveys.query';
 import type { CreateTemplateInput, TemplateStateInput, UpdateTemplateInput } from '../surveys/surveys.schemas';
 import { hasPremiumTemplates } from './template-premium';
 import { changeTemplateState, checkServedTypes, initialTemplateState, servedTypes } from './template-state';
+import { tenancyText } from '../../tenancy/tenancy.texts';
 
 type Row = Record<string, unknown>;
 
@@ -157,7 +158,7 @@ export async function listAvailableTemplates(ctx: RequestContext, rawQuery: unkn
   const actor = requireActor(ctx);
   if (!hasPermission(actor, 'templates.list') && !hasPermission(actor, 'surveys.create')) throw forbidden();
   if (!seesAllCompanies(actor) && actor.companyId == null) {
-    throw forbidden('Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).', 'no_active_company');
+    throw forbidden(tenancyText(ctx.locale, 'noActiveCompany'), 'no_active_company');
   }
   const page = await listTemplates(ctx, rawQuery, true);
   // Premium platform templates stay listed (with their badge) but say whether this company may use them.

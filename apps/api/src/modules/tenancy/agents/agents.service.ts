@@ -126,9 +126,9 @@ export async function getAgentPermissions(ctx: RequestContext, id: number) {
 export async function assignAgentRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const actor = requirePermission(ctx, 'agents.assignrole');
   const agent = await loadAgent(ctx, id);
-  const role = await resolveRole(ctx.db, input, agent.company_id);
-  assertAssignable(role, 'agent', agent.company_id);
-  await assertCanGrant(ctx.db, actor, role);
+  const role = await resolveRole(ctx, input, agent.company_id);
+  assertAssignable(role, 'agent', agent.company_id, ctx.locale);
+  await assertCanGrant(ctx, actor, role);
   await audited(ctx, async (tx) => {
     await addAgentRole(tx.db, agent.id, role.id);
     await audit(tx, { action: 'agent.role.assign', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, after: { role: role.slug, role_id: role.id } });
@@ -141,8 +141,8 @@ export async function assignAgentRole(ctx: RequestContext, id: number, input: Ro
 export async function removeAgentRole(ctx: RequestContext, id: number, input: RoleRefInput) {
   const actor = requirePermission(ctx, 'agents.removerole');
   const agent = await loadAgent(ctx, id);
-  const role = await resolveRole(ctx.db, input, agent.company_id);
-  await assertCanGrant(ctx.db, actor, role);
+  const role = await resolveRole(ctx, input, agent.company_id);
+  await assertCanGrant(ctx, actor, role);
   if (role.is_owner && role.company_id === agent.company_id && (await countOtherOwners(ctx.db, agent.company_id, agent.id)) === 0) {
     throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
   }

@@ -9,6 +9,7 @@ import { findApproval, recordDecision } from './approvals.repository';
 import { approvalQueryDef } from './approvals.query';
 import type { ValidateApprovalInput } from './approvals.schemas';
 import './join-request';
+import { tenancyText } from '../tenancy.texts';
 
 type Row = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ export async function validateApproval(ctx: RequestContext, input: ValidateAppro
   const companyId = seesAllCompanies(actor) ? null : requireCompany(ctx).companyId;
   const approval = await findApproval(ctx.db, companyId, input.id);
   if (!approval) throw notFound();
-  if (approval.status !== 'pending') throw conflict('Cette demande a déjà été traitée.', 'not_pending');
+  if (approval.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'requestDecided'), 'not_pending');
   const comment = input.comment ?? null;
   const decided = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
@@ -68,7 +69,7 @@ export async function validateApproval(ctx: RequestContext, input: ValidateAppro
         comment,
         ...effect,
       });
-      if (!decided) throw conflict('Cette demande a déjà été traitée.', 'not_pending');
+      if (!decided) throw conflict(tenancyText(ctx.locale, 'requestDecided'), 'not_pending');
       return decided;
     }),
   );

@@ -5,6 +5,8 @@ import { agentRoles, companies, roles, sectors, zones } from '../../../db/schema
 import { grantDefinedPermissions } from '../../../db/seed/permissions';
 import { AppError, validationFailed } from '../../../http/errors';
 import { generateCompanyCode, normalizeCompanyCode } from './company-code';
+import type { RequestContext } from '../../../http/actor';
+import { tenancyText } from '../tenancy.texts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'code'>;
@@ -93,18 +95,22 @@ export async function updateCompanyRow(db: Database, id: number, values: Partial
  * 422 unless the referenced sector and zone exist. A deactivated sector is hidden from new
  * choices: refused unless it is already the sector of `companyId` (the company keeps it).
  */
-export async function assertCompanyReferences(db: Database, input: { sector_id?: number | null; zone_id?: number | null }, companyId?: number) {
+export async function assertCompanyReferences(
+  { db, locale }: Pick<RequestContext, 'db' | 'locale'>,
+  input: { sector_id?: number | null; zone_id?: number | null },
+  companyId?: number,
+) {
   const problems: Record<string, string[]> = {};
   if (input.sector_id != null) {
     const [row] = await db.orm.select({ id: sectors.id, active: sectors.active }).from(sectors).where(eq(sectors.id, input.sector_id));
-    if (!row) problems.sector_id = ["Ce secteur d'activité n'existe pas."];
+    if (!row) problems.sector_id = [tenancyText(locale, 'unknownSector')];
     else if (!row.active && !(companyId !== undefined && (await hasSector(db, companyId, row.id)))) {
-      problems.sector_id = ["Ce secteur d'activité n'est plus proposé : choisissez-en un autre."];
+      problems.sector_id = [tenancyText(locale, 'retiredSector')];
     }
   }
   if (input.zone_id != null) {
     const [row] = await db.orm.select({ id: zones.id }).from(zones).where(eq(zones.id, input.zone_id));
-    if (!row) problems.zone_id = ["Cette zone n'existe pas."];
+    if (!row) problems.zone_id = [tenancyText(locale, 'unknownZone')];
   }
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 }

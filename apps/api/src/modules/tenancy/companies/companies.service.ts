@@ -24,6 +24,7 @@ import {
 import { companyQueryDef } from './companies.query';
 import type { CreateCompanyInput, RequestToJoinInput, UpdateCompanyInput } from './companies.schemas';
 import { includesOf, isPlatformAdmin, requireActor, tenantQuery } from './tenancy';
+import { tenancyText } from '../tenancy.texts';
 
 type Row = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ export async function getCompany(ctx: RequestContext, id: number, rawQuery?: unk
  */
 export async function createCompany(ctx: RequestContext, input: CreateCompanyInput): Promise<Row> {
   const actor = requireActor(ctx);
-  await assertCompanyReferences(ctx.db, input);
+  await assertCompanyReferences(ctx, input);
   const { companyId, agentId } = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
       const company = await insertCompany(tx, { ...input, status: 'active', created_by: actor.userId });
@@ -98,11 +99,11 @@ export async function updateCompany(ctx: RequestContext, id: number, input: Upda
   if (!isPlatformAdmin(actor)) {
     if (actor.companyId !== id) {
       await assertVisible(ctx, id);
-      throw forbidden('Choisissez cette entreprise comme entreprise active pour la modifier.', 'not_active_company');
+      throw forbidden(tenancyText(ctx.locale, 'notActiveCompany'), 'not_active_company');
     }
     if (!hasPermission(actor, 'companies.update')) throw forbidden();
   }
-  await assertCompanyReferences(ctx.db, input, id);
+  await assertCompanyReferences(ctx, input, id);
   const updated = await withDbErrors(() => updateCompanyRow(ctx.db, id, input));
   if (!updated) throw notFound();
   return getCompany(ctx, id);
@@ -145,7 +146,7 @@ export async function changeCompanyStatus(ctx: RequestContext, id: number, statu
   const company = await findCompany(ctx.db, id);
   if (!company) throw notFound();
   if (company.status === status) {
-    throw conflict(status === 'suspended' ? "L'entreprise est déjà suspendue." : "L'entreprise est déjà active.", 'same_status');
+    throw conflict(tenancyText(ctx.locale, status === 'suspended' ? 'alreadySuspended' : 'alreadyActive'), 'same_status');
   }
   await audited(ctx, async (tx) => {
     await updateCompanyRow(tx.db, id, { status });
@@ -170,7 +171,7 @@ export async function requestToJoin(ctx: RequestContext, id: number, input: Requ
   const company = await findCompany(ctx.db, id);
   if (company?.status !== 'active') throw notFound();
   if (await findMembership(ctx.db, id, actor.userId)) {
-    throw conflict('Vous êtes déjà membre de cette entreprise.', 'already_member');
+    throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
   }
   const [user] = await ctx.db.orm
     .select({ first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone })
@@ -182,7 +183,7 @@ export async function requestToJoin(ctx: RequestContext, id: number, input: Requ
     userId: actor.userId,
     payload: { ...user, job: input?.job ?? null, message: input?.message ?? null },
   });
-  if (!approval) throw conflict('Une demande pour rejoindre cette entreprise est déjà en attente.', 'pending_request');
+  if (!approval) throw conflict(tenancyText(ctx.locale, 'pendingRequest'), 'pending_request');
   await announceJoinRequest(ctx, company, approval, user);
   // The row as stored, its instants as ISO strings like every other answer (the declared response).
   return {

@@ -20,6 +20,7 @@ import { requireActor } from './tenancy';
 import { fileResponse } from '../../../http/file-responses';
 import { okSchema } from '../../../http/response-schemas';
 import { publicCompanySchema } from './companies.responses';
+import { tenancyText } from '../tenancy.texts';
 
 const tags = ['companies'];
 const codeParams = z.object({
@@ -58,9 +59,10 @@ export async function companyCodeRoutes(parent: FastifyInstance, options: { conf
       config: publicRateLimit(config),
     },
     async (request) => {
-      requireActor(contextOf(request));
+      const ctx = contextOf(request);
+      requireActor(ctx);
       const company = await findPublicCompanyByCode(request.server.db, request.params.code);
-      if (!company) throw notFound("Aucune entreprise active n'a ce code.", 'unknown_company_code');
+      if (!company) throw notFound(tenancyText(ctx.locale, 'unknownCompanyCode'), 'unknown_company_code');
       return ok({
         id: company.id,
         name: company.name,

@@ -16,21 +16,19 @@ import { updateCompany } from './companies.service';
 import { requireActor } from './tenancy';
 import { okSchema } from '../../../http/response-schemas';
 import { companyRow } from './companies.responses';
+import { tenancyText } from '../tenancy.texts';
 
-const LOGO_MISSING = 'Choisissez une image pour le logo.';
-const LOGO_TYPE = 'Le logo doit être une image PNG, JPEG ou WebP.';
-const LOGO_TOO_LARGE = 'Le logo ne doit pas dépasser 2 Mo.';
-
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw validationFailed({ logo: [LOGO_MISSING] });
+async function readLogo(request: FastifyRequest, locale: string): Promise<Buffer> {
+  const missing = () => validationFailed({ logo: [tenancyText(locale, 'logoMissing')] });
+  if (!request.isMultipart()) throw missing();
   try {
     const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-    if (!file) throw validationFailed({ logo: [LOGO_MISSING] });
+    if (!file) throw missing();
     const bytes = await file.toBuffer();
-    if (bytes.length === 0) throw validationFailed({ logo: [LOGO_MISSING] });
+    if (bytes.length === 0) throw missing();
     return bytes;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', LOGO_TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', tenancyText(locale, 'logoTooLarge'));
     throw error;
   }
 }
@@ -54,9 +52,9 @@ export async function companyLogoRoutes(parent: FastifyInstance, options: { conf
       const before = await findCompany(ctx.db, id);
       // Rights first (404 another company, 403 without companies.update), then the file.
       await updateCompany(ctx, id, {});
-      const bytes = await readLogo(request);
+      const bytes = await readLogo(request, ctx.locale);
       const type = detectImageType(bytes);
-      if (!type) throw validationFailed({ logo: [LOGO_TYPE] });
+      if (!type) throw validationFailed({ logo: [tenancyText(ctx.locale, 'logoType')] });
       const relative = path.posix.join('companies', String(id), `${randomBytes(12).toString('hex')}.${type}`);
       const file = path.join(root, relative);
       // On disk (flushed) before the row names it; a full disk fails here, the old logo kept.

@@ -3,6 +3,7 @@ import { hasPermission } from '../../../http/authorize';
 import { forbidden, unauthorized } from '../../../http/errors';
 import { parseQueryObject, type QueryScope, type ResourceQueryDef } from '../../../http/query';
 import type { IncludeNode } from '../../../http/query/parsed-query';
+import { tenancyText } from '../tenancy.texts';
 
 /** The signed-in caller, or 401. */
 export function requireActor(ctx: RequestContext): Actor {
@@ -26,7 +27,7 @@ export function seesAllCompanies(actor: Actor | null): boolean {
 export function requireCompany(ctx: RequestContext): { actor: Actor; companyId: number } {
   const actor = requireActor(ctx);
   if (actor.companyId == null) {
-    throw forbidden("Aucune entreprise active : choisissez une entreprise (en-tête Agent-id).", 'no_active_company');
+    throw forbidden(tenancyText(ctx.locale, 'noActiveCompany'), 'no_active_company');
   }
   return { actor, companyId: actor.companyId };
 }

@@ -14,6 +14,7 @@ import {
   listPendingFor,
   loadGuestIdentity,
 } from './invitations.repository';
+import { tenancyText } from '../tenancy.texts';
 
 /** Pending invitations of the signed-in user, with the host's and the company's names. */
 export async function listMyInvitations(ctx: RequestContext) {
@@ -36,10 +37,10 @@ async function loadPendingForGuest(ctx: RequestContext, id: number): Promise<Inv
   const actor = requireActor(ctx);
   const invitation = await findInvitationFor(ctx.db, await loadGuestIdentity(ctx.db, actor.userId), id);
   if (!invitation) throw notFound();
-  if (invitation.status !== 'pending') throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   if (invitation.expires_at.getTime() <= Date.now()) {
     await closeInvitation(ctx.db, id, { status: 'expired' });
-    throw conflict('Cette invitation a expiré.', 'expired');
+    throw conflict(tenancyText(ctx.locale, 'invitationExpired'), 'expired');
   }
   return invitation;
 }
@@ -57,7 +58,7 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
   const agent = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
       if (await findMembership(tx, invitation.company_id, userId)) {
-        throw conflict('Vous êtes déjà membre de cette entreprise.', 'already_member');
+        throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
       }
       await assertWithinLimit(tx, invitation.company_id, 'agents');
       const created = await addMembership(tx, {
@@ -68,7 +69,7 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
         last_name: invitation.datas.last_name ?? null,
       });
       const closed = await closeInvitation(tx, id, { status: 'accepted', guest_agent_id: created.id, guest_user_id: userId });
-      if (!closed) throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+      if (!closed) throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
       return created;
     }),
   );
@@ -105,7 +106,7 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
 export async function refuseInvitation(ctx: RequestContext, id: number) {
   await loadPendingForGuest(ctx, id);
   if (!(await closeInvitation(ctx.db, id, { status: 'refused', guest_user_id: ctx.actor!.userId }))) {
-    throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+    throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   }
   return { id, status: 'refused' as const };
 }

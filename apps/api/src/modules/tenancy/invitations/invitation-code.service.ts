@@ -6,8 +6,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors';
 import { findMembership } from '../agents/agents.repository';
 import { requireActor } from '../companies/tenancy';
 import { closeInvitation, findInvitationByCode, hostName } from './invitations.repository';
-
-const UNKNOWN = "Aucune invitation ne correspond à ce code. Vérifiez-le dans l'e-mail ou le SMS reçu.";
+import { tenancyText } from '../tenancy.texts';
 
 /**
  * "J'ai un code d'invitation": the signed-in person who holds an invitation's code (from
@@ -20,18 +19,18 @@ const UNKNOWN = "Aucune invitation ne correspond à ce code. Vérifiez-le dans l
 export async function claimInvitationByCode(ctx: RequestContext, rawCode: string) {
   const actor = requireActor(ctx);
   const code = normalizeInvitationCode(rawCode);
-  if (!code) throw badRequest("Ce code d'invitation n'est pas valide : il compte 16 caractères, chiffres et lettres de A à F.", 'invalid_code');
+  if (!code) throw badRequest(tenancyText(ctx.locale, 'invalidInvitationCode'), 'invalid_code');
   const row = await findInvitationByCode(ctx.db, code);
-  if (row?.company_status !== 'active') throw notFound(UNKNOWN, 'unknown_code');
-  if (row.guest_user_id !== null && row.guest_user_id !== actor.userId) throw notFound(UNKNOWN, 'unknown_code');
-  if (row.status === 'cancelled') throw badRequest("L'entreprise a annulé cette invitation.", 'invitation_cancelled');
-  if (row.status === 'accepted' || row.status === 'refused') throw badRequest('Cette invitation a déjà reçu une réponse.', 'invitation_answered');
+  if (row?.company_status !== 'active') throw notFound(tenancyText(ctx.locale, 'unknownInvitationCode'), 'unknown_code');
+  if (row.guest_user_id !== null && row.guest_user_id !== actor.userId) throw notFound(tenancyText(ctx.locale, 'unknownInvitationCode'), 'unknown_code');
+  if (row.status === 'cancelled') throw badRequest(tenancyText(ctx.locale, 'invitationCancelled'), 'invitation_cancelled');
+  if (row.status === 'accepted' || row.status === 'refused') throw badRequest(tenancyText(ctx.locale, 'invitationAnswered'), 'invitation_answered');
   if (row.status === 'expired' || row.expires_at.getTime() <= Date.now()) {
     await closeInvitation(ctx.db, row.id, { status: 'expired' });
-    throw badRequest("Cette invitation a expiré : demandez à l'entreprise de vous l'envoyer de nouveau.", 'invitation_expired');
+    throw badRequest(tenancyText(ctx.locale, 'invitationCodeExpired'), 'invitation_expired');
   }
   if (await findMembership(ctx.db, row.company_id, actor.userId)) {
-    throw conflict('Vous êtes déjà membre de cette entreprise.', 'already_member');
+    throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
   }
   const linked = await ctx.db.orm
     .update(invitations)
@@ -45,7 +44,7 @@ export async function claimInvitationByCode(ctx: RequestContext, rawCode: string
     )
     .returning({ id: invitations.id });
   // Answered or taken by someone else between the read and the write.
-  if (linked.length === 0) throw badRequest('Cette invitation a déjà reçu une réponse.', 'invitation_answered');
+  if (linked.length === 0) throw badRequest(tenancyText(ctx.locale, 'invitationAnswered'), 'invitation_answered');
   return {
     id: row.id,
     status: 'pending',

@@ -49,6 +49,21 @@ describe('POST invitations/claim (« J’ai un code d’invitation »)', () => {
     expect(unknown.body).toMatchObject({ code: 'unknown_code', message: expect.stringContaining('Aucune invitation') });
   });
 
+  it('says it in the caller’s language (Accept-Language: en)', async () => {
+    const claimIn = async (code: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/invitations/claim', headers: { ...headersOf(holder), 'accept-language': 'en' }, payload: { code } });
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect(await claimIn('pas-un-code')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_code', message: 'This invitation code is not valid: it has 16 characters, digits and letters from A to F.' },
+    });
+    expect(await claimIn('0000 0000 0000 0000')).toMatchObject({
+      status: 404,
+      body: { code: 'unknown_code', message: 'No invitation matches this code. Check it in the e-mail or SMS you received.' },
+    });
+  });
+
   it('gives the invitation to the holder of its code, who then accepts it', async () => {
     const { id, code } = await inviteAddress('bureau.bola@test.cm');
     const spaced = `${code.slice(0, 4)} ${code.slice(4, 8)}-${code.slice(8).toLowerCase()}`;

@@ -12,6 +12,7 @@ import { announceInvitation } from './invitation-announce';
 import { findCompanyInvitation, hasPendingInvitation, closeInvitation } from './invitations.repository';
 import { invitationQueryDef } from './invitations.query';
 import { type CreateInvitationInput, INVITATION_TTL_DAYS, type InvitationDatas } from './invitations.schemas';
+import { tenancyText } from '../tenancy.texts';
 
 type Row = Record<string, unknown>;
 
@@ -59,14 +60,14 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
   let phone: string | null = null;
   if (input.phone) {
     phone = normalizeMobile(input.phone);
-    if (!phone) throw validationFailed({ phone: ["Le numéro de téléphone mobile n'est pas valide"] });
+    if (!phone) throw validationFailed({ phone: [tenancyText(ctx.locale, 'invalidMobile')] });
   }
   const guest = (email ? await findUserByEmail(ctx.db, email) : null) ?? (phone ? await findUserByPhone(ctx.db, phone) : null);
   if (guest && (await findMembership(ctx.db, companyId, guest.id))) {
-    throw conflict('Cette personne est déjà membre de votre entreprise.', 'already_member');
+    throw conflict(tenancyText(ctx.locale, 'guestAlreadyMember'), 'already_member');
   }
   if (await hasPendingInvitation(ctx.db, companyId, { email, phone })) {
-    throw conflict('Une invitation est déjà en attente pour cette personne.', 'pending_invitation');
+    throw conflict(tenancyText(ctx.locale, 'invitationPendingFor'), 'pending_invitation');
   }
   // Invitations still pending count as seats: the company may not promise more than its plan holds.
   await assertWithinLimit(ctx.db, companyId, 'agents', 1 + (await countPendingInvitations(ctx.db, companyId)));
@@ -111,7 +112,7 @@ export async function cancelInvitation(ctx: RequestContext, id: number): Promise
   const invitation = await findCompanyInvitation(ctx.db, companyId, id);
   if (!invitation) throw notFound();
   if (!(await closeInvitation(ctx.db, id, { status: 'cancelled' }))) {
-    throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+    throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   }
   return getInvitation(ctx, id);
 }
@@ -125,14 +126,14 @@ export async function resendInvitation(ctx: RequestContext, id: number, linkBase
   const { actor, companyId } = requireCompany(ctx);
   const invitation = await findCompanyInvitation(ctx.db, companyId, id);
   if (!invitation) throw notFound();
-  if (invitation.status !== 'pending') throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
   const [renewed] = await ctx.db.orm
     .update(invitations)
     .set({ expires_at, updated_at: new Date() })
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning();
-  if (!renewed) throw conflict("Cette invitation n'est plus en attente.", 'not_pending');
+  if (!renewed) throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, id);
 }

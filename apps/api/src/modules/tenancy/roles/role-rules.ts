@@ -1,8 +1,8 @@
 import { GLOBAL_ROLES, type RoleHolder } from '@app/contracts';
-import type { Actor } from '../../../http/actor';
-import type { Database } from '../../../db/client';
+import type { Actor, RequestContext } from '../../../http/actor';
 import { forbidden, notFound, validationFailed } from '../../../http/errors';
 import { findRoleByRef, listRolePermissions, type RoleReach, type RoleRow } from './roles.repository';
+import { rolesText } from './roles.texts';
 
 /** Global roles shipped with the platform: never deleted, renamed by slug or switched off. */
 export function isSystemRole(role: Pick<RoleRow, 'company_id' | 'slug'>): boolean {
@@ -18,17 +18,17 @@ export function isAssignableTo(role: Pick<RoleRow, 'company_id' | 'slug'>, holde
 }
 
 /** The role a body names (id or slug), within reach; 404 otherwise, whoever owns it. */
-export async function resolveRole(db: Database, input: { role?: number | string; role_id?: number }, reach: RoleReach): Promise<RoleRow> {
+export async function resolveRole(ctx: RequestContext, input: { role?: number | string; role_id?: number }, reach: RoleReach): Promise<RoleRow> {
   const ref = input.role_id ?? input.role;
-  const role = ref === undefined ? null : await findRoleByRef(db, ref, reach);
-  if (!role) throw notFound('Rôle introuvable.', 'role_not_found');
+  const role = ref === undefined ? null : await findRoleByRef(ctx.db, ref, reach);
+  if (!role) throw notFound(rolesText(ctx.locale, 'roleNotFound'), 'role_not_found');
   return role;
 }
 
-export function assertAssignable(role: RoleRow, holder: RoleHolder, companyId: number | null): void {
+export function assertAssignable(role: RoleRow, holder: RoleHolder, companyId: number | null, locale: string): void {
   if (!isAssignableTo(role, holder, companyId)) {
-    const who = holder === 'agent' ? 'à un agent' : 'à un compte utilisateur';
-    throw validationFailed({ role: [`Le rôle « ${role.name} » ne peut pas être attribué ${who}.`] });
+    const key = holder === 'agent' ? 'notAssignableToAgent' : 'notAssignableToUser';
+    throw validationFailed({ role: [rolesText(locale, key, { name: role.name })] });
   }
 }
 
@@ -36,11 +36,11 @@ export function assertAssignable(role: RoleRow, holder: RoleHolder, companyId: n
  * No one hands out more than they hold: outside platform admins, giving a role needs
  * every permission that role grants (an owner role therefore needs an owner).
  */
-export async function assertCanGrant(db: Database, actor: Actor, role: RoleRow): Promise<void> {
+export async function assertCanGrant(ctx: RequestContext, actor: Actor, role: RoleRow): Promise<void> {
   if (actor.type === 'admin') return;
-  const granted = await listRolePermissions(db, role);
+  const granted = await listRolePermissions(ctx.db, role);
   const missing = granted.filter((p) => !actor.permissions.has(p.slug));
   if (missing.length > 0) {
-    throw forbidden("Vous ne pouvez pas attribuer un rôle qui donne des permissions que vous n'avez pas.", 'privilege_escalation');
+    throw forbidden(rolesText(ctx.locale, 'roleEscalation'), 'privilege_escalation');
   }
 }

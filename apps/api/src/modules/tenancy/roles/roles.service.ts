@@ -17,6 +17,7 @@ import {
 } from './roles.repository';
 import { roleQueryDef } from './roles.query';
 import type { CreateRoleInput, PermissionRefInput, UpdateRoleInput } from './roles.schemas';
+import { rolesText } from './roles.texts';
 
 type Row = Record<string, unknown>;
 
@@ -42,21 +43,21 @@ async function loadVisibleRole(ctx: RequestContext, id: number): Promise<RoleRow
 async function loadWritableRole(ctx: RequestContext, id: number): Promise<RoleRow> {
   const role = await loadVisibleRole(ctx, id);
   if (role.company_id === null && ctx.actor?.type !== 'admin') {
-    throw forbidden('Les rôles globaux sont gérés par les administrateurs de la plateforme.', 'global_role');
+    throw forbidden(rolesText(ctx.locale, 'globalRole'), 'global_role');
   }
   return role;
 }
 
 async function resolvePermission(ctx: RequestContext, input: { permission?: number | string; permission_id?: number }) {
   const permission = await findPermissionByRef(ctx.db, input.permission_id ?? input.permission!);
-  if (!permission) throw validationFailed({ permission: ["Cette permission n'existe pas."] });
+  if (!permission) throw validationFailed({ permission: [rolesText(ctx.locale, 'unknownPermission')] });
   return permission;
 }
 
 /** Outside platform admins, no one grants a permission they do not hold. */
 function assertHolds(ctx: RequestContext, slug: string): void {
   if (ctx.actor?.type === 'admin' || ctx.actor?.permissions.has(slug)) return;
-  throw forbidden("Vous ne pouvez pas attribuer une permission que vous n'avez pas.", 'privilege_escalation');
+  throw forbidden(rolesText(ctx.locale, 'permissionEscalation'), 'privilege_escalation');
 }
 
 export async function listRoles(ctx: RequestContext, rawQuery: unknown) {
@@ -121,12 +122,12 @@ export async function updateRole(ctx: RequestContext, id: number, input: UpdateR
 export async function deleteRole(ctx: RequestContext, id: number): Promise<void> {
   requirePermission(ctx, 'roles.delete');
   const role = await loadWritableRole(ctx, id);
-  if (isSystemRole(role) || role.is_owner) throw conflict('Ce rôle est indispensable et ne peut pas être supprimé.', 'protected_role');
+  if (isSystemRole(role) || role.is_owner) throw conflict(rolesText(ctx.locale, 'protectedDelete'), 'protected_role');
   const [held] = await ctx.db.rows<{ n: number }>(sql`
     SELECT (SELECT count(*) FROM agent_roles WHERE role_id = ${id}) + (SELECT count(*) FROM user_roles WHERE role_id = ${id}) AS n
   `);
   if (Number(held.n) > 0) {
-    throw conflict(`Ce rôle est attribué à ${held.n} personne(s) : retirez-le-leur d'abord.`, 'role_in_use');
+    throw conflict(rolesText(ctx.locale, 'roleInUse', { n: Number(held.n) }), 'role_in_use');
   }
   await audited(ctx, async (tx) => {
     await tx.db.orm.delete(roles).where(eq(roles.id, id));
@@ -141,7 +142,7 @@ export async function changeRoleState(ctx: RequestContext, id: number, input?: {
   const role = await loadWritableRole(ctx, id);
   const state = input?.state ?? (role.state === 'active' ? 'inactive' : 'active');
   if (state === 'inactive' && (role.is_owner || isSystemRole(role))) {
-    throw conflict('Ce rôle est indispensable et ne peut pas être désactivé.', 'protected_role');
+    throw conflict(rolesText(ctx.locale, 'protectedDisable'), 'protected_role');
   }
   await audited(ctx, async (tx) => {
     await tx.db.orm.update(roles).set({ state, updated_at: new Date() }).where(eq(roles.id, id));
@@ -161,13 +162,13 @@ export async function getRolePermissions(ctx: RequestContext, id: number) {
 async function editRolePermissions(ctx: RequestContext, id: number, input: PermissionRefInput, grant: boolean) {
   requirePermission(ctx, grant ? 'roles.assignpermission' : 'roles.removepermission');
   const role = await loadWritableRole(ctx, id);
-  if (role.is_owner) throw conflict('Un rôle propriétaire a toujours toutes les permissions.', 'owner_role');
+  if (role.is_owner) throw conflict(rolesText(ctx.locale, 'ownerRole'), 'owner_role');
   const permission = await resolvePermission(ctx, input);
   assertHolds(ctx, permission.slug);
   await audited(ctx, async (tx) => {
     if (grant) await addRolePermission(tx.db, id, permission.id);
     else if (!(await deleteRolePermission(tx.db, id, permission.id))) {
-      throw notFound("Ce rôle n'a pas cette permission.", 'permission_not_held');
+      throw notFound(rolesText(ctx.locale, 'permissionNotHeld'), 'permission_not_held');
     }
     await audit(tx, {
       action: grant ? 'role.permission.assign' : 'role.permission.remove',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, type Session, signIn } from '../companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../companies/tenancy.test-support';
 import { addMembership } from '../agents/agents.repository';
 import { slugifyRoleName } from './roles.service';
 
@@ -107,7 +107,12 @@ describe('company roles', () => {
 
   it('refuses to delete a role someone holds, then deletes it', async () => {
     await call(t, 'POST', `agents/${memberAgentId}/assignrole`, a.session, { role_id: roleId });
-    expect((await call(t, 'DELETE', `roles/${roleId}`, a.session)).status).toBe(409);
+    const held = await call(t, 'DELETE', `roles/${roleId}`, a.session);
+    expect(held).toMatchObject({ status: 409, body: { code: 'role_in_use', message: "Ce rôle est attribué à 1 personne(s) : retirez-le-leur d'abord." } });
+    // The same refusal in the caller's language (Accept-Language), same code and status.
+    const inEnglish = await t.app.inject({ method: 'DELETE', url: `/api/v2/roles/${roleId}`, headers: { ...headersOf(a.session), 'accept-language': 'en' } });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'role_in_use', message: 'This role is held by 1 person(s): remove it from them first.' });
     await call(t, 'POST', `agents/${memberAgentId}/removerole`, a.session, { role_id: roleId });
     expect((await call(t, 'DELETE', `roles/${roleId}`, a.session)).status).toBe(200);
     expect((await call(t, 'GET', `roles/${roleId}`, a.session)).status).toBe(404);

@@ -1,0 +1,58 @@
+import { type MessageTexts, textsReader } from '../../../delivery/message-texts';
+
+/**
+ * Errors of survey templates (publishing one, using a premium one), in the caller's
+ * language (`ctx.locale`). Package names stay as the platform typed them. French is the
+ * source; `templates.texts.unit.test.ts` checks the others with `translationProblems`.
+ */
+const fr = {
+  templateEmpty: 'Ajoutez au moins une question avant de publier ce modèle.',
+  premiumRequired: 'Ce modèle est réservé aux formules qui incluent les modèles premium. {{upgrade}}',
+  upgradeTo: 'Passez à la formule {{names}} dans Formules (packages) pour l’utiliser.',
+  noPremiumOffer: 'Aucune formule ne l’inclut pour le moment : contactez l’équipe de la plateforme.',
+  packageName: '« {{name}} »',
+  or: ' ou ',
+};
+export type TemplatesText = keyof typeof fr;
+
+const en: Record<TemplatesText, string> = {
+  templateEmpty: 'Add at least one question before publishing this template.',
+  premiumRequired: 'This template is reserved for packages that include premium templates. {{upgrade}}',
+  upgradeTo: 'Switch to the {{names}} package in Packages to use it.',
+  noPremiumOffer: 'No package includes it for now: contact the platform team.',
+  packageName: '“{{name}}”',
+  or: ' or ',
+};
+const de: Record<TemplatesText, string> = {
+  templateEmpty: 'Fügen Sie mindestens eine Frage hinzu, bevor Sie diese Vorlage veröffentlichen.',
+  premiumRequired: 'Diese Vorlage ist Paketen mit Premium-Vorlagen vorbehalten. {{upgrade}}',
+  upgradeTo: 'Wechseln Sie unter Pakete zum Paket {{names}}, um sie zu nutzen.',
+  noPremiumOffer: 'Derzeit enthält sie kein Paket: Wenden Sie sich an das Team der Plattform.',
+  packageName: '„{{name}}“',
+  or: ' oder ',
+};
+const es: Record<TemplatesText, string> = {
+  templateEmpty: 'Añada al menos una pregunta antes de publicar esta plantilla.',
+  premiumRequired: 'Esta plantilla está reservada a los planes que incluyen las plantillas premium. {{upgrade}}',
+  upgradeTo: 'Cámbiese al plan {{names}} en Planes para usarla.',
+  noPremiumOffer: 'Por el momento ningún plan la incluye: contacte con el equipo de la plataforma.',
+  packageName: '«{{name}}»',
+  or: ' o ',
+};
+const esMX: Record<TemplatesText, string> = {
+  ...es,
+  templateEmpty: 'Agrega al menos una pregunta antes de publicar esta plantilla.',
+  upgradeTo: 'Cámbiate al plan {{names}} en Planes para usarla.',
+  noPremiumOffer: 'Por el momento ningún plan la incluye: contacta al equipo de la plataforma.',
+};
+const zhCN: Record<TemplatesText, string> = {
+  templateEmpty: '发布此模板前请至少添加一个问题。',
+  premiumRequired: '此模板仅限包含高级模板的套餐使用。{{upgrade}}',
+  upgradeTo: '请在“套餐”中切换到 {{names}} 套餐以使用它。',
+  noPremiumOffer: '目前没有套餐包含它：请联系平台团队。',
+  packageName: '“{{name}}”',
+  or: '或',
+};
+
+export const TEMPLATES_TEXTS: MessageTexts<TemplatesText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };
+export const templatesText = textsReader(TEMPLATES_TEXTS);
