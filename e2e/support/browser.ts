@@ -39,13 +39,15 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
   // Every context and page the journeys open is watched by axe-core (support/accessibility.ts).
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
+  // Reduced motion, as a person may ask: toasts and the like appear and go without fading, so
+  // a scan never judges a half-faded colour (a toast leaving while axe ran failed contrast).
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchAccessibility(context);
     return context;
   };
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
     await watchAccessibility(page.context());
     return page;
   };

@@ -140,6 +140,11 @@ export function ResourceList<T extends RowData>(props: ResourceListProps<T>) {
               data={filter.options as { value: string; label: string }[]}
               value={state.filters[filter.key] ?? null}
               onChange={(value) => update({ filters: { ...state.filters, [filter.key]: value ?? '' }, page: 0 })}
+              onDropdownOpen={filter.onOpen}
+              // Nothing to choose (yet): no empty list to open (an empty listbox is announced as broken, axe aria-required-children).
+              disabled={filter.options.length === 0 && !state.filters[filter.key]}
+              // A long list (a company's surveys) is found by typing.
+              searchable={filter.options.length > 10}
               clearable
               data-testid={`${testId}-filter-${filter.key}`}
             />

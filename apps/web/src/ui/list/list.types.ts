@@ -42,4 +42,6 @@ export interface ListFilter {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   operator?: 'eq' | 'in' | 'ct' | 'sw' | 'ew' | 'gt' | 'gte' | 'lt' | 'lte';
+  /** Called when its list opens: options read from the server are read again (one created meanwhile is offered). */
+  onOpen?: () => void;
 }

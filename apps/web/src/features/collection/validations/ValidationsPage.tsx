@@ -69,7 +69,12 @@ export function ValidationsPage() {
         searchable={false}
         filters={[
           { key: 'status', label: t('status'), options: REVIEWED_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })) },
-          { key: 'survey_id', label: t('survey'), options: (surveys.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.title })) },
+          {
+            key: 'survey_id',
+            label: t('survey'),
+            options: (surveys.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+            onOpen: () => void surveys.refetch(),
+          },
           { key: 'target_kind', label: t('kind'), options: SURVEY_TARGET_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) },
         ]}
         columns={[
