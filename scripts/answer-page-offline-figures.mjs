@@ -129,7 +129,9 @@ async function untilServiceWorkerActive(page, where) {
     const cap = new Promise((resolve) => setTimeout(() => resolve('cap'), capMs));
     const activated = sw.ready.then(async (registration) => {
       const worker = registration.active;
-      if (!worker || worker.state === 'activated') return 'activated';
+      // `ready` resolves with an active worker; one already activated needs no wait.
+      if (!worker) return 'the registration has no active worker';
+      if (worker.state === 'activated') return 'activated';
       await new Promise((resolve) =>
         worker.addEventListener('statechange', () => {
           if (worker.state === 'activated') resolve(undefined);

@@ -1,8 +1,10 @@
+import { DEMO_PASSWORD } from './signed-in-chromium.mjs';
+
 /**
  * The demo company's public survey the answering-page figures measure (answer-page-figures.mjs,
  * answer-page-offline-figures.mjs), found through the API as its owner would.
  */
-const DEMO_LOGIN = { login: 'agent@demo.cm', password: 'Demo2026!' };
+const DEMO_LOGIN = { login: 'agent@demo.cm', password: DEMO_PASSWORD };
 
 export async function api(baseURL, route, { token, userId, agentId, body } = {}) {
   const headers = { Accept: 'application/json' };

@@ -6,8 +6,8 @@
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The demo data's password, every demo person's. */
-const DEMO_PASSWORD = 'Demo2026!';
+/** The demo data's password, every demo person's (apps/api/src/demo/demo.ts). */
+export const DEMO_PASSWORD = 'Demo2026!';
 
 /**
  * A Chromium for Lighthouse (chrome-launcher). `handleSIGINT: false` for a caller that stops

@@ -1,4 +1,4 @@
-import { type Locale, pickLocale } from '@app/contracts';
+import { type Locale, pickLocale, SUPPORTED_LOCALES } from '@app/contracts';
 
 /**
  * The texts of one kind of e-mail or SMS in the six languages (French the source; each
@@ -20,12 +20,10 @@ export function textsReader<K extends string>(texts: MessageTexts<K>) {
   return (locale: string | null | undefined, key: K, values?: Record<string, string | number>): string => messageText(texts, locale, key, values);
 }
 
-const EVERY_LOCALE: readonly Locale[] = ['fr', 'en', 'de', 'es', 'es-MX', 'zh-CN'];
-
 /**
  * A text written once per language, for a message stored for several people who each read
  * it in their own language (`users.locale`): a notification's title to a company's managers.
  */
 export function inEveryLocale(write: (locale: Locale) => string): Record<Locale, string> {
-  return Object.fromEntries(EVERY_LOCALE.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
+  return Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, write(locale)])) as Record<Locale, string>;
 }

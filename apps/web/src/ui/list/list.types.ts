@@ -42,6 +42,10 @@ export interface ListFilter {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   operator?: 'eq' | 'in' | 'ct' | 'sw' | 'ew' | 'gt' | 'gte' | 'lt' | 'lte';
-  /** Called when its list opens: options read from the server are read again (one created meanwhile is offered). */
+  /**
+   * Called when its list opens: options read from the server are read again (one created
+   * meanwhile is offered). A filter with no option yet is disabled, so it is not called then:
+   * the options' own query brings the first ones (on mount, on focus).
+   */
   onOpen?: () => void;
 }

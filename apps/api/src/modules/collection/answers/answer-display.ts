@@ -4,7 +4,7 @@ import { unnamedFileWord, yesNoWord } from './answer.texts';
 /**
  * The text of a canonical answer, as the review screen and exports show it: choice labels
  * instead of ids, yes/no in the reader's language (answer.texts), dates and numbers as the
- * reader's language writes them (05/03/2026 and 12,5 in French, 3/5/2026 and 12.5 in
+ * reader's language writes them (05/03/2026 and 12,5 in French, 03/05/2026 and 12.5 in
  * English), matrix cells as "Ligne : Colonne", a point as "lat, lon (± n m)".
  */
 export interface DisplayQuestion {
@@ -18,8 +18,10 @@ type Axis = Array<{ id: string; label: string }>;
 /** A `YYYY-MM-DD` answer in the reader's way (the day itself: no time zone moves it); anything else as it is. */
 function localDate(iso: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(pickLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  // Built from the text, not Date.UTC(year, …), which reads the years 0 to 99 as 1900 to 1999.
+  const day = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return iso;
+  return new Intl.DateTimeFormat(pickLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
 /** Every digit the respondent gave, with the reader's decimal mark and no grouping (a cell stays one number). */

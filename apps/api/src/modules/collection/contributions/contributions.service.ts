@@ -56,7 +56,7 @@ export async function saveContribution(ctx: RequestContext, raw: SaveContributio
     ...checked.errors,
     ...(await checkMediaAnswers(ctx, definition, checked.values, { actor, clientUuid: participation.client_uuid })),
   };
-  if (Object.keys(errors).length) throw validationFailed(errors, 'Certaines réponses ne sont pas valides.');
+  if (Object.keys(errors).length) throw validationFailed(errors, participationText(ctx.locale, 'invalidAnswers'));
 
   const now = new Date();
   const result = await ctx.db.transaction(async (tx) => {

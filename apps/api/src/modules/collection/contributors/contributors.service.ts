@@ -54,7 +54,7 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
   const { actor, companyId } = requireCompany(ctx);
   const input = createContributorBody.parse(raw);
   const participation = input.participation_id !== undefined ? await findCompanyParticipation(ctx.db, companyId, input.participation_id) : null;
-  if (input.participation_id !== undefined && !participation) throw validationFailed({ participation_id: ['Participation introuvable.'] });
+  if (input.participation_id !== undefined && !participation) throw validationFailed({ participation_id: [participationText(ctx.locale, 'participationNotFound')] });
   const surveyId = participation?.survey_id ?? input.survey_id!;
   const [survey] = await ctx.db.orm.select().from(surveys).where(and(eq(surveys.id, surveyId), eq(surveys.company_id, companyId)));
   if (!survey || survey.deleted_at || (input.survey_id !== undefined && input.survey_id !== surveyId)) {
