@@ -119,7 +119,7 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
     pid = child.pid;
     await waitUntilReady(urlOf(password, port, 'postgres', socketDir), child, pid, logFile);
     const where = socketDir ? `socket ${socketDir}, 127.0.0.1:${port}` : `127.0.0.1:${port}`;
-    log.info(`serveur PostgreSQL intégré démarré en ${Date.now() - started} ms (${where}, journal ${logFile})`);
+    log.info(`serveur PostgreSQL intégré démarré en ${Date.now() - started} ms (${where}, ${binaries.build}, journal ${logFile})`);
   }
   const adminUrl = urlOf(password, port, 'postgres', socketDir);
   if (orphan) await waitUntilReady(adminUrl, undefined, pid, logFile);
