@@ -61,7 +61,7 @@ export function archiveInside(addon: Buffer): Buffer | undefined {
 
 function unpack(tar: Buffer, into: string): string | undefined {
   mkdirSync(into, { recursive: true });
-  const result = spawnSync('tar', ['-x', '-C', into], { input: tar, maxBuffer: 1 << 20 });
+  const result = spawnSync('tar', ['-x', '--no-same-owner', '-C', into], { input: tar, maxBuffer: 1 << 20 });
   if (result.status === 0) return undefined;
   return `tar : ${(result.stderr?.toString() || result.error?.message || `code ${result.status}`).trim()}`;
 }
