@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { shellChunks } from './vite-shell-chunks';
+import { shellChunks } from './vite-shell-chunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
