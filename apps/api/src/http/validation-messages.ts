@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '@app/contracts';
+import { type Locale, statusMessage } from '@app/contracts';
+import { translateSchemaMessage } from '@app/contracts/i18n/schema-messages';
 
 // Zod's own messages default to French: the product is French-first, and schema
 // authors write their custom messages in French too.
@@ -23,8 +24,9 @@ function render(locale: Locale, issue: Record<string, unknown>): string | undefi
 
 /**
  * Field errors of a failed schema validation, keyed by dotted path, in the caller's
- * language. A message written by a schema author is kept as written; zod's default
- * (French) messages are rendered again in the request's locale.
+ * language: zod's default (French) messages are rendered again in the request's locale,
+ * a schema author's own message is looked up in the schemas' table of translations
+ * (`@app/contracts/i18n/schema-messages`).
  */
 export function fieldErrors(
   validation: FastifySchemaValidationError[],
@@ -36,7 +38,7 @@ export function fieldErrors(
     const pathParts = (v.instancePath ?? '').split('/').filter(Boolean);
     const issue = { ...(v.params as object), code: v.keyword, path: pathParts, input: undefined };
     const isDefault = render('fr', issue) === v.message;
-    const message = (isDefault && render(locale, issue)) || v.message || 'Valeur invalide';
+    const message = (isDefault ? render(locale, issue) : v.message && translateSchemaMessage(v.message, locale)) || statusMessage(422, locale);
     const key = pathParts.join('.') || context || '_';
     if (!out[key]) out[key] = [];
     out[key].push(message);
