@@ -34,10 +34,26 @@ interface Written {
   at: string;
 }
 
-/** The texts written in message places of one source (a small lexer: strings, comments, regex literals, brackets). */
+/** `message: '…'`, `error: '…'`, and either branch of `message: cond ? '…' : '…'`. */
+const IN_MESSAGE_PROPERTY = [/\b(message|error)\s*:\s*$/, /\b(message|error)\s*:[^,{}()\n]*\?\s*$/, /\b(message|error)\s*:[^,{}()\n]*\?[^,{}()\n]*:\s*$/];
+
+/**
+ * The texts written in message places of one source (a small lexer: strings, comments,
+ * regex literals, brackets), and the text of a constant of the file named in one
+ * (`const ID_MESSAGE = '…'` then `{ message: ID_MESSAGE }`).
+ */
 function messagesOf(src: string, file: string): Written[] {
   const found: Written[] = [];
+  const namedConstants = new Set<string>();
   const stack: Array<{ callee: string }> = [];
+  const inMessagePlace = (start: number, end: number) => {
+    const before = src.slice(Math.max(0, start - 200), start);
+    const previous = src.slice(0, start).trimEnd().slice(-1);
+    const next = src.slice(end).trimStart()[0] ?? '';
+    const top = stack[stack.length - 1];
+    const isArgument = top !== undefined && MESSAGE_CALLS.has(top.callee) && '(,'.includes(previous) && ',)'.includes(next);
+    return isArgument || IN_MESSAGE_PROPERTY.some((pattern) => pattern.test(before));
+  };
   let lastSignificant = '';
   let lastIdentifier = '';
   let i = 0;
@@ -91,13 +107,7 @@ function messagesOf(src: string, file: string): Written[] {
         }
       }
       i++;
-      const before = src.slice(Math.max(0, start - 20), start);
-      const previous = src.slice(0, start).trimEnd().slice(-1);
-      const next = src.slice(i).trimStart()[0] ?? '';
-      const top = stack[stack.length - 1];
-      const inProperty = /\b(message|error)\s*:\s*$/.test(before);
-      const isArgument = top !== undefined && MESSAGE_CALLS.has(top.callee) && '(,'.includes(previous) && ',)'.includes(next);
-      if ((inProperty || isArgument) && /\p{L}/u.test(text)) {
+      if (inMessagePlace(start, i) && /\p{L}/u.test(text)) {
         found.push({ text, hasExpressions, at: `${file}:${src.slice(0, start).split('\n').length}` });
       }
       lastSignificant = 's';
@@ -115,6 +125,7 @@ function messagesOf(src: string, file: string): Written[] {
       let end = i;
       while (end < src.length && /[\w$]/.test(src[end] as string)) end++;
       lastIdentifier = src.slice(i, end);
+      if (inMessagePlace(i, end)) namedConstants.add(lastIdentifier);
       lastSignificant = 'w';
       i = end;
       continue;
@@ -123,6 +134,10 @@ function messagesOf(src: string, file: string): Written[] {
       if (c !== '.') lastIdentifier = '';
     }
     i++;
+  }
+  for (const name of namedConstants) {
+    const constant = new RegExp(`const ${name}\\s*=\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`).exec(src);
+    if (constant) found.push({ text: constant[2] as string, hasExpressions: false, at: `${file} ${name}` });
   }
   return found;
 }
@@ -163,7 +178,12 @@ describe('schema authors’ messages', () => {
 
   it('notice a new message written where zod takes one', () => {
     const template = ['`Au plus $', '{n} fois`'].join('');
-    const src = `import { z } from 'zod';\nconst a = z.string().min(2, 'Un message tout neuf').refine((v) => v !== 'x', { message: ${template} });`;
-    expect(messagesOf(src, 'new.ts').map((w) => w.text)).toEqual(['Un message tout neuf', 'Au plus {{}} fois']);
+    const src = [
+      "import { z } from 'zod';",
+      "const TOO_LONG = 'Bien trop long';",
+      `const a = z.string().min(2, 'Un message tout neuf').max(9, TOO_LONG).refine((v) => v !== 'x', { message: ${template} });`,
+      "const b = z.number().superRefine((v, ctx) => ctx.addIssue({ code: 'custom', message: v > 1 ? 'Trop grand' : 'Trop petit' }));",
+    ].join('\n');
+    expect(messagesOf(src, 'new.ts').map((w) => w.text)).toEqual(['Un message tout neuf', 'Au plus {{}} fois', 'Trop grand', 'Trop petit', 'Bien trop long']);
   });
 });

@@ -355,4 +355,7 @@ export const SCHEMA_MESSAGE_TEXTS = {
   'Le minimum dépasse le maximum.': { en: 'The minimum exceeds the maximum.', de: 'Das Minimum überschreitet das Maximum.', es: 'El mínimo supera el máximo.', 'zh-CN': '最小值超过了最大值。' },
   'Les identifiants doivent être uniques.': { en: 'The identifiers must be unique.', de: 'Die Kennungen müssen eindeutig sein.', es: 'Los identificadores deben ser únicos.', 'zh-CN': '标识必须唯一。' },
   'Type de zone inconnu (country, region, district ou town)': { en: 'Unknown zone type (country, region, district or town)', de: 'Unbekannter Zonentyp (country, region, district oder town)', es: 'Tipo de zona desconocido (country, region, district o town)', 'zh-CN': '未知的区域类型（country、region、district 或 town）' },
+  'Choisissez au moins une entreprise.': { en: 'Choose at least one company.', de: 'Wählen Sie mindestens ein Unternehmen.', es: 'Elija al menos una empresa.', 'zh-CN': '请至少选择一家企业。' },
+  'Choisissez au moins un secteur.': { en: 'Choose at least one sector.', de: 'Wählen Sie mindestens einen Sektor.', es: 'Elija al menos un sector.', 'zh-CN': '请至少选择一个行业。' },
+  'Identifiant invalide : un entier entre 1 et 2147483647 est attendu.': { en: 'Invalid identifier: a whole number between 1 and 2147483647 is expected.', de: 'Ungültige Kennung: eine ganze Zahl zwischen 1 und 2147483647 wird erwartet.', es: 'Identificador no válido: se espera un entero entre 1 y 2147483647.', 'zh-CN': '标识无效：需要 1 至 2147483647 之间的整数。' },
 } satisfies Record<string, SchemaMessageTranslations>;
