@@ -311,7 +311,7 @@ export const SCHEMA_MESSAGE_TEXTS = {
   "L'e-mail ou le téléphone est obligatoire": { en: 'The e-mail or the phone is required', de: 'Die E-Mail-Adresse oder das Telefon ist erforderlich', es: 'El correo electrónico o el teléfono es obligatorio', 'zh-CN': '电子邮箱或电话为必填项' },
   'Le code du site est obligatoire': { en: 'The site code is required', de: 'Der Standortcode ist erforderlich', es: 'El código del sitio es obligatorio', 'zh-CN': '站点代码为必填项' },
   'Type inconnu (counter, desk, shop, room ou other)': { en: 'Unknown type (counter, desk, shop, room or other)', de: 'Unbekannter Typ (counter, desk, shop, room oder other)', es: 'Tipo desconocido (counter, desk, shop, room u other)', 'zh-CN': '未知的类型（counter、desk、shop、room 或 other）' },
-  'Choisissez un pôle': { en: 'Choose a pole', de: 'Wählen Sie einen Pol', es: 'Elija un polo', 'zh-CN': '请选择一个兴趣点' },
+  'Choisissez un pôle': { en: 'Choose a pole', de: 'Wählen Sie einen Bereich', es: 'Elija un polo', 'zh-CN': '请选择一个部门' },
   'Nœud parent inconnu': { en: 'Unknown parent node', de: 'Unbekannter übergeordneter Knoten', es: 'Nodo padre desconocido', 'zh-CN': '未知的父节点' },
   'Position invalide': { en: 'Invalid position', de: 'Ungültige Position', es: 'Posición no válida', 'zh-CN': '位置无效' },
   'Nœud inconnu': { en: 'Unknown node', de: 'Unbekannter Knoten', es: 'Nodo desconocido', 'zh-CN': '未知的节点' },
