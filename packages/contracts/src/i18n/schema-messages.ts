@@ -4,9 +4,12 @@
  * French text (the web forms show it as written, and it is what a French caller reads);
  * the French text is the key of its translations in `schema-message-texts.ts`, so a
  * schema reads as before and the table is the one place a message gets its languages.
- * The server's field errors (`fieldErrors`) pass every author's message through
- * `translateSchemaMessage`; a unit test of the API fails when a schema writes a message
- * the table does not know.
+ * The server's field errors (`fieldErrors` for a route's schemas, `issueDetails` for a
+ * schema parsed by hand, apps/api/src/http/validation-messages.ts) pass every author's
+ * message through `translateSchemaMessage`; a unit test of the API
+ * (`http/schema-messages.unit.test.ts`) fails when a schema writes a message the table
+ * does not know. The web forms still show a schema's message as written (French) when
+ * they check a field before sending; the server's answer speaks the user's language.
  */
 import type { Locale } from '../status-messages';
 import { SCHEMA_MESSAGE_TEXTS, type SchemaMessageTranslations } from './schema-message-texts';
