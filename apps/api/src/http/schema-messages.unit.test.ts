@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every message a schema author writes has its translations in the schemas' table
  * (`@app/contracts/i18n/schema-messages`): this test reads the sources of the API and of
- * the contracts, finds each text written where zod takes a message, and fails on one the
- * table does not know. A "message place" is a `message:` or `error:` property, or a direct
+ * the contracts that import zod, finds each text written where zod takes a message, and
+ * fails on one the table does not know. A "message place" is a `message:` or `error:` property, or a direct
  * argument of a zod check (`.min(1, '…')`, `.refine(fn, '…')`, `z.number('…')`) or of a
  * schema helper that takes a message or a field's name (`recordIdSchema('…')`, `day('…')`).
  */
