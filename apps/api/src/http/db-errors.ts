@@ -1,4 +1,5 @@
-import { AppError, conflict } from './errors';
+import { dbErrorText } from './db-errors.texts';
+import { AppError, localizedError } from './errors';
 import { DATABASE_RETRY_AFTER_S } from './outage-errors';
 
 /** The PostgreSQL error under a driver or drizzle wrapper, if any. */
@@ -19,29 +20,26 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
  */
 const INPUT_ERROR_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22P05', '22021']);
 
-export const INVALID_VALUE_MESSAGE = 'Une valeur envoyée est invalide ou hors des limites acceptées.';
+export const INVALID_VALUE_MESSAGE = dbErrorText('fr', 'invalidValue');
 
 /**
  * Turns constraint violations into the API's statuses so a duplicate code or a row
  * still in use reads as a clear 409, and a value the database cannot hold as a 422,
- * not a 500.
+ * not a 500; the error handler writes their message in the request's language.
  */
 export function translateDbError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const pgError = pgErrorOf(error);
   if (pgError?.code && INPUT_ERROR_CODES.has(pgError.code)) {
     // The cause is kept for the log: such an error means a schema lets a bad value through.
-    return Object.assign(new AppError(422, 'invalid_value', INVALID_VALUE_MESSAGE), { cause: error });
+    return Object.assign(localizedError(422, 'invalid_value', (locale) => dbErrorText(locale, 'invalidValue')), { cause: error });
   }
   switch (pgError?.code) {
     case '23505':
-      return conflict('Un enregistrement avec ces valeurs existe déjà.', 'duplicate');
+      return localizedError(409, 'duplicate', (locale) => dbErrorText(locale, 'duplicate'));
     case '23503':
     case '23001':
-      return conflict(
-        "Cet enregistrement est lié à d'autres données : modifiez ou supprimez-les d'abord.",
-        'still_referenced',
-      );
+      return localizedError(409, 'still_referenced', (locale) => dbErrorText(locale, 'stillReferenced'));
     case '57014':
       return new AppError(503, 'statement_timeout', '', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
     default:

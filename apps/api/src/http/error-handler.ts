@@ -52,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       const body: ErrorEnvelope = {
         success: false,
         code: error.code,
-        message: error.message || statusMessage(error.status, locale),
+        message: error.inLocale?.(locale) || error.message || statusMessage(error.status, locale),
       };
       if (error.details) {
         body.data = error.details;

@@ -1,9 +1,15 @@
+import type { Locale } from '@app/contracts';
+
 /**
  * The one error type of the API. Services and helpers throw it; the error handler
  * turns it into the envelope of API.md. `message` is already in the caller's language
- * or is left empty to use the status message.
+ * or is left empty to use the status message; code that does not know that language
+ * gives `inLocale` instead (`localizedError`).
  */
 export class AppError extends Error {
+  /** The message in a language, written by the error handler in the request's. */
+  inLocale?: (locale: Locale) => string;
+
   constructor(
     public readonly status: number,
     public readonly code: string,
@@ -23,3 +29,14 @@ export const unauthorized = (message = '', code = 'unauthenticated') => new AppE
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const validationFailed = (details: Record<string, string[]>, message = '') =>
   new AppError(422, 'validation_failed', message, details);
+
+/**
+ * An error raised where the request's language is unknown (the query-object parser, the
+ * database's constraints): the error handler writes `say(locale)` in the request's
+ * language; `message` is the French text, for logs and callers outside a request.
+ */
+export function localizedError(status: number, code: string, say: (locale: Locale) => string): AppError {
+  const error = new AppError(status, code, say('fr'));
+  error.inLocale = say;
+  return error;
+}

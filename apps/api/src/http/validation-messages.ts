@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '@app/contracts';
+import { type Locale, statusMessage } from '@app/contracts';
+import { translateSchemaMessage } from '@app/contracts/i18n/schema-messages';
 
 // Zod's own messages default to French: the product is French-first, and schema
 // authors write their custom messages in French too.
@@ -22,10 +23,16 @@ function render(locale: Locale, issue: Record<string, unknown>): string | undefi
 }
 
 /**
- * Field errors of a failed schema validation, keyed by dotted path, in the caller's
- * language. A message written by a schema author is kept as written; zod's default
- * (French) messages are rendered again in the request's locale.
+ * One issue's message in the caller's language: zod's default (French) message is
+ * rendered again in the request's locale, a schema author's own message is looked up in
+ * the schemas' table of translations (`@app/contracts/i18n/schema-messages`).
  */
+function messageIn(locale: Locale, issue: Record<string, unknown>, written: string | undefined): string {
+  const isDefault = render('fr', issue) === written;
+  return (isDefault ? render(locale, issue) : written && translateSchemaMessage(written, locale)) || statusMessage(422, locale);
+}
+
+/** Field errors of a failed schema validation of a route, keyed by dotted path, in the caller's language. */
 export function fieldErrors(
   validation: FastifySchemaValidationError[],
   context: string | undefined,
@@ -35,11 +42,27 @@ export function fieldErrors(
   for (const v of validation) {
     const pathParts = (v.instancePath ?? '').split('/').filter(Boolean);
     const issue = { ...(v.params as object), code: v.keyword, path: pathParts, input: undefined };
-    const isDefault = render('fr', issue) === v.message;
-    const message = (isDefault && render(locale, issue)) || v.message || 'Valeur invalide';
     const key = pathParts.join('.') || context || '_';
     if (!out[key]) out[key] = [];
-    out[key].push(message);
+    out[key].push(messageIn(locale, issue, v.message));
+  }
+  return out;
+}
+
+/**
+ * The same for the issues of a schema a route or a service parses itself (`safeParse`),
+ * keyed by `keyOf` (by default the dotted path, `body` for the whole).
+ */
+export function issueDetails(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  keyOf: (issue: z.core.$ZodIssue) => string = (issue) => issue.path.join('.') || 'body',
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = keyOf(issue);
+    if (!out[key]) out[key] = [];
+    out[key].push(messageIn(locale, { ...issue, input: undefined }, issue.message));
   }
   return out;
 }

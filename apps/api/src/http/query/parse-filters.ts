@@ -1,6 +1,6 @@
 import type { FilterOperator } from '@app/contracts';
 import { MAX_LIST_LIMIT } from '@app/contracts';
-import { badRequest } from '../errors';
+import { badQuery } from './query.texts';
 import type { FilterValue, ParsedFilter, ParsedFilterGroup } from './parsed-query';
 import {
   coerceFieldValue,
@@ -29,7 +29,7 @@ export class ParseBudget {
   constructor(private readonly max = 5000) {}
   spend(units: number) {
     this.used += units;
-    if (this.used > this.max) throw badRequest('Requête trop complexe (trop de filtres ou de valeurs)', 'query_too_complex');
+    if (this.used > this.max) throw badQuery('query_too_complex', 'tooComplex');
   }
 }
 
@@ -41,7 +41,7 @@ export function parseOperator(raw: unknown): FilterOperator {
   if (isBlank(raw)) return 'eq';
   const op = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
-    throw badRequest(`Opérateur inconnu « ${describeValue(raw)} »`, 'unknown_operator');
+    throw badQuery('unknown_operator', 'unknownOperator', { value: describeValue(raw) });
   }
   return op as FilterOperator;
 }
@@ -49,9 +49,9 @@ export function parseOperator(raw: unknown): FilterOperator {
 function parseListValue(raw: unknown, key: string, field: ParsedFilter['field'], budget: ParseBudget): FilterValue {
   // `in` with no value at all is an empty list (qs drops empty arrays): it matches nothing.
   const list = raw === undefined ? [] : (toList(raw) ?? (isPlainObject(raw) ? null : [raw]));
-  if (!list) throw badRequest(`L'opérateur in attend une liste de valeurs pour « ${key} »`, 'invalid_value');
+  if (!list) throw badQuery('invalid_value', 'inNeedsList', { key });
   if (list.length > MAX_LIST_LIMIT) {
-    throw badRequest(`Trop de valeurs pour « ${key} » (au plus ${MAX_LIST_LIMIT})`, 'invalid_value');
+    throw badQuery('invalid_value', 'tooManyValues', { key, max: MAX_LIST_LIMIT });
   }
   budget.spend(list.length);
   const values = list.filter((v) => !isNullValue(v)).map((v) => coerceFieldValue(v, field, key));
@@ -61,7 +61,7 @@ function parseListValue(raw: unknown, key: string, field: ParsedFilter['field'],
 function parseRangeValue(raw: unknown, key: string, field: ParsedFilter['field']): FilterValue {
   const list = toList(raw);
   if (list?.length !== 2 || list.some(isNullValue)) {
-    throw badRequest(`L'opérateur bt attend deux valeurs [a, b] pour « ${key} »`, 'invalid_value');
+    throw badQuery('invalid_value', 'btNeedsPair', { key });
   }
   return { kind: 'range', from: coerceFieldValue(list[0], field, key), to: coerceFieldValue(list[1], field, key) };
 }
@@ -76,11 +76,11 @@ export function parseFilterValue(
 ): FilterValue {
   budget.spend(1);
   if (operator === 'in') return isNullValue(raw) ? { kind: 'null' } : parseListValue(raw, key, field, budget);
-  if (raw === undefined) throw badRequest(`Valeur manquante pour le filtre « ${key} »`, 'invalid_value');
+  if (raw === undefined) throw badQuery('invalid_value', 'missingValue', { key });
   if (isNullValue(raw)) return { kind: 'null' };
   if (operator === 'bt') return parseRangeValue(raw, key, field);
   if (typeof raw === 'object') {
-    throw badRequest(`Valeur invalide pour « ${key} » : une seule valeur attendue avec l'opérateur ${operator}`, 'invalid_value');
+    throw badQuery('invalid_value', 'oneValueExpected', { key, operator });
   }
   if (operator === 'ct' || operator === 'sw' || operator === 'ew') return { kind: 'scalar', value: toText(raw, key) };
   return { kind: 'scalar', value: coerceFieldValue(raw, field, key) };
@@ -95,7 +95,7 @@ export function parseFilter(raw: unknown, def: ResourceQueryDef, budget: ParseBu
   if (tuple) parts = { key: tuple[0], operator: tuple[1], value: tuple[2], not: tuple[3] };
   else if (obj) {
     parts = { key: readProp(obj, 'key'), operator: readProp(obj, 'operator'), value: readProp(obj, 'value'), not: readProp(obj, 'not') };
-  } else throw badRequest(`Filtre invalide « ${describeValue(raw)} »`, 'invalid_query');
+  } else throw badQuery('invalid_query', 'invalidFilter', { value: describeValue(raw) });
   const { key, field } = requireFilterableField(def, parts.key);
   const operator = parseOperator(parts.operator);
   const value = parseFilterValue(operator, parts.value, key, field, budget);
@@ -113,7 +113,7 @@ export function parseFilterGroups(
   for (const rawGroup of requireList(raw, param)) {
     budget.spend(1);
     const group = toObject(rawGroup);
-    if (!group) throw badRequest(`Groupe de filtres invalide dans « ${param} »`, 'invalid_query');
+    if (!group) throw badQuery('invalid_query', 'invalidFilterGroup', { param });
     const or = parseBoolean(readProp(group, 'or'), 'or');
     const filters = requireList(readProp(group, 'filters'), `${param}.filters`).map((f) => parseFilter(f, def, budget));
     if (filters.length > 0) groups.push({ or, filters });

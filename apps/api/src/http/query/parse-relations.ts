@@ -1,5 +1,5 @@
 import { MAX_LIST_LIMIT } from '@app/contracts';
-import { badRequest } from '../errors';
+import { badQuery } from './query.texts';
 import type { CountOperator, IncludeNode, ParsedLoad, ParsedWhereHas, SortDirection } from './parsed-query';
 import { type ParseBudget, parseFilter, parseFilterGroups, parseOperator } from './parse-filters';
 import {
@@ -23,7 +23,7 @@ const COUNT_OPERATORS: readonly string[] = ['eq', 'gt', 'gte', 'lt', 'lte'];
 export function requireRelation(def: ResourceQueryDef, name: unknown): { name: string; relation: RelationDef } {
   const relations = def.relations ?? {};
   if (typeof name !== 'string' || !Object.hasOwn(relations, name)) {
-    throw badRequest(`Relation inconnue « ${describeValue(name)} » pour la ressource ${def.name}`, 'unknown_relation');
+    throw badQuery('unknown_relation', 'unknownRelation', { value: describeValue(name), resource: def.name });
   }
   return { name, relation: relations[name] };
 }
@@ -32,7 +32,7 @@ export function parseDirection(raw: unknown, fallback: SortDirection): SortDirec
   if (isBlank(raw)) return fallback;
   const direction = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (direction !== 'asc' && direction !== 'desc') {
-    throw badRequest(`Direction de tri inconnue « ${describeValue(raw)} »`, 'unknown_direction');
+    throw badQuery('unknown_direction', 'unknownDirection', { value: describeValue(raw) });
   }
   return direction;
 }
@@ -41,10 +41,10 @@ export function parseDirection(raw: unknown, fallback: SortDirection): SortDirec
 export function parseNameList(raw: unknown, param: string): string[] {
   if (isBlank(raw)) return [];
   const list = typeof raw === 'string' && !raw.trim().startsWith('[') ? raw.split(',') : toList(raw);
-  if (!list) throw badRequest(`Le paramètre « ${param} » doit être une liste`, 'invalid_query');
-  if (list.length > MAX_LIST_LIMIT) throw badRequest(`Trop d'éléments dans « ${param} »`, 'invalid_query');
+  if (!list) throw badQuery('invalid_query', 'listExpected', { param });
+  if (list.length > MAX_LIST_LIMIT) throw badQuery('invalid_query', 'tooManyItems', { param });
   const names = list.map((item) => {
-    if (typeof item !== 'string') throw badRequest(`Élément invalide « ${describeValue(item)} » dans « ${param} »`, 'invalid_query');
+    if (typeof item !== 'string') throw badQuery('invalid_query', 'invalidItem', { value: describeValue(item), param });
     return checkText(item, param).trim();
   });
   return [...new Set(names.filter((n) => n !== ''))];
@@ -68,11 +68,11 @@ export function parseIncludes(raw: unknown, def: ResourceQueryDef): IncludeNode[
   for (const entry of parseNameList(raw, 'includes')) {
     const [path, mode = 'embed', ...rest] = entry.split(':').map((s) => s.trim());
     if ((mode !== 'embed' && mode !== 'ids') || rest.length > 0) {
-      throw badRequest(`Mode d'inclusion inconnu « ${describeValue(entry)} » (attendu rel ou rel:ids)`, 'invalid_query');
+      throw badQuery('invalid_query', 'unknownIncludeMode', { value: describeValue(entry) });
     }
     const segments = path.split('.');
     if (segments.length > MAX_INCLUDE_DEPTH) {
-      throw badRequest(`Inclusion trop profonde « ${describeValue(entry)} »`, 'invalid_query');
+      throw badQuery('invalid_query', 'includeTooDeepAt', { value: describeValue(entry) });
     }
     let level = roots;
     let current = def;
@@ -101,9 +101,9 @@ function isIncludeNode(value: unknown): value is IncludeNode {
 export function resolveIncludes(raw: unknown, def: ResourceQueryDef): IncludeNode[] {
   if (!Array.isArray(raw) || raw.length === 0 || !raw.every(isIncludeNode)) return parseIncludes(raw, def);
   const check = (nodes: IncludeNode[], current: ResourceQueryDef, depth: number) => {
-    if (depth > MAX_INCLUDE_DEPTH) throw badRequest('Inclusion trop profonde', 'invalid_query');
+    if (depth > MAX_INCLUDE_DEPTH) throw badQuery('invalid_query', 'includeTooDeep');
     for (const node of nodes) {
-      if (!isIncludeNode(node)) throw badRequest(`Inclusion invalide « ${describeValue(node)} »`, 'invalid_query');
+      if (!isIncludeNode(node)) throw badQuery('invalid_query', 'invalidInclude', { value: describeValue(node) });
       check(node.children, requireRelation(current, node.relation).relation.target(), depth + 1);
     }
   };
@@ -116,13 +116,13 @@ export function parseLoads(raw: unknown, def: ResourceQueryDef, budget: ParseBud
   return requireList(raw, 'load').map((rawItem) => {
     budget.spend(1);
     const item = toObject(rawItem) ?? (typeof rawItem === 'string' ? { relationship: rawItem } : null);
-    if (!item) throw badRequest(`Élément invalide « ${describeValue(rawItem)} » dans « load »`, 'invalid_query');
+    if (!item) throw badQuery('invalid_query', 'invalidItem', { value: describeValue(rawItem), param: 'load' });
     const { name, relation } = requireRelation(def, readProp(item, 'relationship'));
     if (relation.kind !== 'hasMany') {
-      throw badRequest(`« load » ne s'applique qu'aux relations multiples, pas à « ${name} »`, 'invalid_query');
+      throw badQuery('invalid_query', 'loadNeedsMany', { relation: name });
     }
     const target = relation.target();
-    const key = isBlank(readProp(item, 'key')) ? 'id' : requireFilterableField(target, readProp(item, 'key'), 'tri').key;
+    const key = isBlank(readProp(item, 'key')) ? 'id' : requireFilterableField(target, readProp(item, 'key'), 'sort').key;
     return {
       relation: name,
       limit: parseInteger(readProp(item, 'limit'), 'load.limit', 1, MAX_LIST_LIMIT) ?? 5,
@@ -145,7 +145,7 @@ export function parseWhereHas(raw: unknown, def: ResourceQueryDef, budget: Parse
   const wherehas = requireList(raw, 'wherehas').map((rawItem): ParsedWhereHas => {
     budget.spend(1);
     const item = toObject(rawItem);
-    if (!item) throw badRequest(`Élément invalide « ${describeValue(rawItem)} » dans « wherehas »`, 'invalid_query');
+    if (!item) throw badQuery('invalid_query', 'invalidItem', { value: describeValue(rawItem), param: 'wherehas' });
     const { name, relation } = requireRelation(def, readProp(item, 'relationship'));
     const target = relation.target();
     const key = readProp(item, 'key');
@@ -162,7 +162,7 @@ export function parseWhereHas(raw: unknown, def: ResourceQueryDef, budget: Parse
     } else if (!isBlank(value)) {
       const operator = parseOperator(readProp(item, 'operator'));
       if (!COUNT_OPERATORS.includes(operator)) {
-        throw badRequest(`Opérateur « ${operator} » impossible sur un nombre de lignes liées`, 'unknown_operator');
+        throw badQuery('unknown_operator', 'operatorOnCount', { operator });
       }
       const count = parseInteger(value, 'wherehas.value', 0, INT4_MAX) ?? 0;
       parsed.count = { operator: operator as CountOperator, value: count };

@@ -1,5 +1,5 @@
 import { INT4_MAX, INT4_MIN } from '@app/contracts';
-import { badRequest } from '../errors';
+import { badQuery } from './query.texts';
 import type { Scalar } from './parsed-query';
 import type { FieldDef, ResourceQueryDef } from './resource-def';
 
@@ -70,7 +70,7 @@ export function toList(value: unknown): unknown[] | null {
 export function requireList(value: unknown, param: string): unknown[] {
   if (isBlank(value)) return [];
   const list = toList(value);
-  if (!list) throw badRequest(`Le paramètre « ${param} » doit être une liste`, 'invalid_query');
+  if (!list) throw badQuery('invalid_query', 'listExpected', { param });
   return list;
 }
 
@@ -93,7 +93,7 @@ export function parseBoolean(value: unknown, param: string, fallback = false): b
   if (isBlank(value)) return fallback;
   if (value === true || value === 1 || value === 'true' || value === '1') return true;
   if (value === false || value === 0 || value === 'false' || value === '0') return false;
-  throw badRequest(`Valeur booléenne invalide pour « ${param} » : « ${describeValue(value)} »`, 'invalid_value');
+  throw badQuery('invalid_value', 'invalidBoolean', { param, value: describeValue(value) });
 }
 
 /** An integer within [min, max]; blank gives null. */
@@ -101,8 +101,9 @@ export function parseInteger(value: unknown, param: string, min: number, max = N
   if (isBlank(value)) return null;
   const n = toIntegerOrNaN(value);
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    const bound = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `entre ${min} et ${max}`;
-    throw badRequest(`Paramètre « ${param} » invalide : entier ${bound} attendu, reçu « ${describeValue(value)} »`, 'invalid_value');
+    const shown = describeValue(value);
+    if (max === Number.MAX_SAFE_INTEGER) throw badQuery('invalid_value', 'integerAtLeast', { param, min, value: shown });
+    throw badQuery('invalid_value', 'integerBetween', { param, min, max, value: shown });
   }
   return n;
 }
@@ -116,7 +117,7 @@ function toIntegerOrNaN(value: unknown): number {
 /** Text that PostgreSQL can store: NUL bytes are refused by the server, so they are a 400 here. */
 export function checkText(value: string, param: string): string {
   if (value.includes('\u0000') || value.length > MAX_TEXT_LENGTH) {
-    throw badRequest(`Texte invalide pour « ${param} »`, 'invalid_value');
+    throw badQuery('invalid_value', 'invalidText', { param });
   }
   return value;
 }
@@ -126,7 +127,7 @@ export function toText(value: unknown, param: string): string {
   if (typeof value === 'string') return checkText(value, param);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
-  throw badRequest(`Valeur invalide pour « ${param} » : texte attendu, reçu « ${describeValue(value)} »`, 'invalid_value');
+  throw badQuery('invalid_value', 'textExpected', { param, value: describeValue(value) });
 }
 
 const NUMBER_RE = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
@@ -134,8 +135,8 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP_RE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-function invalidFor(key: string, expected: string, value: unknown) {
-  return badRequest(`Valeur invalide pour « ${key} » : ${expected} attendu, reçu « ${describeValue(value)} »`, 'invalid_value');
+function invalidFor(key: string, expected: 'dateExpected' | 'dayExpected' | 'scalarExpected' | 'integerExpected' | 'numberExpected' | 'booleanExpected', value: unknown) {
+  return badQuery('invalid_value', expected, { key, value: describeValue(value) });
 }
 
 function isRealDay(year: number, month: number, day: number): boolean {
@@ -149,17 +150,17 @@ function isRealDay(year: number, month: number, day: number): boolean {
  */
 function coerceTimestamp(value: unknown, key: string): string {
   const m = TIMESTAMP_RE.exec(typeof value === 'string' ? value.trim() : '');
-  if (!m) throw invalidFor(key, 'une date', value);
+  if (!m) throw invalidFor(key, 'dateExpected', value);
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', zone = 'Z'] = m;
   const valid =
     Number(year) >= 1 && isRealDay(Number(year), Number(month), Number(day)) && Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59;
-  if (!valid) throw invalidFor(key, 'une date', value);
+  if (!valid) throw invalidFor(key, 'dateExpected', value);
   const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.length > 3 ? zone.slice(-2) : '00'}`;
   const millis = fraction.slice(0, 4).padEnd(fraction ? 4 : 0, '0');
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}${offset}`);
   // An offset can push 9999-12-31 or 0001-01-01 out of the years PostgreSQL reads back.
   const utcYear = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || utcYear < 1 || utcYear > 9999) throw invalidFor(key, 'une date', value);
+  if (Number.isNaN(date.getTime()) || utcYear < 1 || utcYear > 9999) throw invalidFor(key, 'dateExpected', value);
   return date.toISOString();
 }
 
@@ -167,7 +168,7 @@ function coerceDate(value: unknown, key: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
   const m = DATE_RE.exec(text);
   if (!m || Number(m[1]) < 1 || !isRealDay(Number(m[1]), Number(m[2]), Number(m[3]))) {
-    throw invalidFor(key, 'une date AAAA-MM-JJ', value);
+    throw invalidFor(key, 'dayExpected', value);
   }
   return text;
 }
@@ -175,23 +176,23 @@ function coerceDate(value: unknown, key: string): string {
 /** Turns a raw filter value into the type of the field it is compared with. */
 export function coerceFieldValue(value: unknown, field: FieldDef, key: string): Scalar {
   if (typeof value === 'object' || typeof value === 'function' || typeof value === 'undefined') {
-    throw invalidFor(key, 'une valeur simple', value);
+    throw invalidFor(key, 'scalarExpected', value);
   }
   switch (field.type) {
     case 'integer': {
       const n = toIntegerOrNaN(value);
-      if (!Number.isSafeInteger(n) || n < INT4_MIN || n > INT4_MAX) throw invalidFor(key, 'un entier', value);
+      if (!Number.isSafeInteger(n) || n < INT4_MIN || n > INT4_MAX) throw invalidFor(key, 'integerExpected', value);
       return n;
     }
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER_RE.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isFinite(n)) throw invalidFor(key, 'un nombre', value);
+      if (!Number.isFinite(n)) throw invalidFor(key, 'numberExpected', value);
       return n;
     }
     case 'boolean':
       if (value === true || value === 1 || value === 'true' || value === '1') return true;
       if (value === false || value === 0 || value === 'false' || value === '0') return false;
-      throw invalidFor(key, 'un booléen', value);
+      throw invalidFor(key, 'booleanExpected', value);
     case 'timestamp':
       return coerceTimestamp(value, key);
     case 'date':
@@ -202,10 +203,12 @@ export function coerceFieldValue(value: unknown, field: FieldDef, key: string): 
 }
 
 /** A key usable in filters, sort and group_by: known, visible and comparable. */
-export function requireFilterableField(def: ResourceQueryDef, key: unknown, what = 'filtre'): { key: string; field: FieldDef } {
+const UNKNOWN_KEY_TEXTS = { filter: 'unknownFilterKey', sort: 'unknownSortKey', group_by: 'unknownGroupKey' } as const;
+
+export function requireFilterableField(def: ResourceQueryDef, key: unknown, usedIn: keyof typeof UNKNOWN_KEY_TEXTS = 'filter'): { key: string; field: FieldDef } {
   const field = typeof key === 'string' && Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
   if (!field || field.hidden || field.filterable === false || field.type === 'json') {
-    throw badRequest(`Clé de ${what} inconnue « ${describeValue(key)} » pour la ressource ${def.name}`, 'unknown_key');
+    throw badQuery('unknown_key', UNKNOWN_KEY_TEXTS[usedIn], { value: describeValue(key), resource: def.name });
   }
   return { key: key as string, field };
 }
@@ -214,7 +217,7 @@ export function requireFilterableField(def: ResourceQueryDef, key: unknown, what
 export function requireVisibleField(def: ResourceQueryDef, key: string): FieldDef {
   const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
   if (!field || field.hidden) {
-    throw badRequest(`Clé de sélection inconnue « ${describeValue(key)} » pour la ressource ${def.name}`, 'unknown_key');
+    throw badQuery('unknown_key', 'unknownSelectKey', { value: describeValue(key), resource: def.name });
   }
   return field;
 }

@@ -1,5 +1,5 @@
 import { MAX_LIST_LIMIT } from '@app/contracts';
-import { badRequest } from '../errors';
+import { badQuery } from './query.texts';
 import type { IncludeNode, ParsedQuery, ParsedSort } from './parsed-query';
 import { ParseBudget, parseFilterGroups } from './parse-filters';
 import { parseDirection, parseIncludes, parseLoads, parseNameList, parseWhereHas } from './parse-relations';
@@ -29,16 +29,16 @@ function parseSort(raw: unknown, def: ResourceQueryDef, groupBy: string[] | null
       (typeof rawItem === 'string'
         ? { key: rawItem.replace(/^-/, ''), direction: rawItem.startsWith('-') ? 'desc' : 'asc' }
         : null);
-    if (!item) throw badRequest(`Élément invalide « ${describeValue(rawItem)} » dans « sort »`, 'invalid_query');
+    if (!item) throw badQuery('invalid_query', 'invalidItem', { value: describeValue(rawItem), param: 'sort' });
     const rawKey = readProp(item, 'key');
     const direction = parseDirection(readProp(item, 'direction'), 'asc');
     if (groupBy) {
       if (rawKey === GROUP_COUNT_KEY || (typeof rawKey === 'string' && groupBy.includes(rawKey))) {
         return { key: rawKey as string, direction };
       }
-      throw badRequest(`Clé de tri « ${describeValue(rawKey)} » absente de group_by`, 'unknown_key');
+      throw badQuery('unknown_key', 'sortKeyNotGrouped', { value: describeValue(rawKey) });
     }
-    return { key: requireFilterableField(def, rawKey, 'tri').key, direction };
+    return { key: requireFilterableField(def, rawKey, 'sort').key, direction };
   });
 }
 
@@ -49,7 +49,7 @@ function parseSelect(raw: unknown, def: ResourceQueryDef): string[] | null {
 }
 
 function parseGroupBy(raw: unknown, def: ResourceQueryDef): string[] | null {
-  const keys = parseNameList(raw, 'group_by').map((key) => requireFilterableField(def, key, 'regroupement').key);
+  const keys = parseNameList(raw, 'group_by').map((key) => requireFilterableField(def, key, 'group_by').key);
   return keys.length > 0 ? keys : null;
 }
 
@@ -66,9 +66,9 @@ function parsePaging(obj: Record<string, unknown>) {
   const start = parseInteger(readProp(obj, 'start'), 'start', 0);
   const page = parseInteger(readProp(obj, 'page'), 'page', 0);
   if (start !== null) return { limit, page: null, start };
-  if (page !== null && limit === null) throw badRequest('Le paramètre « page » nécessite « limit »', 'invalid_query');
+  if (page !== null && limit === null) throw badQuery('invalid_query', 'pageNeedsLimit');
   const offset = (page ?? 0) * (limit ?? 0);
-  if (!Number.isSafeInteger(offset)) throw badRequest('Paramètre « page » invalide : trop grand', 'invalid_value');
+  if (!Number.isSafeInteger(offset)) throw badQuery('invalid_value', 'pageTooLarge');
   return { limit, page: limit === null ? null : (page ?? 0), start: offset };
 }
 
@@ -89,7 +89,7 @@ function mergeIncludes(roots: IncludeNode[], extra: IncludeNode[]): IncludeNode[
  * Throws only AppError 400s, with a French message naming the offending part.
  */
 export function parseQueryObject(raw: unknown, def: ResourceQueryDef): ParsedQuery {
-  if (!isBlank(raw) && !isPlainObject(raw)) throw badRequest('La requête doit être un objet', 'invalid_query');
+  if (!isBlank(raw) && !isPlainObject(raw)) throw badQuery('invalid_query', 'queryNotObject');
   const obj = (isPlainObject(raw) ? raw : {}) as Record<string, unknown>;
   const budget = new ParseBudget();
   const groupBy = parseGroupBy(readProp(obj, 'group_by'), def);
@@ -100,14 +100,14 @@ export function parseQueryObject(raw: unknown, def: ResourceQueryDef): ParsedQue
   mergeIncludes(includes, wherehas.includes);
   for (const item of load) {
     if (includes.some((n) => n.relation === item.relation && n.embed)) {
-      throw badRequest(`La relation « ${item.relation} » est à la fois dans « includes » et « load »`, 'invalid_query');
+      throw badQuery('invalid_query', 'includedAndLoaded', { relation: item.relation });
     }
   }
   if (groupBy) {
     const outside = (select ?? []).find((key) => !groupBy.includes(key));
-    if (outside) throw badRequest(`La clé « ${outside} » de select doit figurer dans group_by`, 'invalid_query');
+    if (outside) throw badQuery('invalid_query', 'selectNotGrouped', { key: outside });
     if (includes.length > 0 || load.length > 0) {
-      throw badRequest('« includes » et « load » sont impossibles avec « group_by »', 'invalid_query');
+      throw badQuery('invalid_query', 'includesWithGroupBy');
     }
   }
   return {

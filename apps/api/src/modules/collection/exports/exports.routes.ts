@@ -48,7 +48,7 @@ export async function exportsRoutes(parent: FastifyInstance, options: ExportsRou
   const exportSurvey = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const ctx = contextOf(request);
     const surveyId = parseId(request.params.id);
-    const exportOptions = parseExportOptions(request.query, request.body);
+    const exportOptions = parseExportOptions(request.query, request.body, ctx.locale);
     const file = await exportParticipations(ctx, surveyId, exportOptions, originOf(request), {
       onError: (error) => request.log.error({ err: error, surveyId }, 'participations export failed mid-stream'),
     });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Locale } from '@app/contracts';
 import { validationFailed } from '../../../http/errors';
+import { issueDetails } from '../../../http/validation-messages';
 import { DEFAULT_EXPORT_TIME_ZONE, isKnownTimeZone } from './export-time';
 
 import { PARTICIPATION_STATUSES } from '@app/contracts/participation-views';
@@ -8,7 +10,7 @@ export { PARTICIPATION_STATUSES };
 /** Without a status filter an export holds what was sent in: partial saves stay out. */
 export const DEFAULT_EXPORT_STATUSES = ['submitted', 'checked', 'validated'] as const;
 
-const status = z.enum(PARTICIPATION_STATUSES);
+const status = z.enum(PARTICIPATION_STATUSES, { message: `Statut attendu parmi : ${PARTICIPATION_STATUSES.join(', ')}.` });
 
 const dateBound = z
   .string()
@@ -24,7 +26,7 @@ const statusList = z.preprocess(
 
 /** Options of `surveys/{id}/exportparticipations`, from the query string and/or the JSON body. */
 export const exportParticipationsOptions = z.object({
-  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  format: z.enum(['xlsx', 'csv'], { message: 'Format attendu : xlsx ou csv.' }).default('xlsx'),
   status: statusList.optional(),
   /** submitted_at from this day (00:00 in `tz`) or instant, inclusive. */
   from: dateBound.optional(),
@@ -35,26 +37,15 @@ export const exportParticipationsOptions = z.object({
 });
 export type ExportParticipationsOptions = z.output<typeof exportParticipationsOptions>;
 
-/** Options from the query string with the JSON body's over them; 422 naming each bad field. */
-export function parseExportOptions(query: unknown, body: unknown): ExportParticipationsOptions {
+/** Options from the query string with the JSON body's over them; 422 naming each bad field, in the caller's language. */
+export function parseExportOptions(query: unknown, body: unknown, locale: Locale): ExportParticipationsOptions {
   const merged = { ...(isObject(query) ? query : {}), ...(isObject(body) ? body : {}) };
   const parsed = exportParticipationsOptions.safeParse(merged);
   if (parsed.success) return parsed.data;
-  const details: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'options');
-    const message = issue.code === 'invalid_value' || issue.code === 'invalid_type' ? invalidMessage(key) : issue.message;
-    details[key] = [...(details[key] ?? []), message];
-  }
-  throw validationFailed(details);
+  throw validationFailed(issueDetails(parsed.error.issues, locale, (issue) => String(issue.path[0] ?? 'options')));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function invalidMessage(key: string): string {
-  if (key === 'format') return 'Format attendu : xlsx ou csv.';
-  if (key === 'status') return `Statut attendu parmi : ${PARTICIPATION_STATUSES.join(', ')}.`;
-  return 'Valeur invalide.';
-}

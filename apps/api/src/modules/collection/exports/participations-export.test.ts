@@ -248,6 +248,12 @@ describe('export access and options', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().data).sort()).toEqual(['format', 'from', 'status', 'tz']);
     expect(res.json().data.format).toEqual(['Format attendu : xlsx ou csv.']);
+    const en = await download(`surveys/${survey.id}/exportparticipations`, owner, 'POST', { format: 'pdf', status: 'perdu', tz: 'Mars/Olympus' }, 'en');
+    expect(en.json().data).toEqual({
+      format: ['Format expected: xlsx or csv.'],
+      status: ['Status expected among: in_progress, submitted, checked, validated.'],
+      tz: ['Unknown time zone.'],
+    });
   });
 });
 

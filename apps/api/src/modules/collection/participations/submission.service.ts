@@ -1,8 +1,10 @@
+import type { Locale } from '@app/contracts';
 import { readSurveySettings } from '@app/contracts/surveys';
 import { MONITOR_TARGET_KINDS } from '@app/contracts/supervision';
 import { lateBySeconds } from '@app/contracts/workday';
 import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound, unauthorized, validationFailed } from '../../../http/errors';
+import { issueDetails } from '../../../http/validation-messages';
 import { maskAnonymousIdentity } from './anonymous-identity';
 import { publishContribution } from './participation-events';
 import { emitWebhookEvent } from '../../messaging/webhooks/webhook-events';
@@ -79,15 +81,10 @@ function assertSameRespondent(existing: ParticipationRow, surveyId: number, user
   }
 }
 
-function parseInput(raw: SubmitParticipationInput) {
+function parseInput(raw: SubmitParticipationInput, locale: Locale) {
   const parsed = submitParticipationBody.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const details: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    details[key] = [...(details[key] ?? []), issue.message];
-  }
-  throw validationFailed(details);
+  throw validationFailed(issueDetails(parsed.error.issues, locale));
 }
 
 /**
@@ -97,7 +94,7 @@ function parseInput(raw: SubmitParticipationInput) {
  * 409, and concurrent retries store one row (unique key + ON CONFLICT, not a read first).
  */
 export async function submitParticipation(ctx: RequestContext, raw: SubmitParticipationInput): Promise<SubmitResult> {
-  const input = parseInput(raw);
+  const input = parseInput(raw, ctx.locale);
   const userId = ctx.actor?.userId ?? null;
   // Before anything else: a survey id from someone outside its company must tell nothing.
   // The survey, its structure version and the participation already stored under the

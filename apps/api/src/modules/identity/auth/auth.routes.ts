@@ -6,7 +6,6 @@ import {
   refreshBody,
   refreshResponseSchema,
   registerBody,
-  translateSignupMessage,
   validateAccountBody,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +14,7 @@ import { bearerTokenOf } from '../../../http/auth-hook';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { okNullSchema, okSchema } from '../../../http/response-schemas';
-import { unauthorized, validationFailed } from '../../../http/errors';
-import { fieldErrors } from '../../../http/validation-messages';
+import { unauthorized } from '../../../http/errors';
 import { loadAccountUser } from './account.service';
 import { type AuthDeps, lifetimesOf } from './auth.deps';
 import { clientOf, requireSession, TOKEN_OPTIONAL } from './auth.http';
@@ -48,17 +46,9 @@ export function registerAuthRoutes(parent: FastifyInstance, deps: AuthDeps) {
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Inscription', body: registerBody, response: { 201: okSchema(z.object({ email: z.string() })) } }, config: TOKEN_OPTIONAL, attachValidation: true },
+    { schema: { tags, summary: 'Inscription', body: registerBody, response: { 201: okSchema(z.object({ email: z.string() })) } }, config: TOKEN_OPTIONAL },
     async (request, reply) => {
       const client = clientOf(request);
-      if (request.validationError) {
-        // The sign-up messages are keys translated into the caller's language (section 5).
-        const details = fieldErrors(request.validationError.validation, 'body', client.locale);
-        for (const key of Object.keys(details)) {
-          details[key] = details[key].map((m) => translateSignupMessage(m, client.locale));
-        }
-        throw validationFailed(details);
-      }
       const result = await register(app.db, deps, request.body, client);
       return reply.status(201).send(ok(result, authText(client.locale, 'registered')));
     },

@@ -19,6 +19,7 @@ import { ok, okList } from '../../../http/envelope';
 import { okListSchema, okNullSchema, okSchema } from '../../../http/response-schemas';
 import { listedRoomSchema, messageReadSchema, messageSchema, participationRoomSchema, pendingRoomSchema, roomDetailSchema, roomSchema, unreadCountSchema } from '../messaging.responses';
 import { validationFailed } from '../../../http/errors';
+import { issueDetails } from '../../../http/validation-messages';
 import { parseId } from '../../../http/resource-routes';
 import { addMembers, countUnread, createRoom, getRoom, listRooms, removeMember } from './chatrooms.service';
 import { listMessages, markRead, sendMessage } from './messages.service';
@@ -99,9 +100,10 @@ export async function chatroomsRoutes(parent: FastifyInstance, options: { reques
     { schema: { tags, summary: 'Accepter, clore ou réattribuer une conversation', params: manageParams, response: { 200: okSchema(roomSchema) } } },
     // The body is optional (accept and close send none), so it is read here rather than by the schema.
     async (request) => {
+      const ctx = contextOf(request);
       const body = manageChatroomBody.safeParse(request.body ?? {});
-      if (!body.success) throw validationFailed({ agent_id: body.error.issues.map((i) => i.message) });
-      return ok(await manageRoom(contextOf(request), parseId(request.params.id), request.params.action, body.data));
+      if (!body.success) throw validationFailed(issueDetails(body.error.issues, ctx.locale, () => 'agent_id'));
+      return ok(await manageRoom(ctx, parseId(request.params.id), request.params.action, body.data));
     },
   );
 }
