@@ -213,6 +213,65 @@ describe.skipIf(!hasBrowser)('survey answering on a phone', () => {
     await context.close();
   });
 
+  it('a phone that lost the network reloads the public form from the service worker, answers, sends: queued, then sent once', async () => {
+    const offlineSurvey = await publishSurvey(agent, 'Satisfaction client – hors ligne');
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`/m/su/${offlineSurvey.code}?src=qr`);
+    await page.getByRole('heading', { name: 'Satisfaction client – hors ligne' }).waitFor();
+    // The page installs the worker once loaded; it takes the page over when its precache is in.
+    await page.evaluate(
+      () => navigator.serviceWorker.controller ?? new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })),
+    );
+
+    await page.getByLabel(/^Nom/).fill('Paul Ekané');
+    await page.getByLabel(/^Téléphone/).fill('6 99 00 11 22');
+    await page.getByRole('button', { name: 'Commencer' }).tap();
+    await page.getByText('Étape 1 sur 3').waitFor();
+    await page.getByText('Oui', { exact: true }).tap();
+    await page.getByTestId('answer-next').tap();
+    await page.getByText('Étape 2 sur 3').waitFor();
+    await page.getByLabel('3 sur 5').check({ force: true });
+
+    // No network: the reload is answered by the worker (answer.html, never the app's shell),
+    // the survey by the page's copy; the step and its answer are still there.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Étape 2 sur 3').waitFor();
+    expect(await page.getByLabel('3 sur 5').isChecked()).toBe(true);
+    expect(await page.locator('body.ans-body').count()).toBe(1);
+    await page.getByText('Radio', { exact: true }).tap();
+    await page.getByTestId('answer-next').tap();
+    await page.getByText('Étape 3 sur 3').waitFor();
+    await page.locator('input[type="file"][capture]').setInputFiles({ name: 'rayon.png', mimeType: 'image/png', buffer: makePng(16, [30, 120, 200]) });
+    await page.getByText('Fichier gardé sur le téléphone : il partira au retour du réseau.').waitFor();
+    await page.getByRole('button', { name: 'Capturer ma position' }).tap();
+    await page.getByText(/Position : 4\.05110, 9\.76790/).waitFor();
+    await page.getByRole('button', { name: 'Envoyer mes réponses' }).tap();
+    await page.getByTestId('answer-done-waiting').waitFor();
+
+    // Reloaded offline again: still waiting on the phone; the server has the steps sent online only.
+    await page.reload();
+    await page.getByTestId('answer-done-waiting').waitFor();
+    expect((await participationsOf(agent, offlineSurvey.id)).map((p) => p.status)).toEqual(['in_progress']);
+
+    // Network back: the page sends, once, with the photo kept on the phone.
+    await context.setOffline(false);
+    const reference = await page.getByTestId('answer-reference').textContent();
+    const rows = await participationsOf(agent, offlineSurvey.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ number: Number(/N° (\d+)/.exec(reference ?? '')?.[1]), status: 'submitted', src: 'qr', user_id: null });
+    const byQuestion = new Map(rows[0].answers.map((a) => [a.question_id, a]));
+    expect(byQuestion.get(offlineSurvey.q.rating)?.value_number).toBe(3);
+    expect(byQuestion.get(offlineSurvey.q.source)?.value_choices).toEqual([offlineSurvey.choices.source[0]]);
+    expect(byQuestion.get(offlineSurvey.q.photo)?.media_id).toBeGreaterThan(0);
+    // A reload online shows the end again and sends nothing more.
+    await page.reload();
+    await page.getByTestId('answer-reference').waitFor();
+    expect(await participationsOf(agent, offlineSurvey.id)).toHaveLength(1);
+    await context.close();
+  });
+
   it('signed-in link /{sessionID}/m/su/{id}/{code} lands on the contribution page in the app', async () => {
     const context = await phone();
     const page = await context.newPage();

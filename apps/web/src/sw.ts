@@ -1,15 +1,16 @@
 /**
  * The app's service worker (vite-plugin-pwa `injectManifest`, apps/web/vite.config.ts): what
  * the generated one did (precache of the build, the app shell for deep links offline, the
- * answering pages kept as last seen, the "Recharger" prompt) plus the outbox's Background
+ * "Recharger" prompt), the answering page offline (answer.html, registered by it too, see
+ * answer/service-worker.ts) plus the outbox's Background
  * Sync: when the browser fires `sync` with the network back, the answers and photos waiting
  * on the phone are sent, even with every tab closed (answer/sw-outbox-sender.ts).
  */
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
-import { AUTH_ENTRY_PATHS, isAuthEntryPath } from '@app/contracts/routes';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { isAnswerEntryPath, isAuthEntryPath } from '@app/contracts/routes';
 import { OUTBOX_SYNC_TAG } from './answer/background-sync';
 import { browserBlobStore } from './answer/media-store';
 import { sendUntilDone } from './answer/sw-outbox-sender';
@@ -27,7 +28,9 @@ interface MessageEventLike extends ExtendableEventLike {
 }
 interface ServiceWorkerScope {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
@@ -38,22 +41,16 @@ const scope = self as unknown as ServiceWorkerScope;
 precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** The light entry's addresses as the denylist needs them (a trailing slash allowed). */
-const AUTH_ENTRY_ADDRESSES = new RegExp(`^(?:${AUTH_ENTRY_PATHS.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})/?$`);
+// Routes are tried in this order, the first that matches answers.
 
-// SPA fallback for deep links offline, but never for the API or the socket; public links
-// and anonymous contribution pages are the answering page (answer.html), and the sign-in and
-// password pages the light auth.html, not the SPA.
+// Every answering address (`isAnswerEntryPath`, as the server decides) is the same file,
+// answer.html: the network's while there is one (a new deploy is seen at once, its chunks
+// come from the network), else the precached copy, whose chunks are precached with it. A
+// respondent who opened a form once reloads it offline: the form comes back, with the answers
+// and the queue the page keeps on the phone (answer-storage.ts, submit-queue.ts). Never the shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io/, /^\/m\//, /^\/web\/surveys(\/|$)/, AUTH_ENTRY_ADDRESSES],
-  }),
-);
-
-// A field agent reopening an answering page offline gets the copy seen last.
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && (url.pathname.startsWith('/m/') || url.pathname.startsWith('/web/surveys')),
-  new NetworkFirst({ cacheName: 'answer-pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+  ({ request, url }) => request.mode === 'navigate' && isAnswerEntryPath(url.pathname),
+  new NetworkOnly({ networkTimeoutSeconds: 5, plugins: [{ handlerDidError: () => matchPrecache('/answer.html') }] }),
 );
 
 // The sign-in page opens offline too (its last copy).
@@ -61,6 +58,35 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAuthEntryPath(url.pathname),
   new NetworkFirst({ cacheName: 'auth-pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
 );
+
+// The shell for the app's deep links offline, but never for the API or the socket (the two
+// light entries' addresses were answered above).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !/^\/(?:api\/|socket\.io)/.test(url.pathname),
+  createHandlerBoundToURL('/index.html'),
+);
+
+// A photo an anonymous respondent already sent, shown back on the answering page (`mediaUrl`,
+// answer-transport.ts, `?key=` their participation's key): its bytes never change under an
+// id, so a reload offline still shows it. Only those: a file read with an account's rights
+// must not be kept where another account of the phone would be served it.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && /^\/api\/v2\/medias\/\d+\/content$/.test(url.pathname) && url.searchParams.has('key'),
+  new CacheFirst({ cacheName: 'answer-media', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
+);
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      // The page that installed the worker is served by it at once, not only after a reload:
+      // a language's words or a photo's preview asked for once the network is gone come from here.
+      scope.clients.claim(),
+      // The answering pages' copies kept by earlier workers (one per address): answer.html is
+      // the precached one now.
+      caches.delete('answer-pages'),
+    ]),
+  );
+});
 
 // Prompt mode: a new build waits for the user's "Recharger" (src/app/UpdatePrompt.tsx).
 scope.addEventListener('message', (event) => {

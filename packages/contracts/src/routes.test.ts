@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ENTRY_PATHS, isAuthEntryPath } from './routes';
+import { AUTH_ENTRY_PATHS, isAnswerEntryPath, isAuthEntryPath } from './routes';
 
 describe('the addresses of the light sign-in page', () => {
   it('are sign-in, its mobile variant, sign-up and the two password pages, a trailing slash allowed', () => {
@@ -15,5 +15,14 @@ describe('the addresses of the light sign-in page', () => {
     const names = AUTH_ENTRY_PATHS.map((path) => path.replace('/auth/', '')).join('|');
     const literal = `/^\\/auth\\/(?:${names})\\/?$/`;
     expect(config.split(literal).length - 1).toBe(1);
+  });
+});
+
+describe('the addresses of the public answering page', () => {
+  it('are the public links, the code entry page and anonymous contribution pages, not the app\'s own', () => {
+    for (const path of ['/m', '/m/', '/m/su/AB12CD', '/m/ev/X9', '/web/surveys/contribution/AB12CD']) expect(isAnswerEntryPath(path), path).toBe(true);
+    for (const path of ['/', '/mnt', '/media/3', '/k3x9pq/m/su/1/AB12CD', '/web/surveys', '/k3x9pq/web/surveys/contribution/AB12CD', '/auth/login']) {
+      expect(isAnswerEntryPath(path), path).toBe(false);
+    }
   });
 });

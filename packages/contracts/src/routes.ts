@@ -60,6 +60,19 @@ export function isAuthEntryPath(pathname: string): boolean {
   return AUTH_ENTRY_PATHS.includes(path);
 }
 
+/**
+ * The public answering page's addresses (apps/web/answer.html, src/answer/): public links
+ * `/m/{type}/{code}`, the code entry page `/m` and anonymous contribution pages
+ * `/web/surveys/...`. The server answers answer.html for them (apps/api spaPageFor), and the
+ * service worker answers them with answer.html, never with the shell (src/sw.ts).
+ */
+export const ANSWER_ENTRY_PATTERN = /^\/m(?:\/|$)|^\/web\/surveys\//;
+
+/** Whether a pathname (no query) is one of the answering page's addresses. */
+export function isAnswerEntryPath(pathname: string): boolean {
+  return ANSWER_ENTRY_PATTERN.test(pathname);
+}
+
 /** Query flag of the login page after a failed permission check (skips auto-redirect). */
 export const FORCE_QUERY = 'force';
 /** Query carrying the path to return to after sign-in. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAuthEntryPath } from '@app/contracts/routes';
+import { isAnswerEntryPath, isAuthEntryPath } from '@app/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -42,13 +42,14 @@ export function isServerPath(url: string): boolean {
 
 /**
  * Public links (`/m/{type}/{code}`), the code entry page (`/m`) and anonymous
- * contribution pages (`/web/surveys/...`) get the light answering page (answer.html)
+ * contribution pages (`/web/surveys/...`, `ANSWER_ENTRY_PATTERN`, which the service worker
+ * follows too) get the light answering page (answer.html)
  * instead of the app shell: a respondent who scans a QR code on a phone loads a fraction
  * of the app's JavaScript. The sign-in and password pages (`AUTH_ENTRY_PATHS`) get their
  * own light page (auth.html) for the same reason: every agent loads them first.
  */
 export function spaPageFor(url: string): 'answer.html' | 'auth.html' | 'index.html' {
   const path = url.split('?')[0];
-  if (path === '/m' || url.startsWith('/m/') || url.startsWith('/web/surveys/')) return 'answer.html';
+  if (isAnswerEntryPath(path)) return 'answer.html';
   return isAuthEntryPath(path) ? 'auth.html' : 'index.html';
 }

@@ -16,6 +16,7 @@ import { pruneKeptCopies } from './kept-files';
 import { createMediaService, forgetFiles } from './media-service';
 import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
+import { pageMirror } from './queue-mirror';
 import type { MediaService } from './question-kit';
 import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { rememberTargetLabel, selectTargetLabel } from './target-label';
@@ -94,9 +95,10 @@ export class AnswerController {
         blobs: this.blobs,
         storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
         surveyCodeOf: (body) => this.codeOfQueued(body),
-        // No copy for the service worker here: the public page does not install it, and a
-        // signed-in respondent's answers need their account, which only the page has. (The
-        // copy made the final send of the phone journey hang now and then: not yet understood.)
+        // The public page's answers are copied for the service worker it installs
+        // (service-worker.ts): they go when the network is back even with the page closed. A
+        // signed-in page passes its account's outbox instead (`queue`, with its own copy).
+        mirror: o.sessionId === undefined ? pageMirror({ signedIn: false }) : undefined,
       });
     this.media = createMediaService({
       transport: o.transport,

@@ -3,7 +3,7 @@
  * codes and `/web/surveys/contribution/{code}` pages, without the app shell.
  */
 import './answer.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { deviceStorage } from '../i18n/language-preference';
 import type { AppLanguage } from '../i18n/languages';
@@ -14,9 +14,8 @@ import { createFetchTransport } from './answer-transport';
 import { M } from './messages';
 import { contributionCodeOf, type PublicLinkResolution, readLinkContext, resolvePublicLink } from './public-link';
 import { LanguageSwitch } from './screens/LanguageSwitch';
-import { MessageScreen } from './screens/MessageScreens';
-import { CodeEntry, TargetLanding } from './screens/TargetLanding';
-import { fetchPublicObject } from './target-landing';
+import { LoadingScreen, MessageScreen } from './screens/MessageScreens';
+import { registerServiceWorkerWhenIdle } from './service-worker';
 
 // Off unless the server names a DSN; the SDK is fetched only then (lib/error-reporting).
 bootErrorReporting('answer');
@@ -29,7 +28,6 @@ const link = resolvePublicLink(location.pathname, location.search);
 if (link?.kind === 'rewrite') history.replaceState(null, '', linkLanguage ? withLanguage(link.to, linkLanguage) : link.to);
 
 const transport = createFetchTransport({ language: answerLanguage });
-const loadObject = fetchPublicObject(answerLanguage);
 const setTitle = (title: string) => {
   document.title = `${title} – Enquêtes`;
 };
@@ -39,6 +37,17 @@ const go = (to: string, replaceEntry?: boolean) => (replaceEntry ? location.repl
 setAnswerLanguage(initial, document)
   .catch(() => setAnswerLanguage('fr', document))
   .finally(() => createRoot(document.getElementById('root')!).render(<Page link={link} />));
+
+// The page opens again without a network (service-worker.ts); the dev server serves no worker.
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
+
+// Target and company links, and the code entry page: a chunk the survey's link never loads.
+// Its fetch failing (no network) says so rather than leaving the page blank.
+const Landing = lazy(() =>
+  import('./screens/Landing').catch(() => ({
+    default: () => <MessageScreen title={M.offlineTitle} text={M.offlineText} testId="answer-offline" />,
+  })),
+);
 
 function Page({ link }: { link: PublicLinkResolution | null }) {
   const [language, setLanguage] = useState<AppLanguage>(answerLanguage());
@@ -54,11 +63,9 @@ function Page({ link }: { link: PublicLinkResolution | null }) {
       <LanguageSwitch storage={storage} doc={document} onSwitched={onSwitched} />
       {link?.kind === 'target' || link?.kind === 'code' ? (
         <div className="ans" key={language}>
-          {link.kind === 'target' ? (
-            <TargetLanding load={loadObject} search={location.search} go={go} onTitle={setTitle} type={link.type} code={link.code} />
-          ) : (
-            <CodeEntry load={loadObject} search={location.search} go={go} onTitle={setTitle} />
-          )}
+          <Suspense fallback={<LoadingScreen />}>
+            <Landing target={link.kind === 'target' ? { type: link.type, code: link.code } : null} go={go} onTitle={setTitle} />
+          </Suspense>
         </div>
       ) : link?.kind === 'unknown' || !code ? (
         <div className="ans">

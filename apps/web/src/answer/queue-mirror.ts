@@ -27,7 +27,15 @@ export interface PageMirrorOptions {
   auth?: () => MirrorAuth | null;
   db?: UseStore;
   requestSync?: () => void;
+  /**
+   * Where the tab keeps its name as a sender (page-mirror.ts `tabSenderName`): the
+   * browser's sessionStorage by default, null for a name of this page alone.
+   */
+  tab?: SenderNameStore | null;
 }
+
+/** What `tabSenderName` needs of sessionStorage. */
+export type SenderNameStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * The outbox's copy for a page's queue, or none without IndexedDB. Its code (IndexedDB,

@@ -156,7 +156,7 @@ describe('tries inside one sync event', () => {
 });
 
 describe('the page and the service worker over one outbox', () => {
-  function pageQueue(transport: QueueTransport, store = memoryStore()) {
+  function pageQueue(transport: QueueTransport, store = memoryStore(), tab = memoryStore()) {
     const events: QueueEvent[] = [];
     const syncs = { requested: 0 };
     let online = false;
@@ -168,7 +168,7 @@ describe('the page and the service worker over one outbox', () => {
       isOnline: () => online,
       setTimer: () => 0,
       clearTimer: () => undefined,
-      mirror: pageMirror({ signedIn: false, db, requestSync: () => {
+      mirror: pageMirror({ signedIn: false, db, tab, requestSync: () => {
           syncs.requested += 1;
         },
       }),
@@ -228,5 +228,49 @@ describe('the page and the service worker over one outbox', () => {
     await page.queue.flush();
     expect(submits).toBe(1);
     expect(page.queue.size()).toBe(0);
+  });
+
+  it('a page reloaded while it was sending takes its own claim back: the final send goes at once, not once the claim lapsed', async () => {
+    const store = memoryStore();
+    const tab = memoryStore();
+    // The first page claims the step's answers and sends them; the reload ends it mid-send.
+    let sending!: () => void;
+    const sendStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const neverAnswered: QueueTransport = {
+      submit: () => {
+        sending();
+        return new Promise(() => undefined);
+      },
+      upload: async () => ({ id: 1 }),
+    };
+    const first = pageQueue(neverAnswered, store, tab);
+    first.goOnline();
+    void first.queue.enqueue({ ...body('uuid-1'), status: 'in_progress' });
+    await sendStarted;
+    expect((await get<MirroredEntry>('uuid-1', db))?.claim).not.toBeNull();
+
+    // Another tab leaves a live claim alone.
+    let submits = 0;
+    const transport: QueueTransport = {
+      submit: async (b) => {
+        submits += 1;
+        return { id: 44, status: b.status };
+      },
+      upload: async () => ({ id: 1 }),
+    };
+    const otherTab = pageQueue(transport, store);
+    otherTab.goOnline();
+    await otherTab.queue.flush();
+    expect(submits).toBe(0);
+
+    // The reloaded page, in the same tab, sends the final answers now.
+    const reloaded = pageQueue(transport, store, tab);
+    reloaded.goOnline();
+    await reloaded.queue.enqueue(body('uuid-1'));
+    expect(submits).toBe(1);
+    expect(reloaded.queue.size()).toBe(0);
+    expect(reloaded.events).toContainEqual({ type: 'sent', clientUuid: 'uuid-1', final: true, receipt: { id: 44, status: 'submitted' } });
   });
 });

@@ -101,7 +101,7 @@ export function MediaInput({ question: q, value, inputId, describedBy, invalid, 
   const status = busy ? M.uploading : isPendingMedia(value) ? (media.previewOnly ? M.previewFile : M.uploadWaiting) : isUploadedMedia(value) ? M.uploaded : '';
   const common = { questionId: q.id, invalid, onFile: (file: File) => void pick(file) };
   return (
-    <div className={busy ? 'ans-media is-busy' : 'ans-media'} aria-describedby={describedBy}>
+    <div className={busy ? 'ans-media is-busy' : 'ans-media'} aria-busy={busy || undefined} aria-describedby={describedBy}>
       {value ? (
         <div className="ans-media-chosen">
           {preview ? <img src={preview} alt="" className="ans-thumb" width={72} height={72} /> : null}
