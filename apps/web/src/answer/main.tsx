@@ -15,7 +15,8 @@ import { M } from './messages';
 import { contributionCodeOf, type PublicLinkResolution, readLinkContext, resolvePublicLink } from './public-link';
 import { LanguageSwitch } from './screens/LanguageSwitch';
 import { LoadingScreen, MessageScreen } from './screens/MessageScreens';
-import { registerServiceWorkerWhenIdle } from './service-worker';
+import type { ConnectionHints } from './photo-settings';
+import { registerServiceWorkerWhenIdle, worthInstalling } from './service-worker';
 
 // Off unless the server names a DSN; the SDK is fetched only then (lib/error-reporting).
 bootErrorReporting('answer');
@@ -38,8 +39,10 @@ setAnswerLanguage(initial, document)
   .catch(() => setAnswerLanguage('fr', document))
   .finally(() => createRoot(document.getElementById('root')!).render(<Page link={link} />));
 
-// The page opens again without a network (service-worker.ts); the dev server serves no worker.
-if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
+// The page opens again without a network (service-worker.ts) where that is worth its data;
+// the dev server serves no worker.
+const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+if (import.meta.env.PROD && worthInstalling(storage ?? null, connection)) registerServiceWorkerWhenIdle();
 
 // Target and company links, and the code entry page: a chunk the survey's link never loads.
 // Its fetch failing (no network) says so rather than leaving the page blank.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerServiceWorkerWhenIdle, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, type ServiceWorkerHost } from './service-worker';
+import { registerServiceWorkerWhenIdle, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, type ServiceWorkerHost, worthInstalling } from './service-worker';
 
 /** A browser window as far as the registration sees it: its load, its idle time, its worker container. */
 function browserHost(o: { readyState: DocumentReadyState; withWorkers?: boolean; idle?: boolean; refuses?: boolean }) {
@@ -58,5 +58,39 @@ describe('the answering page registers the service worker', () => {
     // The refusal is swallowed: no unhandled rejection reaches the page.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(refusing.registered).toHaveLength(1);
+  });
+});
+
+describe('the answering page installs the worker only where it is worth its data', () => {
+  function storeWith(entries: Record<string, string>): Storage {
+    const keys = Object.keys(entries);
+    return {
+      length: keys.length,
+      key: (i: number) => keys[i] ?? null,
+      getItem: (k: string) => entries[k] ?? null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+      clear: () => undefined,
+    };
+  }
+  const empty = storeWith({});
+  const agentPhone = storeWith({ 'account.ab12cd': '{}' });
+
+  it('not on a data saver or a 2G line, nor when the person chose "données réduites", even with an account', () => {
+    expect(worthInstalling(empty, { saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(worthInstalling(agentPhone, { effectiveType: '2g' })).toBe(false);
+    expect(worthInstalling(storeWith({ 'account.ab12cd': '{}', 'enq.reduced-data': '1' }), { effectiveType: '4g' })).toBe(false);
+  });
+
+  it('on a phone holding an account, over 3G too', () => {
+    expect(worthInstalling(agentPhone, { effectiveType: '3g' })).toBe(true);
+  });
+
+  it('for a passer-by: on a fast line or a browser that tells nothing of its line, not over 3G', () => {
+    expect(worthInstalling(empty, { effectiveType: '3g' })).toBe(false);
+    expect(worthInstalling(storeWith({ 'account-last': 'ab12cd', other: 'x' }), { effectiveType: '3g' })).toBe(false);
+    expect(worthInstalling(empty, { effectiveType: '4g' })).toBe(true);
+    expect(worthInstalling(empty, undefined)).toBe(true);
+    expect(worthInstalling(null, undefined)).toBe(true);
   });
 });
