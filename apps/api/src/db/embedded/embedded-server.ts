@@ -80,8 +80,8 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
   const clusterDir = path.resolve(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   const logFile = path.join(dataDir, 'postgres.log');
-  const binaries = await postgresBinaries();
   const owner = runAs();
+  const binaries = await postgresBinaries(owner);
   if (owner.uid !== undefined) reachable(dataDir, log);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await createCluster(binaries.initdb, clusterDir, passwordFile, owner, log);
   const password = readPassword(passwordFile, log);
