@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { toWinAnsi } from '../exports/participation-pdf.document';
+import { toWinAnsi } from '../../../pdf/win-ansi';
 
 /** One code of a printable sheet: the QR code of its link, the object's name under it, its code. */
 export interface SheetItem {

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { create, type Font } from 'fontkit';
+
+/**
+ * The fonts every PDF of the platform draws with (issue 23: every language, every answer).
+ * The standard PDF fonts know WinAnsi only, so Chinese labels and answers, "ŋ" in a
+ * Cameroonian name or an emoji could not be drawn. These come from npm packages (OFL-1.1):
+ * Noto Sans (Latin, Greek, Cyrillic, African Latin letters), Noto Sans Hans (Simplified
+ * Chinese, GB2312) and Noto Emoji (monochrome). pdfkit embeds only the glyphs a document
+ * uses, so a PDF grows by a few kilobytes per face it uses, not by the 8 MB of a CJK file.
+ *
+ * The packages stay in node_modules (the API's esbuild bundle keeps npm packages external),
+ * so the same resolution finds them from src/ under tsx or vitest and from the built dist/.
+ */
+
+export type PdfFontStyle = 'regular' | 'bold' | 'italic';
+
+/** One typeface of the fallback chain, one file per style. */
+interface Face {
+  name: string;
+  files: Record<PdfFontStyle, () => string>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A file of a package whose `exports` hide its fonts: found beside its resolved entry (dist/index.cjs). */
+const besideEntry = (pkg: string, file: string) => () => path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
+const inPackage = (file: string) => () => require.resolve(file);
+
+const LATIN = '@embedpdf/fonts-latin';
+const CJK = '@embedpdf/fonts-sc';
+const EMOJI = '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf';
+
+/** Tried in this order for each character: the first face that has its glyph draws it. */
+export const PDF_FACES: readonly Face[] = [
+  {
+    name: 'latin',
+    files: {
+      regular: besideEntry(LATIN, 'NotoSans-Regular.ttf'),
+      bold: besideEntry(LATIN, 'NotoSans-Bold.ttf'),
+      italic: besideEntry(LATIN, 'NotoSans-Italic.ttf'),
+    },
+  },
+  {
+    // No italic Chinese exists: slanted Latin beside upright Chinese is how CJK text reads.
+    name: 'cjk',
+    files: { regular: besideEntry(CJK, 'NotoSansHans-Regular.otf'), bold: besideEntry(CJK, 'NotoSansHans-Bold.otf'), italic: besideEntry(CJK, 'NotoSansHans-Regular.otf') },
+  },
+  { name: 'emoji', files: { regular: inPackage(EMOJI), bold: inPackage(EMOJI), italic: inPackage(EMOJI) } },
+];
+
+// Parsed once per process and shared by every document: fontkit keeps what it decoded
+// (cmap, glyphs), so the second PDF does not parse an 8 MB CJK file again. A face is read
+// the first time a document needs it (a French invoice never opens the Chinese one).
+const byFile = new Map<string, Font>();
+const byKey = new Map<string, Font>();
+
+/** The parsed font of a face in a style (read from disk on first use). */
+export function pdfFont(face: Face, style: PdfFontStyle): Font {
+  const key = fontKey(face, style);
+  let font = byKey.get(key);
+  if (!font) {
+    const file = face.files[style]();
+    const parsed = byFile.get(file) ?? create(readFileSync(file));
+    byFile.set(file, parsed);
+    font = face === PDF_FACES[0] ? parsed : withMetricsOf(parsed, pdfFont(PDF_FACES[0], style));
+    byKey.set(key, font);
+  }
+  return font;
+}
+
+/**
+ * The font seen with the first face's vertical metrics. pdfkit puts each piece's baseline
+ * at its font's ascent below the line's top: Noto Sans Hans (880/1000) beside Noto Sans
+ * (1069/1000) would sink the Latin digits of a Chinese line by two points at 11 pt, and
+ * lines would change height with their script. The glyphs themselves are untouched.
+ */
+function withMetricsOf(font: Font, reference: Font): Font {
+  const scale = font.unitsPerEm / reference.unitsPerEm;
+  return Object.create(font, {
+    ascent: { value: reference.ascent * scale },
+    descent: { value: reference.descent * scale },
+    lineGap: { value: reference.lineGap * scale },
+  });
+}
+
+/** The key a document caches the face under (pdfkit's font family name). */
+export const fontKey = (face: Face, style: PdfFontStyle) => `${face.name}-${style}`;

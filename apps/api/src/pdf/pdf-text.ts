@@ -1,0 +1,92 @@
+import { fontKey, PDF_FACES, type PdfFontStyle, pdfFont } from './pdf-fonts';
+
+type Face = (typeof PDF_FACES)[number];
+
+/** A piece of text drawn with one face. */
+export interface TextRun {
+  face: Face;
+  text: string;
+}
+
+const BLANK = /\s/u;
+
+/** Joiners, variation selectors and skin tones (👍🏽, ❤️): no glyph of their own, they stay in their character's run. */
+function isJoining(code: number): boolean {
+  return (
+    (code >= 0x200b && code <= 0x200f) || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef) || (code >= 0x1f3fb && code <= 0x1f3ff)
+  );
+}
+
+/**
+ * The text cut into runs of one face each: every character goes to the first face of the
+ * chain that has it; blanks and joiners stay in the current run (no cut at each space of a
+ * Chinese sentence); a character no face has stays in the current run too (drawn as a box,
+ * still copied as itself from the PDF).
+ */
+export function textRuns(text: string, style: PdfFontStyle): TextRun[] {
+  const runs: TextRun[] = [];
+  let current: TextRun | null = null;
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    const keep: boolean = current !== null && (BLANK.test(ch) || isJoining(code));
+    const face: Face | null | undefined = keep ? null : PDF_FACES.find((f) => pdfFont(f, style).hasGlyphForCodePoint(code));
+    if (current && (!face || face === current.face)) current.text += ch;
+    else {
+      current = { face: face ?? PDF_FACES[0], text: ch };
+      runs.push(current);
+    }
+  }
+  return runs;
+}
+
+/** Selects the face in the style: pdfkit embeds each (face, style) once per document, only the glyphs used. */
+export function useFace(doc: PDFKit.PDFDocument, face: Face, style: PdfFontStyle): PDFKit.PDFDocument {
+  // pdfkit takes a fontkit font as a source (its types list files and buffers only).
+  return doc.font(pdfFont(face, style) as unknown as Buffer, fontKey(face, style));
+}
+
+/**
+ * `doc.text` for any language: the runs written one after the other (`continued`), so
+ * wrapping, alignment, links and underlines work across faces as for one string. The
+ * text's first run goes at (x, y) when given; `options.continued` continues past the text.
+ */
+export function writeText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: PdfFontStyle,
+  options: PDFKit.Mixins.TextOptions = {},
+  at?: { x: number; y: number },
+): PDFKit.PDFDocument {
+  const runs = text === '' ? [{ face: PDF_FACES[0], text: '' }] : textRuns(text, style);
+  runs.forEach((run, i) => {
+    const last = i === runs.length - 1;
+    useFace(doc, run.face, style);
+    const runOptions = { ...options, continued: last ? options.continued : true };
+    if (i === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  return doc;
+}
+
+/**
+ * One line, no wrapping, aligned in a box: each run measured in its face and placed by
+ * hand (pdfkit aligns each `continued` piece on its own, which misplaces a centred or
+ * right-aligned line of several faces: a Chinese label with Latin digits).
+ */
+export function writeLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: PdfFontStyle,
+  box: { x: number; y: number; width: number; align?: 'left' | 'center' | 'right' },
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = textRuns(text, style);
+  const widths = runs.map((run) => useFace(doc, run.face, style).widthOfString(run.text));
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  const free = Math.max(0, box.width - total);
+  let x = box.x + (box.align === 'right' ? free : box.align === 'center' ? free / 2 : 0);
+  runs.forEach((run, i) => {
+    useFace(doc, run.face, style).text(run.text, x, box.y, { ...options, lineBreak: false });
+    x += widths[i];
+  });
+}
