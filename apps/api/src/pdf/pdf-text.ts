@@ -69,8 +69,8 @@ export function writeText(
 }
 
 /**
- * One line, no wrapping, aligned in a box: each run measured in its face and placed by
- * hand (pdfkit aligns each `continued` piece on its own, which misplaces a centred or
+ * One line, no wrapping, aligned in a box, the position left below it: each run measured
+ * in its face and placed by hand (pdfkit aligns each `continued` piece on its own, which misplaces a centred or
  * right-aligned line of several faces: a Chinese label with Latin digits).
  */
 export function writeLine(
@@ -89,4 +89,7 @@ export function writeLine(
     useFace(doc, run.face, style).text(run.text, x, box.y, { ...options, lineBreak: false });
     x += widths[i];
   });
+  // pdfkit leaves y on the line it wrote without wrapping; go below it, as a wrapped line would.
+  doc.x = box.x;
+  doc.y = box.y + doc.currentLineHeight(true);
 }
