@@ -17,38 +17,55 @@ import { create, type Font } from 'fontkit';
 
 export type PdfFontStyle = 'regular' | 'bold' | 'italic';
 
-/** One typeface of the fallback chain, one file per style. */
-interface Face {
-  name: string;
-  files: Record<PdfFontStyle, () => string>;
+/** Where a font file is: a package and the file's path in it. */
+export interface FontFile {
+  pkg: string;
+  file: string;
 }
 
-const require = createRequire(import.meta.url);
+/** One typeface of the fallback chain, one file per style. */
+export interface Face {
+  name: string;
+  files: Record<PdfFontStyle, FontFile>;
+}
 
-/** A file of a package whose `exports` hide its fonts: found beside its resolved entry (dist/index.cjs). */
-const besideEntry = (pkg: string, file: string) => () => path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
-const inPackage = (file: string) => () => require.resolve(file);
+/**
+ * The file's path on disk, resolved as Node resolves a package from `from` (this module:
+ * src/pdf under tsx and vitest, dist/ once built). Some packages' `exports` hide every file
+ * but their entry, so the path is taken from the package's folder, found from its entry.
+ */
+export function fontFilePath(font: FontFile, from: string = import.meta.url): string {
+  const entry = createRequire(from).resolve(font.pkg);
+  let folder = path.dirname(entry);
+  while (path.basename(folder) !== path.basename(font.pkg) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return path.join(folder, font.file);
+}
 
 const LATIN = '@embedpdf/fonts-latin';
 const CJK = '@embedpdf/fonts-sc';
-const EMOJI = '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf';
+const EMOJI = '@expo-google-fonts/noto-emoji';
+const emoji: FontFile = { pkg: EMOJI, file: '400Regular/NotoEmoji_400Regular.ttf' };
 
 /** Tried in this order for each character: the first face that has its glyph draws it. */
 export const PDF_FACES: readonly Face[] = [
   {
     name: 'latin',
     files: {
-      regular: besideEntry(LATIN, 'NotoSans-Regular.ttf'),
-      bold: besideEntry(LATIN, 'NotoSans-Bold.ttf'),
-      italic: besideEntry(LATIN, 'NotoSans-Italic.ttf'),
+      regular: { pkg: LATIN, file: 'fonts/NotoSans-Regular.ttf' },
+      bold: { pkg: LATIN, file: 'fonts/NotoSans-Bold.ttf' },
+      italic: { pkg: LATIN, file: 'fonts/NotoSans-Italic.ttf' },
     },
   },
   {
     // No italic Chinese exists: slanted Latin beside upright Chinese is how CJK text reads.
     name: 'cjk',
-    files: { regular: besideEntry(CJK, 'NotoSansHans-Regular.otf'), bold: besideEntry(CJK, 'NotoSansHans-Bold.otf'), italic: besideEntry(CJK, 'NotoSansHans-Regular.otf') },
+    files: {
+      regular: { pkg: CJK, file: 'fonts/NotoSansHans-Regular.otf' },
+      bold: { pkg: CJK, file: 'fonts/NotoSansHans-Bold.otf' },
+      italic: { pkg: CJK, file: 'fonts/NotoSansHans-Regular.otf' },
+    },
   },
-  { name: 'emoji', files: { regular: inPackage(EMOJI), bold: inPackage(EMOJI), italic: inPackage(EMOJI) } },
+  { name: 'emoji', files: { regular: emoji, bold: emoji, italic: emoji } },
 ];
 
 // Parsed once per process and shared by every document: fontkit keeps what it decoded
@@ -62,7 +79,7 @@ export function pdfFont(face: Face, style: PdfFontStyle): Font {
   const key = fontKey(face, style);
   let font = byKey.get(key);
   if (!font) {
-    const file = face.files[style]();
+    const file = fontFilePath(face.files[style]);
     const parsed = byFile.get(file) ?? create(readFileSync(file));
     byFile.set(file, parsed);
     font = face === PDF_FACES[0] ? parsed : withMetricsOf(parsed, pdfFont(PDF_FACES[0], style));
