@@ -41,6 +41,7 @@ describe('the PDF fonts', () => {
       ['emoji', '👍🏽'],
       ['latin', '!'],
     ]);
+    expect(textRuns('Prix\tTTC\r\nFin', 'bold').map((r) => r.text)).toEqual(['Prix TTC\nFin']);
     // Parsed once per process: the same font object for every document.
     expect(pdfFont(PDF_FACES[1], 'bold')).toBe(pdfFont(PDF_FACES[1], 'bold'));
   });

@@ -21,12 +21,14 @@ function isJoining(code: number): boolean {
  * The text cut into runs of one face each: every character goes to the first face of the
  * chain that has it; blanks and joiners stay in the current run (no cut at each space of a
  * Chinese sentence); a character no face has stays in the current run too (drawn as a box,
- * still copied as itself from the PDF).
+ * still copied as itself from the PDF); tabs and control characters become spaces.
  */
 export function textRuns(text: string, style: PdfFontStyle): TextRun[] {
   const runs: TextRun[] = [];
   let current: TextRun | null = null;
-  for (const ch of text.normalize('NFC')) {
+  for (const typed of text.normalize('NFC').replace(/\r\n?/g, '\n')) {
+    // Tabs and other control characters have no glyph: a space keeps the words apart.
+    const ch = typed !== '\n' && typed < ' ' ? ' ' : typed;
     const code = ch.codePointAt(0) ?? 0;
     const keep: boolean = current !== null && (BLANK.test(ch) || isJoining(code));
     const face: Face | null | undefined = keep ? null : PDF_FACES.find((f) => pdfFont(f, style).hasGlyphForCodePoint(code));
