@@ -7,8 +7,14 @@ declare module 'fontkit' {
     descent: number;
     lineGap: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** The glyph (cached per font), with the characters it stands for. */
+    getGlyph(id: number, characters?: number[]): Glyph;
     /** pdfkit takes a font object that can lay out text (`layout`) as a font source. */
     layout(text: string): unknown;
+  }
+  export interface Glyph {
+    id: number;
+    codePoints: number[];
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

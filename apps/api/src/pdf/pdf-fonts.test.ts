@@ -46,6 +46,13 @@ describe('the PDF fonts', () => {
     expect(pdfFont(PDF_FACES[1], 'bold')).toBe(pdfFont(PDF_FACES[1], 'bold'));
   });
 
+  it('keep a letter copyable in the next document after a composed letter embedded it as a bare component', async () => {
+    // "Ẑ" embeds "Z" as its component, asked for without characters; "Z" is written nowhere else in this file.
+    await render((doc) => writeText(doc, 'Ẑ', 'italic'));
+    const text = extractPdfText(await render((doc) => writeText(doc, 'Zone Z', 'italic'))).join('\n');
+    expect(text).toBe('Zone Z');
+  });
+
   it('draw any text into a PDF that gives it back, embedding only the glyphs used', async () => {
     const pdf = await render((doc) => {
       writeText(doc, 'Accueil très chaleureux 👍 — Ŋono', 'bold');

@@ -80,11 +80,28 @@ export function pdfFont(face: Face, style: PdfFontStyle): Font {
   let font = byKey.get(key);
   if (!font) {
     const file = fontFilePath(face.files[style]);
-    const parsed = byFile.get(file) ?? create(readFileSync(file));
+    const parsed = byFile.get(file) ?? keepingCodePoints(create(readFileSync(file)));
     byFile.set(file, parsed);
     font = face === PDF_FACES[0] ? parsed : withMetricsOf(parsed, pdfFont(PDF_FACES[0], style));
     byKey.set(key, font);
   }
+  return font;
+}
+
+/**
+ * fontkit caches a glyph with the characters of its first request, and a subset asks for
+ * the components of a composed letter with none (À is A and a grave accent): once a
+ * document embedded "À", the next one that writes "A" would get a glyph mapped to no
+ * character, and its text would no longer copy or search as "A". A shared font must give
+ * a cached glyph its characters when they become known.
+ */
+function keepingCodePoints(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
   return font;
 }
 

@@ -110,7 +110,7 @@ function parseToUnicode(cmap: string): Map<number, string> {
     for (const [, from, to, target] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
       const first = Number.parseInt(from, 16);
       const last = Number.parseInt(to, 16);
-      const values = target.startsWith('[') ? (target.match(/<([0-9a-fA-F\s]+)>/g) ?? []).map((h) => text(h.slice(1, -1))) : null;
+      const values = target.startsWith('[') ? (target.match(/<([0-9a-fA-F\s]*)>/g) ?? []).map((h) => text(h.slice(1, -1))) : null;
       for (let code = first; code <= last; code++) {
         if (values) map.set(code, values[code - first] ?? '');
         else {
