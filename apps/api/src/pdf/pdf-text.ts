@@ -20,8 +20,8 @@ function isJoining(code: number): boolean {
 /**
  * The text cut into runs of one face each: every character goes to the first face of the
  * chain that has it; blanks and joiners stay in the current run (no cut at each space of a
- * Chinese sentence); a character no face has stays in the current run too (drawn as a box,
- * still copied as itself from the PDF); tabs and control characters become spaces.
+ * Chinese sentence); a character no face has (Arabic, Indic or Thai letters) stays in the
+ * current run too and prints as the font's empty box; tabs and control characters become spaces.
  */
 export function textRuns(text: string, style: PdfFontStyle): TextRun[] {
   const runs: TextRun[] = [];
