@@ -42,6 +42,11 @@ describe('the PDF fonts', () => {
       ['latin', '!'],
     ]);
     expect(textRuns('Prix\tTTC\r\nFin', 'bold').map((r) => r.text)).toEqual(['Prix TTC\nFin']);
+    // The emoji font's space is 1.3 em wide: the space after an emoji is the text's.
+    expect(textRuns('👍 merci', 'regular').map((r) => [r.face.name, r.text])).toEqual([
+      ['emoji', '👍'],
+      ['latin', ' merci'],
+    ]);
     // Parsed once per process: the same font object for every document.
     expect(pdfFont(PDF_FACES[1], 'bold')).toBe(pdfFont(PDF_FACES[1], 'bold'));
   });

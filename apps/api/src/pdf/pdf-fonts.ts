@@ -27,6 +27,8 @@ export interface FontFile {
 export interface Face {
   name: string;
   files: Record<PdfFontStyle, FontFile>;
+  /** Whether a space after its characters is drawn with it (Noto Emoji's is 1.3 em wide: no). */
+  drawsBlanks: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ const emoji: FontFile = { pkg: EMOJI, file: '400Regular/NotoEmoji_400Regular.ttf
 export const PDF_FACES: readonly Face[] = [
   {
     name: 'latin',
+    drawsBlanks: true,
     files: {
       regular: { pkg: LATIN, file: 'fonts/NotoSans-Regular.ttf' },
       bold: { pkg: LATIN, file: 'fonts/NotoSans-Bold.ttf' },
@@ -59,13 +62,14 @@ export const PDF_FACES: readonly Face[] = [
   {
     // No italic Chinese exists: slanted Latin beside upright Chinese is how CJK text reads.
     name: 'cjk',
+    drawsBlanks: true,
     files: {
       regular: { pkg: CJK, file: 'fonts/NotoSansHans-Regular.otf' },
       bold: { pkg: CJK, file: 'fonts/NotoSansHans-Bold.otf' },
       italic: { pkg: CJK, file: 'fonts/NotoSansHans-Regular.otf' },
     },
   },
-  { name: 'emoji', files: { regular: emoji, bold: emoji, italic: emoji } },
+  { name: 'emoji', drawsBlanks: false, files: { regular: emoji, bold: emoji, italic: emoji } },
 ];
 
 // Parsed once per process and shared by every document: fontkit keeps what it decoded

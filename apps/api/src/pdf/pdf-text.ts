@@ -20,8 +20,9 @@ function isJoining(code: number): boolean {
 /**
  * The text cut into runs of one face each: every character goes to the first face of the
  * chain that has it; blanks and joiners stay in the current run (no cut at each space of a
- * Chinese sentence); a character no face has (Arabic, Indic or Thai letters) stays in the
- * current run too and prints as the font's empty box; tabs and control characters become spaces.
+ * Chinese sentence), except blanks after an emoji (the text's font draws them); a character
+ * no face has (Arabic, Indic or Thai letters) stays in the current run too and prints as
+ * the font's empty box; tabs and control characters become spaces.
  */
 export function textRuns(text: string, style: PdfFontStyle): TextRun[] {
   const runs: TextRun[] = [];
@@ -30,7 +31,7 @@ export function textRuns(text: string, style: PdfFontStyle): TextRun[] {
     // Tabs and other control characters have no glyph: a space keeps the words apart.
     const ch = typed !== '\n' && typed < ' ' ? ' ' : typed;
     const code = ch.codePointAt(0) ?? 0;
-    const keep: boolean = current !== null && (BLANK.test(ch) || isJoining(code));
+    const keep: boolean = current !== null && (isJoining(code) || (BLANK.test(ch) && current.face.drawsBlanks));
     const face: Face | null | undefined = keep ? null : PDF_FACES.find((f) => pdfFont(f, style).hasGlyphForCodePoint(code));
     if (current && (!face || face === current.face)) current.text += ch;
     else {
