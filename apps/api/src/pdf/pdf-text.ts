@@ -71,6 +71,36 @@ export function writeText(
   return doc;
 }
 
+/** The width of the text at the document's font size, each run in its face. */
+export function widthOfText(doc: PDFKit.PDFDocument, text: string, style: PdfFontStyle): number {
+  return textRuns(text, style).reduce((sum, run) => sum + useFace(doc, run.face, style).widthOfString(run.text), 0);
+}
+
+/**
+ * The text cut into at most `maxLines` lines of `width` (at a space when the line has one,
+ * anywhere in Chinese), the last line ending with "…" when the text does not fit.
+ */
+export function fitLines(doc: PDFKit.PDFDocument, text: string, style: PdfFontStyle, width: number, maxLines = 1): string[] {
+  const lines: string[] = [];
+  let rest = [...text.trim()];
+  while (rest.length > 0 && lines.length < maxLines) {
+    const last = lines.length === maxLines - 1;
+    if (widthOfText(doc, rest.join(''), style) <= width) {
+      lines.push(rest.join(''));
+      return lines;
+    }
+    // The longest start that fits (with "…" on the last line), then back to its last space.
+    let end = 1;
+    while (end < rest.length && widthOfText(doc, `${rest.slice(0, end + 1).join('')}${last ? '…' : ''}`, style) <= width) end++;
+    const space = rest.lastIndexOf(' ', end);
+    if (!last && space > 0) end = space;
+    lines.push(last ? `${rest.slice(0, end).join('').trimEnd()}…` : rest.slice(0, end).join('').trimEnd());
+    rest = rest.slice(end);
+    while (rest[0] === ' ') rest.shift();
+  }
+  return lines;
+}
+
 /**
  * One line, no wrapping, aligned in a box, the position left below it: each run measured
  * in its face and placed by hand (pdfkit aligns each `continued` piece on its own, which misplaces a centred or

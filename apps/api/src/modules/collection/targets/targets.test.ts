@@ -135,6 +135,23 @@ describe('GET targets/{kind}/qrcodes.pdf', () => {
     expect(text).not.toContain('Guichet central');
   });
 
+  it('prints names in any script (Chinese, "ŋ"), a name too long for its cell cut with "…"', async () => {
+    const chinese = await insertWorkspace(a.company.id, ids.emptySite, '收银台 Ŋgaoundéré', 'CNW1');
+    const long = await insertWorkspace(a.company.id, ids.emptySite, 'Guichet des réclamations et du service après-vente du rez-de-chaussée, côté parking', 'LONG1');
+    try {
+      const res = await get(`targets/workspace/qrcodes.pdf?ids=${chinese},${long}`);
+      expect(res.statusCode).toBe(200);
+      const text = extractPdfText(res.rawPayload).join('\n');
+      expect(text).toContain('收银台 Ŋgaoundéré');
+      expect(text).toContain('Guichet des réclamations');
+      expect(text).toMatch(/…$/m);
+      expect(text).not.toContain('côté parking');
+      expect(decodeQrCodesInPdf(res.rawPayload)).toHaveLength(2);
+    } finally {
+      await t.db.orm.delete(workspaces).where(eq(workspaces.site_id, ids.emptySite));
+    }
+  });
+
   it('prints chosen ids over several pages', async () => {
     const extra: number[] = [];
     for (let i = 0; i < 12; i++) extra.push(await insertWorkspace(a.company.id, ids.emptySite, `Box ${i + 1}`, `BOX${i}`));
