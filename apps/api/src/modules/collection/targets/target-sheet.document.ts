@@ -12,11 +12,15 @@ export interface SheetItem {
   url: string;
 }
 
+/** What the sheet shows, its words already in the reader's language. */
 export interface SheetModel {
   title: string;
   companyName: string;
   items: SheetItem[];
-  generatedAt: string;
+  /** Each page's line under the title: company, page number, date. */
+  header(page: number, count: number): string;
+  /** The line under a name: "Code : W1". */
+  codeLine(code: string): string;
 }
 
 const MARGIN = 36;
@@ -52,7 +56,7 @@ export async function renderTargetSheet(model: SheetModel, out: PassThrough, qrP
     doc.fontSize(14).fillColor('#000000');
     writeLine(doc, fitLines(doc, model.title, 'bold', pageWidth)[0] ?? '', 'bold', { x: MARGIN, y: MARGIN, width: pageWidth });
     doc.fontSize(9).fillColor(GREY);
-    const header = `${model.companyName} — page ${page + 1}/${pages} — ${model.generatedAt}`;
+    const header = model.header(page + 1, pages);
     writeLine(doc, fitLines(doc, header, 'regular', pageWidth)[0] ?? '', 'regular', { x: MARGIN, y: MARGIN + 20, width: pageWidth });
     const items = model.items.slice(page * perPage, (page + 1) * perPage);
     for (const [index, item] of items.entries()) {
@@ -77,7 +81,7 @@ export async function renderTargetSheet(model: SheetModel, out: PassThrough, qrP
         writeLine(doc, fitLines(doc, item.subtitle, 'regular', textWidth)[0] ?? '', 'regular', { x: textX, y: textY, width: textWidth, align: 'center' });
         textY += 11;
       }
-      writeLine(doc, `Code : ${item.code}`, 'regular', { x: textX, y: textY, width: textWidth, align: 'center' });
+      writeLine(doc, model.codeLine(item.code), 'regular', { x: textX, y: textY, width: textWidth, align: 'center' });
     }
     await new Promise((resolve) => setImmediate(resolve));
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
