@@ -1,21 +1,28 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { writeLine, writeText } from '../../../pdf/pdf-text';
 
-/** What the PDF of one participation shows, already in French and formatted. */
+/** What the PDF of one participation shows, already in the reader's language and formatted. */
 export interface ParticipationPdfModel {
   companyName: string;
   surveyTitle: string;
-  /** What "N°" shows: the participation's number in its company. */
-  participationId: number;
-  /** Label/value lines under the title (statut, répondant, date...). */
+  /** "Participation n° 12" in the reader's language. */
+  heading: string;
+  /** The file's title (its properties). */
+  documentTitle: string;
+  /** Label/value lines under the title (status, respondent, date...); each label ends with its colon ("Statut : ", "状态："). */
   details: Array<[string, string]>;
   sections: Array<{ title: string | null; items: PdfAnswerItem[] }>;
-  generatedAt: string;
+  /** What an unanswered question and a damaged image show. */
+  noAnswer: string;
+  unreadableImage: string;
+  /** Each page's footer: "Document généré le … — page 1 / 3". */
+  footer(page: number, count: number): string;
 }
 
 export interface PdfAnswerItem {
   label: string;
-  /** The answer as text; null for "Sans réponse". */
+  /** The answer as text; null when unanswered. */
   text: string | null;
   /** A JPEG or PNG to embed under the answer. */
   image?: Buffer;
@@ -24,22 +31,6 @@ export interface PdfAnswerItem {
 }
 
 const MARGIN = 50;
-
-// The standard PDF fonts only know WinAnsi: Latin-1 plus these. Anything else (emoji,
-// other scripts) would print as garbage, so it becomes "?".
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** The text as the standard fonts can print it. */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === '\n' || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (ch === '\t' || ch === '\r') out += ' ';
-    else out += '?';
-  }
-  return out;
-}
 const IMAGE_BOX: [number, number] = [260, 200];
 const GREY = '#555555';
 const ACCENT = '#1c4e80';
@@ -49,15 +40,15 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
 }
 
 function writeHeader(doc: PDFKit.PDFDocument, model: ParticipationPdfModel): void {
-  doc.font('Helvetica-Bold').fontSize(17).fillColor(ACCENT).text(model.companyName);
+  writeText(doc.fontSize(17).fillColor(ACCENT), model.companyName, 'bold');
   doc.moveDown(0.2);
-  doc.font('Helvetica').fontSize(14).fillColor('black').text(model.surveyTitle);
+  writeText(doc.fontSize(14).fillColor('black'), model.surveyTitle, 'regular');
   doc.moveDown(0.2);
-  doc.fontSize(11).fillColor(GREY).text(`Participation n° ${model.participationId}`);
+  writeText(doc.fontSize(11).fillColor(GREY), model.heading, 'regular');
   doc.moveDown(0.6);
   for (const [label, value] of model.details) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${label} : `, { continued: true });
-    doc.font('Helvetica').text(value);
+    writeText(doc.fontSize(10).fillColor('black'), label, 'bold', { continued: true });
+    writeText(doc, value, 'regular');
   }
   doc.moveDown(0.8);
   const width = doc.page.width - 2 * MARGIN;
@@ -65,13 +56,13 @@ function writeHeader(doc: PDFKit.PDFDocument, model: ParticipationPdfModel): voi
   doc.moveDown(0.8);
 }
 
-function writeItem(doc: PDFKit.PDFDocument, item: PdfAnswerItem): void {
+function writeItem(doc: PDFKit.PDFDocument, item: PdfAnswerItem, model: ParticipationPdfModel): void {
   ensureRoom(doc, 40);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(item.label);
+  writeText(doc.fontSize(11).fillColor('black'), item.label, 'bold');
   doc.moveDown(0.15);
-  if (item.text === null) doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text('Sans réponse');
-  else if (item.link) doc.font('Helvetica').fontSize(10).fillColor(ACCENT).text(item.text, { link: item.link, underline: true });
-  else doc.font('Helvetica').fontSize(10).fillColor('black').text(item.text);
+  if (item.text === null) writeText(doc.fontSize(10).fillColor(GREY), model.noAnswer, 'italic');
+  else if (item.link) writeText(doc.fontSize(10).fillColor(ACCENT), item.text, 'regular', { link: item.link, underline: true });
+  else writeText(doc.fontSize(10).fillColor('black'), item.text, 'regular');
   if (item.image) {
     doc.moveDown(0.3);
     ensureRoom(doc, IMAGE_BOX[1]);
@@ -81,7 +72,7 @@ function writeItem(doc: PDFKit.PDFDocument, item: PdfAnswerItem): void {
       doc.y = top + IMAGE_BOX[1];
     } catch {
       // A damaged file must not cost the whole document.
-      doc.font('Helvetica-Oblique').fontSize(9).fillColor(GREY).text('(image illisible)');
+      writeText(doc.fontSize(9).fillColor(GREY), model.unreadableImage, 'italic');
     }
   }
   doc.moveDown(0.7);
@@ -94,50 +85,28 @@ function writeFooters(doc: PDFKit.PDFDocument, model: ParticipationPdfModel): vo
     // Writing below the bottom margin would open a new page: lift it for the footer.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(`${model.generatedAt} — page ${i - start + 1} / ${count}`, MARGIN, doc.page.height - 35, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
+    writeLine(doc.fontSize(8).fillColor(GREY), model.footer(i - start + 1, count), 'regular', {
+      x: MARGIN,
+      y: doc.page.height - 35,
+      width: doc.page.width - 2 * MARGIN,
+      align: 'center',
+    });
     doc.page.margins.bottom = bottom;
   }
 }
 
-function printable(model: ParticipationPdfModel): ParticipationPdfModel {
-  return {
-    ...model,
-    companyName: toWinAnsi(model.companyName),
-    surveyTitle: toWinAnsi(model.surveyTitle),
-    details: model.details.map(([label, value]) => [toWinAnsi(label), toWinAnsi(value)]),
-    sections: model.sections.map((section) => ({
-      title: section.title === null ? null : toWinAnsi(section.title),
-      items: section.items.map((item) => ({ ...item, label: toWinAnsi(item.label), text: item.text === null ? null : toWinAnsi(item.text) })),
-    })),
-  };
-}
-
-/** Writes the PDF into `out` (ends it); standard fonts, WinAnsi text, A4. */
-export function renderParticipationPdf(input: ParticipationPdfModel, out: Writable): void {
-  const model = printable(input);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${model.surveyTitle} — participation n° ${model.participationId}`, Author: model.companyName },
-  });
+/** Writes the PDF into `out` (ends it); embedded Unicode fonts (any language, any answer), A4. */
+export function renderParticipationPdf(model: ParticipationPdfModel, out: Writable): void {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: model.documentTitle, Author: model.companyName } });
   doc.pipe(out);
   writeHeader(doc, model);
   for (const section of model.sections) {
     if (section.title) {
       ensureRoom(doc, 60);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(section.title);
+      writeText(doc.fontSize(13).fillColor(ACCENT), section.title, 'bold');
       doc.moveDown(0.5);
     }
-    for (const item of section.items) writeItem(doc, item);
+    for (const item of section.items) writeItem(doc, item, model);
   }
   writeFooters(doc, model);
   doc.end();

@@ -56,8 +56,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function pdfOf(id: number, session: Session | null = owner, method: 'GET' | 'POST' = 'POST') {
-  return t.app.inject({ method, url: `/api/v2/participations/${id}/export`, headers: session ? headersOf(session) : {} });
+async function pdfOf(id: number, session: Session | null = owner, method: 'GET' | 'POST' = 'POST', language?: string) {
+  const headers = { ...(session ? headersOf(session) : {}), ...(language && { 'accept-language': language }) };
+  return t.app.inject({ method, url: `/api/v2/participations/${id}/export`, headers });
 }
 
 describe('POST participations/{id}/export', () => {
@@ -93,10 +94,67 @@ describe('POST participations/{id}/export', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
-    // Characters outside the standard fonts' WinAnsi set are replaced, not garbled.
-    expect(text).toContain('«\u00a0parfait\u00a0» ?');
+    expect(text).toContain('Statut : Envoyée');
+    // Drawn with embedded Unicode fonts: the emoji is printed, not replaced by "?".
+    expect(text).toContain('«\u00a0parfait\u00a0» 👍');
     // The question shown only to those who would not come back is left out.
     expect(text).not.toContain('Pourquoi pas ?');
+  });
+
+  it('writes its own words, dates and numbers in the requester’s language (en), the survey’s texts as written', async () => {
+    const res = await pdfOf(withPhoto, owner, 'POST', 'en-GB,en;q=0.9');
+    expect(res.statusCode).toBe(200);
+    const text = extractPdfText(res.rawPayload).join('\n');
+    for (const expected of [
+      `Participation no. ${numberOf(withPhoto)}`,
+      'Status: Sent',
+      'Respondent: Awa Bello',
+      'Phone: 677123456',
+      'Submission date: ',
+      'Reviendriez-vous ?',
+      'Yes',
+      '03/15/2026',
+      'No answer',
+      'Document generated on',
+      'page 1 of ',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const french of ['Statut', 'Sans réponse', 'Oui', 'Document généré']) expect(text, french).not.toContain(french);
+  });
+
+  it('draws Chinese labels, a Chinese answer, "ŋ" and an emoji (zh-CN), with subset fonts that keep the file small', async () => {
+    const company = (await t.db.rows<{ company_id: number }>(sql`SELECT company_id FROM surveys WHERE id = ${survey.id}`))[0].company_id;
+    const chinese = await createSurveyFixture(t, {
+      companyId: company,
+      title: '顾客满意度调查',
+      questions: [
+        { key: 'opinion', type: 'long_text', label: '您对服务的意见' },
+        { key: 'name', type: 'short_text', label: 'Nom du vendeur' },
+        { key: 'again', type: 'yes_no', label: '您还会再来吗？' },
+        { key: 'visit', type: 'date', label: '访问日期' },
+        { key: 'empty', type: 'short_text', label: '其他' },
+      ],
+    });
+    const id = await submit(t, chinese, { opinion: '服务很好，非常满意！😀', name: 'Ŋono Mbɔŋ', again: true, visit: '2026-03-15' });
+    const res = await pdfOf(id, owner, 'POST', 'zh-CN');
+    expect(res.statusCode).toBe(200);
+    const pdf = res.rawPayload;
+    const text = extractPdfText(pdf).join('\n');
+    for (const expected of ['顾客满意度调查', '参与记录', '状态：已发送', '您对服务的意见', '服务很好，非常满意！😀', 'Ŋono Mbɔŋ', '2026/03/15', '未作答', '文档生成于', '第 1 页，共 1 页']) {
+      expect(text, expected).toContain(expected);
+    }
+    // The glyphs come from the embedded Noto fonts, subset (a six-letter tag before the name).
+    const fonts = pdf.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
+    expect(fonts.some((f) => f.endsWith('NotoSansHans-Regular'))).toBe(true);
+    expect(fonts.some((f) => f.endsWith('NotoSans-Regular'))).toBe(true);
+    expect(fonts.some((f) => f.endsWith('NotoEmoji-Regular'))).toBe(true);
+    const french = (await pdfOf(saidNo)).rawPayload;
+    const english = (await pdfOf(saidNo, owner, 'POST', 'en')).rawPayload;
+    console.info(`participation PDF sizes: fr ${french.length} B, en ${english.length} B, zh-CN with a Chinese answer ${pdf.length} B`);
+    // A whole CJK font is 8 MB: only the glyphs used are embedded.
+    expect(pdf.length).toBeLessThan(250_000);
+    expect(french.length).toBeLessThan(60_000);
   });
 
   it('embeds the photo answer as an image', async () => {

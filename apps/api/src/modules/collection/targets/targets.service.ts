@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { pickLocale } from '@app/contracts';
 import type { SurveyTargetKind } from '@app/contracts/surveys';
 import { type CodedTargetKind, type TargetLink, targetPublicPath, targetSessionPath } from '@app/contracts/targets';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { requireCompany, requirePermission } from '../../tenancy/companies/tenan
 import { renderSheetQrPng } from '../qrcodes/qrcode.service';
 import { ensureTargetCodes } from './target-codes.repository';
 import { renderTargetSheet, type SheetItem } from './target-sheet.document';
+import { targetSheetText } from './target-sheet.texts';
 import { listTargets, loadTarget, loadTargets, TARGET_BATCH_LIMIT, type TargetRow } from './targets.repository';
 
 /** The permission that shows objects of a kind also shows their codes. */
@@ -19,15 +21,6 @@ const SHOW_PERMISSION: Record<SurveyTargetKind, string> = {
   workspace: 'workspaces.show',
   audience: 'audiences.show',
   company: 'companies.show',
-};
-
-export const KIND_LABELS: Record<SurveyTargetKind, { one: string; many: string }> = {
-  agent: { one: 'Agent', many: 'Agents' },
-  group: { one: 'Groupe', many: 'Groupes' },
-  site: { one: 'Site', many: 'Sites' },
-  workspace: { one: 'Espace de travail', many: 'Espaces de travail' },
-  audience: { one: 'Audience', many: 'Audiences' },
-  company: { one: 'Entreprise', many: 'Entreprises' },
 };
 
 function authorizeKind(ctx: RequestContext, kind: SurveyTargetKind): number {
@@ -98,7 +91,7 @@ export async function targetSheet(
 ): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
   const companyId = authorizeKind(ctx, kind);
   let rows: TargetRow[];
-  let scope = KIND_LABELS[kind].many;
+  let siteName: string | null = null;
   if (selection.ids) {
     const unique = [...new Set(selection.ids)];
     rows = await loadTargets(ctx.db, companyId, kind, unique);
@@ -107,7 +100,7 @@ export async function targetSheet(
     if (selection.siteId !== null) {
       const site = await loadTarget(ctx.db, companyId, 'site', selection.siteId);
       if (!site) throw notFound();
-      scope = `${scope} — ${site.name}`;
+      siteName = site.name;
     }
     rows = await listTargets(ctx.db, companyId, kind, selection.siteId, TARGET_BATCH_LIMIT + 1);
     if (rows.length > TARGET_BATCH_LIMIT) {
@@ -123,7 +116,18 @@ export async function targetSheet(
     return { name: row.name, subtitle: link.site?.name ?? null, code: link.code, url: link.url };
   });
   const stream = new PassThrough();
-  renderTargetSheet({ title: `QR codes — ${scope}`, companyName: company.name, items, generatedAt: new Date().toLocaleDateString('fr-FR') }, stream, renderSheetQrPng).catch(
+  // The sheet's words and date in the language of the person who prints it; names as typed.
+  const say = (key: Parameters<typeof targetSheetText>[1], values?: Record<string, string | number>) => targetSheetText(ctx.locale, key, values);
+  const kinds = say(`many_${kind}`);
+  const date = new Intl.DateTimeFormat(pickLocale(ctx.locale), { timeZone: 'Africa/Douala', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const sheet = {
+    title: siteName === null ? say('title', { kinds }) : say('titleAtSite', { kinds, site: siteName }),
+    companyName: company.name,
+    items,
+    header: (page: number, count: number) => say('header', { company: company.name, page, count, date }),
+    codeLine: (code: string) => say('code', { code }),
+  };
+  renderTargetSheet(sheet, stream, renderSheetQrPng).catch(
     (error) => {
       onError(error);
       stream.destroy(error instanceof Error ? error : new Error(String(error)));

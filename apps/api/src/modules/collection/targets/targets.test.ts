@@ -135,6 +135,34 @@ describe('GET targets/{kind}/qrcodes.pdf', () => {
     expect(text).not.toContain('Guichet central');
   });
 
+  it('prints names in any script (Chinese, "ŋ"), a name too long for its cell cut with "…", its words in the printer’s language', async () => {
+    const chinese = await insertWorkspace(a.company.id, ids.emptySite, '收银台 Ŋgaoundéré', 'CNW1');
+    const long = await insertWorkspace(a.company.id, ids.emptySite, 'Guichet des réclamations et du service après-vente du rez-de-chaussée, côté parking', 'LONG1');
+    try {
+      const res = await get(`targets/workspace/qrcodes.pdf?ids=${chinese},${long}`);
+      expect(res.statusCode).toBe(200);
+      const text = extractPdfText(res.rawPayload).join('\n');
+      expect(text).toContain('收银台 Ŋgaoundéré');
+      expect(text).toContain('Guichet des réclamations');
+      expect(text).toMatch(/…$/m);
+      expect(text).not.toContain('côté parking');
+      expect(decodeQrCodesInPdf(res.rawPayload)).toHaveLength(2);
+      expect(text).toContain('QR codes — Espaces de travail');
+      const { code } = await linkOf('workspace', chinese);
+      expect(text).toContain(`Code : ${code}`);
+      // The sheet's own words in the printer's language (Accept-Language).
+      const inChinese = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/targets/workspace/qrcodes.pdf?ids=${chinese}`,
+        headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' },
+      });
+      const zh = extractPdfText(inChinese.rawPayload).join('\n');
+      for (const expected of ['二维码 — 工作区', '第 1/1 页', `代码：${code}`, '收银台 Ŋgaoundéré']) expect(zh, expected).toContain(expected);
+    } finally {
+      await t.db.orm.delete(workspaces).where(eq(workspaces.site_id, ids.emptySite));
+    }
+  });
+
   it('prints chosen ids over several pages', async () => {
     const extra: number[] = [];
     for (let i = 0; i < 12; i++) extra.push(await insertWorkspace(a.company.id, ids.emptySite, `Box ${i + 1}`, `BOX${i}`));

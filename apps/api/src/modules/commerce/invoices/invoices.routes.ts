@@ -73,7 +73,7 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
   );
   const download = async (request: FastifyRequest<{ Params: { id: string } }>, reply: import('fastify').FastifyReply) => {
     const invoice = await invoices.invoiceForDownload(contextOf(request), id(request));
-    const pdf = await renderInvoicePdf(request.server.db, invoice, invoiceCheckUrl(options.config, request, invoice.code));
+    const pdf = await renderInvoicePdf(request.server.db, invoice, invoiceCheckUrl(options.config, request, invoice.code), request.headers['accept-language']);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="facture-${formatInvoiceNumber(invoice)}.pdf"`)

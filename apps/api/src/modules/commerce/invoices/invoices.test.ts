@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How Intl writes an amount of XAF and a rate in a language (the PDF's formats). */
+const xaf = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'XAF' }).format(amount);
+const percent = (locale: string, rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+
 const lines = [
   { label: 'Audit terrain', quantity: 3, unit_price: 25_000 },
   { label: 'Rapport', quantity: 1, unit_price: 12_345 },
@@ -115,10 +119,42 @@ describe('invoices', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = extractPdfText(res.rawPayload).join('\n');
-    for (const expected of ['Facturation SARL', `Facture FAC-${String(open.number).padStart(6, '0')}`, 'Audit terrain', '75 000 XAF', 'TVA 19,25 %', '104 159 XAF']) {
+    // Amounts and rates as Intl writes them in French ("75 000 FCFA", "19,25 %", with no-break spaces).
+    for (const expected of [
+      'Facturation SARL',
+      `Facture FAC-${String(open.number).padStart(6, '0')}`,
+      'Statut : À payer',
+      'Audit terrain',
+      xaf('fr', 75_000),
+      `TVA ${percent('fr', 0.1925)}`,
+      `Total TTC${xaf('fr', 104_159)}`,
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(decodeQrCodesInPdf(res.rawPayload)).toEqual([`https://enquetes.example.cm/check/invoices/${open.code}`]);
+  });
+
+  it('the PDF speaks the downloader’s language (en, zh-CN): words, dates and amounts with Intl', async () => {
+    const open = await createOpenInvoice(t, owner, customer, lines);
+    const number = `FAC-${String(open.number).padStart(6, '0')}`;
+    const download = (language: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v2/invoices/${open.id}/download`, headers: { ...headersOf(customer), 'accept-language': language } });
+    const english = await download('en-US,en;q=0.9');
+    expect(english.statusCode).toBe(200);
+    const text = extractPdfText(english.rawPayload).join('\n');
+    for (const expected of [`Invoice ${number}`, 'Status: To pay', 'Issued on: ', 'Verification code: ', 'Customer', 'Description', 'Unit price', xaf('en', 75_000), 'VAT 19.25%', `Total incl. tax${xaf('en', 104_159)}`, 'Check this invoice']) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const french of ['Facture', 'Statut', 'TVA', 'Désignation']) expect(text, french).not.toContain(french);
+    const chinese = await download('zh-CN');
+    const zh = extractPdfText(chinese.rawPayload).join('\n');
+    for (const expected of [`发票 ${number}`, '状态：待支付', '单价', '增值税 19.25%', `含税合计${xaf('zh-CN', 104_159)}`, '验证此发票']) {
+      expect(zh, expected).toContain(expected);
+    }
+    expect(decodeQrCodesInPdf(chinese.rawPayload)).toEqual([`https://enquetes.example.cm/check/invoices/${open.code}`]);
+    console.info(`invoice PDF sizes: en ${english.rawPayload.length} B, zh-CN ${chinese.rawPayload.length} B`);
+    expect(english.rawPayload.length).toBeLessThan(60_000);
+    expect(chinese.rawPayload.length).toBeLessThan(250_000);
   });
 
   it('the public check tells genuine and status only; unknown codes and drafts are not found', async () => {
