@@ -109,7 +109,7 @@ export async function importFile(
   if (outcome.errorCount > 0) throw refusal(outcome.errors, outcome.errorCount);
   if (options.dryRun) return previewOf(kind, outcome.rows);
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const who = { companyId, companyName: company.name, hostAgentId: actor.agentId, hostName: await hostNameOf(ctx, actor.agentId), linkBase: options.linkBase };
+  const who = { companyId, companyName: company.name, hostAgentId: actor.agentId, hostName: await hostNameOf(ctx, actor.agentId), linkBase: options.linkBase, locale: ctx.locale };
   const result = await ctx.db.transaction(async (tx) => {
     const done = await inviteAgents(tx, who, outcome.rows);
     await tx.orm.insert(structureImports).values(record(outcome.rows.length, done.created, done.skipped));
