@@ -14,14 +14,6 @@ export { SURVEY_TARGET_KINDS, type SurveyTargetKind } from './targets';
 export const SURVEY_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-export const SURVEY_STATUS_LABELS: Record<SurveyStatus, string> = {
-  draft: 'brouillon',
-  submitted: 'soumis',
-  published: 'publié',
-  rejected: 'rejeté',
-  closed: 'clôturé',
-};
-
 /**
  * A template's state (templates only): a platform template is built in draft, offered to
  * companies once published, and retired when it should no longer be offered (kept for the

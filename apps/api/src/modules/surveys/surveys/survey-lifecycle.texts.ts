@@ -29,6 +29,8 @@ const fr = {
   rejectedByPlatform: "L'équipe de la plateforme a rejeté le formulaire « {{survey}} »",
   closedByPlatform: "L'équipe de la plateforme a clôturé le formulaire « {{survey}} »",
   rejectionReason: 'Raison : {{comment}}',
+  structureLocked: "Ce formulaire est {{status}} : ses étapes, questions et choix ne peuvent plus être modifiés. Seul un formulaire en brouillon ou rejeté se modifie ; dupliquez-le pour préparer une nouvelle version.",
+  surveyNotFound: "Ce formulaire n'existe pas.",
 };
 export type SurveyLifecycleText = keyof typeof fr;
 
@@ -53,6 +55,8 @@ const en: Record<SurveyLifecycleText, string> = {
   rejectedByPlatform: 'The platform team rejected the form “{{survey}}”',
   closedByPlatform: 'The platform team closed the form “{{survey}}”',
   rejectionReason: 'Reason: {{comment}}',
+  structureLocked: "This form is {{status}}: its steps, questions and choices can no longer be changed. Only a draft or rejected form can be changed; duplicate it to prepare a new version.",
+  surveyNotFound: "This form does not exist.",
 };
 const de: Record<SurveyLifecycleText, string> = {
   draft: 'ein Entwurf',
@@ -75,6 +79,8 @@ const de: Record<SurveyLifecycleText, string> = {
   rejectedByPlatform: 'Das Plattform-Team hat das Formular „{{survey}}“ abgelehnt',
   closedByPlatform: 'Das Plattform-Team hat das Formular „{{survey}}“ abgeschlossen',
   rejectionReason: 'Grund: {{comment}}',
+  structureLocked: "Dieses Formular ist {{status}}: Seine Schritte, Fragen und Auswahlmöglichkeiten können nicht mehr geändert werden. Nur ein Entwurf oder ein abgelehntes Formular lässt sich ändern; duplizieren Sie es, um eine neue Version vorzubereiten.",
+  surveyNotFound: "Dieses Formular existiert nicht.",
 };
 const es: Record<SurveyLifecycleText, string> = {
   draft: 'en borrador',
@@ -97,6 +103,8 @@ const es: Record<SurveyLifecycleText, string> = {
   rejectedByPlatform: 'El equipo de la plataforma rechazó el formulario «{{survey}}»',
   closedByPlatform: 'El equipo de la plataforma cerró el formulario «{{survey}}»',
   rejectionReason: 'Motivo: {{comment}}',
+  structureLocked: "Este formulario está {{status}}: sus etapas, preguntas y opciones ya no se pueden modificar. Solo un formulario en borrador o rechazado se modifica; duplíquelo para preparar una nueva versión.",
+  surveyNotFound: "Este formulario no existe.",
 };
 const esMX: Record<SurveyLifecycleText, string> = {
   ...es,
@@ -105,6 +113,7 @@ const esMX: Record<SurveyLifecycleText, string> = {
   closingDatePassed: 'La fecha de cierre ya pasó: modifícala antes de enviar.',
   approvalRequired: 'La publicación de este formulario requiere una aprobación: envíalo, se publicará una vez aprobada la solicitud.',
   approvalPending: 'La publicación de este formulario espera una solicitud de aprobación: decídela en las aprobaciones.',
+  structureLocked: "Este formulario está {{status}}: sus etapas, preguntas y opciones ya no se pueden modificar. Solo un formulario en borrador o rechazado se modifica; duplícalo para preparar una nueva versión.",
 };
 const zhCN: Record<SurveyLifecycleText, string> = {
   draft: '草稿',
@@ -127,6 +136,8 @@ const zhCN: Record<SurveyLifecycleText, string> = {
   rejectedByPlatform: '平台团队驳回了表单“{{survey}}”',
   closedByPlatform: '平台团队关闭了表单“{{survey}}”',
   rejectionReason: '原因：{{comment}}',
+  structureLocked: "此表单状态为{{status}}：其步骤、问题和选项不能再修改。只有草稿或已驳回的表单可以修改；请复制它来准备新版本。",
+  surveyNotFound: "该表单不存在。",
 };
 
 export const SURVEY_LIFECYCLE_TEXTS: MessageTexts<SurveyLifecycleText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

@@ -86,7 +86,7 @@ const base = createCrudService<CreateSurveyInput, UpdateSurveyInput>({
       const locked = Object.keys(input).filter(
         (key) => (input as Row)[key] !== undefined && !(LIVE_SURVEY_KEYS as readonly string[]).includes(key),
       );
-      if (locked.length > 0) assertStructureEditable(existing as Pick<SurveyRow, 'status' | 'is_template'>);
+      if (locked.length > 0) assertStructureEditable(ctx.locale, existing as Pick<SurveyRow, 'status' | 'is_template'>);
     }
     // The toggles have their own permissions (POST surveys/{id}/active, changeavailability):
     // changing them through the update must not bypass those.
