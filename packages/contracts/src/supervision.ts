@@ -32,12 +32,6 @@ export const MONITOR_FREQUENCY_LABELS: Record<MonitorFrequency, string> = {
   monthly: 'Mensuelle',
 };
 
-/** "Awa Mballa a évalué le site Agence Akwa": the toast and bell text of an evaluation. */
-export function evaluationSentence(agentName: string, kind: string, targetName: string): string {
-  const phrase = TARGET_KIND_PHRASES[kind as MonitorTargetKind];
-  return phrase ? `${agentName} a évalué ${phrase.the} ${targetName}` : `${agentName} a évalué ${targetName}`;
-}
-
 const targetKindField = z.enum(MONITOR_TARGET_KINDS, { error: 'Le type de cible est agent, group, site, workspace ou audience.' });
 const frequencyField = z.enum(MONITOR_FREQUENCIES, { error: 'La fréquence est daily, weekly ou monthly.' });
 const noteField = z.string().trim().max(1000, 'La note fait au plus 1 000 caractères.').nullable().optional();

@@ -8,7 +8,6 @@ import {
   SURVEY_TRANSITIONS,
   surveyPublicPath,
   surveySettingsPatchSchema,
-  transitionRefusal,
 } from './surveys';
 
 describe('survey state machine', () => {
@@ -27,14 +26,6 @@ describe('survey state machine', () => {
       'rejected -submit-> submitted',
       'rejected -publish-> published',
     ]);
-  });
-
-  it('explains a refused transition in French', () => {
-    expect(transitionRefusal('submit', 'published')).toBe(
-      "Impossible de soumettre ce formulaire : il est publié. Seul un formulaire brouillon ou rejeté peut l'être.",
-    );
-    expect(transitionRefusal('close', 'draft')).toContain('Seul un formulaire publié');
-    expect(transitionRefusal('publish', 'closed')).toContain('Seul un formulaire brouillon, rejeté ou soumis peut');
   });
 
   it('lists the buttons the builder may show; none for templates', () => {

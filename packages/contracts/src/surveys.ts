@@ -14,14 +14,6 @@ export { SURVEY_TARGET_KINDS, type SurveyTargetKind } from './targets';
 export const SURVEY_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-export const SURVEY_STATUS_LABELS: Record<SurveyStatus, string> = {
-  draft: 'brouillon',
-  submitted: 'soumis',
-  published: 'publié',
-  rejected: 'rejeté',
-  closed: 'clôturé',
-};
-
 /**
  * A template's state (templates only): a platform template is built in draft, offered to
  * companies once published, and retired when it should no longer be offered (kept for the
@@ -41,13 +33,13 @@ export const SURVEY_TYPE_LABELS: Record<SurveyType, string> = {
 
 /** Status-changing actions: POST surveys/{id}/{action}. */
 export const SURVEY_TRANSITIONS = {
-  submit: { from: ['draft', 'rejected'], to: 'submitted', verb: 'soumettre' },
+  submit: { from: ['draft', 'rejected'], to: 'submitted' },
   // From draft or rejected it submits and publishes at once, when the company's policy
   // requires no approval (survey-lifecycle.service.ts); from submitted it decides.
-  publish: { from: ['draft', 'rejected', 'submitted'], to: 'published', verb: 'publier' },
-  reject: { from: ['submitted'], to: 'rejected', verb: 'rejeter' },
-  close: { from: ['published'], to: 'closed', verb: 'clôturer' },
-} as const satisfies Record<string, { from: readonly SurveyStatus[]; to: SurveyStatus; verb: string }>;
+  publish: { from: ['draft', 'rejected', 'submitted'], to: 'published' },
+  reject: { from: ['submitted'], to: 'rejected' },
+  close: { from: ['published'], to: 'closed' },
+} as const satisfies Record<string, { from: readonly SurveyStatus[]; to: SurveyStatus }>;
 export type SurveyTransition = keyof typeof SURVEY_TRANSITIONS;
 
 /** The structure (steps, questions, choices) can change only in these statuses. */
@@ -60,15 +52,6 @@ export function isSurveyEditable(status: string): boolean {
 /** Whether `action` may run from `status`. */
 export function canTransition(action: SurveyTransition, status: string): boolean {
   return (SURVEY_TRANSITIONS[action].from as readonly string[]).includes(status);
-}
-
-/** The French 409 message of a transition that the state machine does not allow. */
-export function transitionRefusal(action: SurveyTransition, status: string): string {
-  const rule = SURVEY_TRANSITIONS[action];
-  const label = SURVEY_STATUS_LABELS[status as SurveyStatus] ?? status;
-  const labels = rule.from.map((s) => SURVEY_STATUS_LABELS[s]);
-  const from = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ou ${labels[labels.length - 1]}` : labels[0];
-  return `Impossible de ${rule.verb} ce formulaire : il est ${label}. Seul un formulaire ${from} peut l'être.`;
 }
 
 /** Lifecycle buttons the builder may show for a survey (toggles are always allowed). */

@@ -1,7 +1,8 @@
 import { type MessageTexts, textsReader } from '../../delivery/message-texts';
 
 /**
- * Errors of the company's structure (sites, their agents and towns), in the caller's
+ * Errors of the company's structure (sites, their agents and towns, poles and their nodes,
+ * audiences), in the caller's
  * language (`ctx.locale`). French is the source; `structure.texts.unit.test.ts` checks
  * the other languages with `translationProblems`.
  */
@@ -11,6 +12,21 @@ const fr = {
   chooseTown: 'Choisissez une ville.',
   siteCodeTaken: 'Ce code est déjà utilisé par un autre site de votre entreprise.',
   latitudeWithLongitude: 'La latitude et la longitude vont ensemble',
+  siteNotInCompany: "Ce site n'appartient pas à votre entreprise.",
+  surveyNotInCompany: "Cette enquête n'appartient pas à votre entreprise.",
+  someAgentsNotInCompany: "Certains agents n'appartiennent pas à votre entreprise.",
+  poleNotFound: "Ce pôle n'existe pas.",
+  parentNodeNotFound: "Ce nœud parent n'existe pas.",
+  parentNodeOtherPole: "Le nœud parent appartient à un autre pôle.",
+  nodeUnderItself: "Un nœud ne peut pas passer sous lui-même ni sous un de ses sous-nœuds.",
+  nodeHasChildren: "Ce nœud porte {{count}} sous-nœud(s) : confirmez pour tout supprimer (confirm=true).",
+  reorderEveryNode: "Donnez tous les nœuds de ce niveau, chacun une fois.",
+  staticListTakesNoRule: "Une liste fixe ne prend pas de règle : modifiez ses membres.",
+  ruleSubAudienceKeepsRule: "Une sous-audience par règle garde une règle.",
+  ruleSubAudienceNeedsRule: "Une sous-audience par règle a besoin d’une règle.",
+  subAudienceDepth: "Les sous-audiences s'arrêtent à {{max}} niveaux.",
+  notInParentAudience: "Certaines personnes ne font pas partie de l'audience parente.",
+  onlyStaticTakesMembers: "Seule une liste fixe prend des membres choisis un à un.",
 };
 export type StructureText = keyof typeof fr;
 
@@ -20,6 +36,21 @@ const en: Record<StructureText, string> = {
   chooseTown: 'Choose a town.',
   siteCodeTaken: 'This code is already used by another site of your company.',
   latitudeWithLongitude: 'Latitude and longitude go together',
+  siteNotInCompany: "This site does not belong to your company.",
+  surveyNotInCompany: "This survey does not belong to your company.",
+  someAgentsNotInCompany: "Some agents do not belong to your company.",
+  poleNotFound: "This pole does not exist.",
+  parentNodeNotFound: "This parent node does not exist.",
+  parentNodeOtherPole: "The parent node belongs to another pole.",
+  nodeUnderItself: "A node cannot move under itself or under one of its sub-nodes.",
+  nodeHasChildren: "This node has {{count}} sub-node(s): confirm to delete everything (confirm=true).",
+  reorderEveryNode: "Give every node of this level, each once.",
+  staticListTakesNoRule: "A fixed list takes no rule: change its members.",
+  ruleSubAudienceKeepsRule: "A rule-based sub-audience keeps a rule.",
+  ruleSubAudienceNeedsRule: "A rule-based sub-audience needs a rule.",
+  subAudienceDepth: "Sub-audiences stop at {{max}} levels.",
+  notInParentAudience: "Some people are not part of the parent audience.",
+  onlyStaticTakesMembers: "Only a fixed list takes members chosen one by one.",
 };
 const de: Record<StructureText, string> = {
   agentNotInCompany: 'Dieser Agent gehört nicht zu Ihrem Unternehmen.',
@@ -27,6 +58,21 @@ const de: Record<StructureText, string> = {
   chooseTown: 'Wählen Sie eine Stadt.',
   siteCodeTaken: 'Dieser Code wird bereits von einem anderen Standort Ihres Unternehmens verwendet.',
   latitudeWithLongitude: 'Breiten- und Längengrad gehören zusammen',
+  siteNotInCompany: "Dieser Standort gehört nicht zu Ihrem Unternehmen.",
+  surveyNotInCompany: "Diese Umfrage gehört nicht zu Ihrem Unternehmen.",
+  someAgentsNotInCompany: "Einige Agenten gehören nicht zu Ihrem Unternehmen.",
+  poleNotFound: "Dieser Pol existiert nicht.",
+  parentNodeNotFound: "Dieser übergeordnete Knoten existiert nicht.",
+  parentNodeOtherPole: "Der übergeordnete Knoten gehört zu einem anderen Pol.",
+  nodeUnderItself: "Ein Knoten kann nicht unter sich selbst oder einen seiner Unterknoten verschoben werden.",
+  nodeHasChildren: "Dieser Knoten hat {{count}} Unterknoten: Bestätigen Sie, um alles zu löschen (confirm=true).",
+  reorderEveryNode: "Geben Sie alle Knoten dieser Ebene an, jeden genau einmal.",
+  staticListTakesNoRule: "Eine feste Liste hat keine Regel: Ändern Sie ihre Mitglieder.",
+  ruleSubAudienceKeepsRule: "Eine regelbasierte Unterzielgruppe behält eine Regel.",
+  ruleSubAudienceNeedsRule: "Eine regelbasierte Unterzielgruppe braucht eine Regel.",
+  subAudienceDepth: "Unterzielgruppen enden nach {{max}} Ebenen.",
+  notInParentAudience: "Einige Personen gehören nicht zur übergeordneten Zielgruppe.",
+  onlyStaticTakesMembers: "Nur eine feste Liste nimmt einzeln ausgewählte Mitglieder auf.",
 };
 const es: Record<StructureText, string> = {
   agentNotInCompany: 'Este agente no pertenece a su empresa.',
@@ -34,12 +80,33 @@ const es: Record<StructureText, string> = {
   chooseTown: 'Elija una ciudad.',
   siteCodeTaken: 'Este código ya lo usa otro sitio de su empresa.',
   latitudeWithLongitude: 'La latitud y la longitud van juntas',
+  siteNotInCompany: "Este sitio no pertenece a su empresa.",
+  surveyNotInCompany: "Esta encuesta no pertenece a su empresa.",
+  someAgentsNotInCompany: "Algunos agentes no pertenecen a su empresa.",
+  poleNotFound: "Este polo no existe.",
+  parentNodeNotFound: "Este nodo padre no existe.",
+  parentNodeOtherPole: "El nodo padre pertenece a otro polo.",
+  nodeUnderItself: "Un nodo no puede pasar bajo sí mismo ni bajo uno de sus subnodos.",
+  nodeHasChildren: "Este nodo tiene {{count}} subnodo(s): confirme para eliminarlo todo (confirm=true).",
+  reorderEveryNode: "Indique todos los nodos de este nivel, cada uno una vez.",
+  staticListTakesNoRule: "Una lista fija no lleva regla: modifique sus miembros.",
+  ruleSubAudienceKeepsRule: "Una subaudiencia por regla conserva una regla.",
+  ruleSubAudienceNeedsRule: "Una subaudiencia por regla necesita una regla.",
+  subAudienceDepth: "Las subaudiencias se detienen en {{max}} niveles.",
+  notInParentAudience: "Algunas personas no forman parte de la audiencia padre.",
+  onlyStaticTakesMembers: "Solo una lista fija admite miembros elegidos uno a uno.",
 };
 const esMX: Record<StructureText, string> = {
   ...es,
   agentNotInCompany: 'Este agente no pertenece a tu empresa.',
   chooseTown: 'Elige una ciudad.',
   siteCodeTaken: 'Este código ya lo usa otro sitio de tu empresa.',
+  siteNotInCompany: "Este sitio no pertenece a tu empresa.",
+  surveyNotInCompany: "Esta encuesta no pertenece a tu empresa.",
+  someAgentsNotInCompany: "Algunos agentes no pertenecen a tu empresa.",
+  nodeHasChildren: "Este nodo tiene {{count}} subnodo(s): confirma para eliminarlo todo (confirm=true).",
+  reorderEveryNode: "Indica todos los nodos de este nivel, cada uno una vez.",
+  staticListTakesNoRule: "Una lista fija no lleva regla: modifica sus miembros.",
 };
 const zhCN: Record<StructureText, string> = {
   agentNotInCompany: '该调查员不属于贵公司。',
@@ -47,6 +114,21 @@ const zhCN: Record<StructureText, string> = {
   chooseTown: '请选择一个城市。',
   siteCodeTaken: '贵公司的另一个站点已使用此代码。',
   latitudeWithLongitude: '纬度和经度必须同时提供',
+  siteNotInCompany: "该站点不属于贵公司。",
+  surveyNotInCompany: "该调查不属于贵公司。",
+  someAgentsNotInCompany: "部分调查员不属于贵公司。",
+  poleNotFound: "该中心不存在。",
+  parentNodeNotFound: "该父节点不存在。",
+  parentNodeOtherPole: "父节点属于另一个中心。",
+  nodeUnderItself: "节点不能移到自身或其子节点之下。",
+  nodeHasChildren: "该节点有 {{count}} 个子节点：确认后将全部删除（confirm=true）。",
+  reorderEveryNode: "请列出该层级的所有节点，每个一次。",
+  staticListTakesNoRule: "固定名单不使用规则：请修改其成员。",
+  ruleSubAudienceKeepsRule: "按规则的子受众必须保留规则。",
+  ruleSubAudienceNeedsRule: "按规则的子受众需要一条规则。",
+  subAudienceDepth: "子受众最多 {{max}} 层。",
+  notInParentAudience: "部分人员不属于上级受众。",
+  onlyStaticTakesMembers: "只有固定名单可以逐个选择成员。",
 };
 
 export const STRUCTURE_TEXTS: MessageTexts<StructureText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app';
 import { bareAgent } from '../messaging/messaging.test-support';
 import { createSurveyFixture } from '../collection/participations/participations.test-support';
-import { call, headersOf } from '../tenancy/companies/tenancy.test-support';
+import { call, callIn, headersOf } from '../tenancy/companies/tenancy.test-support';
 import { buildSupervision, evaluate } from './supervision.test-support';
 
 let t: TestApp;
@@ -206,6 +206,8 @@ describe('reports and evaluations', () => {
     expect((await call(t, 'POST', 'reports', bare, { monitor_id: a.monitor.id, participation_id: report.participation_id })).status).toBe(403);
     const foreign = await call(t, 'POST', 'reports', a.session, { monitor_id: b.monitor.id, participation_id: report.participation_id });
     expect(foreign.body.errors.monitor_id).toEqual(["Ce moniteur n'existe pas dans votre entreprise."]);
+    const foreignZh = await callIn(t, 'zh-CN', 'POST', 'reports', a.session, { monitor_id: b.monitor.id, participation_id: report.participation_id });
+    expect(foreignZh.body.errors.monitor_id).toEqual(['贵公司不存在该督导。']);
     expect((await call(t, 'POST', 'reports', a.session, { comment: 'x'.repeat(2001) })).status).toBe(422);
   });
 });

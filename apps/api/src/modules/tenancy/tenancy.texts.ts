@@ -31,6 +31,16 @@ const fr = {
   invitationCancelled: "L'entreprise a annulé cette invitation.",
   invitationAnswered: 'Cette invitation a déjà reçu une réponse.',
   invitationCodeExpired: "Cette invitation a expiré : demandez à l'entreprise de vous l'envoyer de nouveau.",
+  joinApprovedTitle: "Votre demande pour rejoindre {{company}} a été acceptée.",
+  joinRefusedTitle: "Votre demande pour rejoindre {{company}} a été refusée.",
+  joinAskedTitle: "{{name}} demande à rejoindre {{company}}",
+  someone: "Quelqu’un",
+  lastOwner: "L'entreprise doit garder au moins un propriétaire actif.",
+  ownStateUnchangeable: "Vous ne pouvez pas changer votre propre état.",
+  cannotRemoveSelf: "Vous ne pouvez pas vous retirer vous-même de l'entreprise.",
+  agentAlreadySuspended: "L'agent est déjà suspendu.",
+  agentAlreadyActive: "L'agent est déjà actif.",
+  roleNotHeld: "Ce rôle n'est pas attribué à cet agent.",
 };
 export type TenancyText = keyof typeof fr;
 
@@ -59,6 +69,16 @@ const en: Record<TenancyText, string> = {
   invitationCancelled: 'The company cancelled this invitation.',
   invitationAnswered: 'This invitation has already been answered.',
   invitationCodeExpired: 'This invitation has expired: ask the company to send it to you again.',
+  joinApprovedTitle: "Your request to join {{company}} was accepted.",
+  joinRefusedTitle: "Your request to join {{company}} was refused.",
+  joinAskedTitle: "{{name}} asks to join {{company}}",
+  someone: "Someone",
+  lastOwner: "The company must keep at least one active owner.",
+  ownStateUnchangeable: "You cannot change your own state.",
+  cannotRemoveSelf: "You cannot remove yourself from the company.",
+  agentAlreadySuspended: "The agent is already suspended.",
+  agentAlreadyActive: "The agent is already active.",
+  roleNotHeld: "This role is not given to this agent.",
 };
 const de: Record<TenancyText, string> = {
   noActiveCompany: 'Kein aktives Unternehmen: Wählen Sie ein Unternehmen (Header Agent-id).',
@@ -85,6 +105,16 @@ const de: Record<TenancyText, string> = {
   invitationCancelled: 'Das Unternehmen hat diese Einladung storniert.',
   invitationAnswered: 'Diese Einladung wurde bereits beantwortet.',
   invitationCodeExpired: 'Diese Einladung ist abgelaufen: Bitten Sie das Unternehmen, sie Ihnen erneut zu senden.',
+  joinApprovedTitle: "Ihre Anfrage, {{company}} beizutreten, wurde angenommen.",
+  joinRefusedTitle: "Ihre Anfrage, {{company}} beizutreten, wurde abgelehnt.",
+  joinAskedTitle: "{{name}} möchte {{company}} beitreten",
+  someone: "Jemand",
+  lastOwner: "Das Unternehmen muss mindestens einen aktiven Eigentümer behalten.",
+  ownStateUnchangeable: "Sie können Ihren eigenen Status nicht ändern.",
+  cannotRemoveSelf: "Sie können sich nicht selbst aus dem Unternehmen entfernen.",
+  agentAlreadySuspended: "Der Agent ist bereits gesperrt.",
+  agentAlreadyActive: "Der Agent ist bereits aktiv.",
+  roleNotHeld: "Diese Rolle ist diesem Agenten nicht zugewiesen.",
 };
 const es: Record<TenancyText, string> = {
   noActiveCompany: 'Ninguna empresa activa: elija una empresa (encabezado Agent-id).',
@@ -111,6 +141,16 @@ const es: Record<TenancyText, string> = {
   invitationCancelled: 'La empresa canceló esta invitación.',
   invitationAnswered: 'Esta invitación ya recibió una respuesta.',
   invitationCodeExpired: 'Esta invitación ha caducado: pida a la empresa que se la envíe de nuevo.',
+  joinApprovedTitle: "Su solicitud para unirse a {{company}} fue aceptada.",
+  joinRefusedTitle: "Su solicitud para unirse a {{company}} fue rechazada.",
+  joinAskedTitle: "{{name}} solicita unirse a {{company}}",
+  someone: "Alguien",
+  lastOwner: "La empresa debe conservar al menos un propietario activo.",
+  ownStateUnchangeable: "No puede cambiar su propio estado.",
+  cannotRemoveSelf: "No puede retirarse usted mismo de la empresa.",
+  agentAlreadySuspended: "El agente ya está suspendido.",
+  agentAlreadyActive: "El agente ya está activo.",
+  roleNotHeld: "Este rol no está asignado a este agente.",
 };
 const esMX: Record<TenancyText, string> = {
   ...es,
@@ -124,6 +164,10 @@ const esMX: Record<TenancyText, string> = {
   invitationExpired: 'Esta invitación venció.',
   unknownInvitationCode: 'Ninguna invitación corresponde a este código. Verifícalo en el correo o SMS que recibiste.',
   invitationCodeExpired: 'Esta invitación venció: pide a la empresa que te la envíe de nuevo.',
+  joinApprovedTitle: "Tu solicitud para unirte a {{company}} fue aceptada.",
+  joinRefusedTitle: "Tu solicitud para unirte a {{company}} fue rechazada.",
+  ownStateUnchangeable: "No puedes cambiar tu propio estado.",
+  cannotRemoveSelf: "No puedes retirarte tú mismo de la empresa.",
 };
 const zhCN: Record<TenancyText, string> = {
   noActiveCompany: '没有当前公司：请选择一个公司（Agent-id 请求头）。',
@@ -150,6 +194,16 @@ const zhCN: Record<TenancyText, string> = {
   invitationCancelled: '该公司已取消此邀请。',
   invitationAnswered: '此邀请已被回复。',
   invitationCodeExpired: '此邀请已过期：请让该公司重新发送。',
+  joinApprovedTitle: "您加入 {{company}} 的申请已被接受。",
+  joinRefusedTitle: "您加入 {{company}} 的申请已被拒绝。",
+  joinAskedTitle: "{{name}} 申请加入 {{company}}",
+  someone: "某人",
+  lastOwner: "公司必须至少保留一名有效的所有者。",
+  ownStateUnchangeable: "您不能更改自己的状态。",
+  cannotRemoveSelf: "您不能将自己移出公司。",
+  agentAlreadySuspended: "该调查员已被停用。",
+  agentAlreadyActive: "该调查员已处于启用状态。",
+  roleNotHeld: "该调查员未被分配此角色。",
 };
 
 export const TENANCY_TEXTS: MessageTexts<TenancyText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

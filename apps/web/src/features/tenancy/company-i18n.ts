@@ -208,3 +208,9 @@ export function permissionLabel(t: TFunction, kind: 'permissionObjects' | 'permi
 export function roleName(t: TFunction, role: { company_id?: number | null; slug: string; name: string }): string {
   return role.company_id === null ? t(`session:role_${role.slug}`, { defaultValue: role.name }) : role.name;
 }
+
+/** A role's description, like its name: the platform's roles in the reader's language, a company's own as written. */
+export function roleDescription(t: TFunction, role: { company_id?: number | null; slug: string; description?: string | null }): string | null {
+  if (role.company_id !== null) return role.description ?? null;
+  return t(`session:roleDescription_${role.slug}`, { defaultValue: role.description ?? '' }) || null;
+}

@@ -20,6 +20,7 @@ import { findCompanyParticipation, findContributorOf, isKnownToCompany, unknownS
 import { contributorQueryDef } from './contributors.query';
 import { type CreateContributorInput, createContributorBody } from './contributors.schemas';
 import { participationText } from '../participations/participation.texts';
+import { inEveryLocale } from '../../../delivery/message-texts';
 
 type Row = Record<string, unknown>;
 /** What an invitee may include with their own invitations: nothing about the company's people. */
@@ -97,7 +98,7 @@ export async function createContributor(ctx: RequestContext, raw: CreateContribu
   ctx.events.publish('contributor.created', invitee.agentId !== null ? agentRoom(invitee.agentId) : userRoom(invitee.userId), data);
   await notify(ctx, { userId: invitee.userId, agentId: invitee.agentId }, {
     kind: 'contributor',
-    title: `${data.participation.agent_name} vous invite à contribuer au formulaire ${survey.title}`,
+    title: inEveryLocale((l) => participationText(l, 'inviteToContributeTitle', { agent: data.participation.agent_name, survey: survey.title })),
     companyId,
     data: { ...data.participation },
   });

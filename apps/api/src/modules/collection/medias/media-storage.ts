@@ -6,6 +6,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { moveDurably } from '../../../files/durable';
 import { AppError } from '../../../http/errors';
+import { mediaText } from './medias.texts';
+import { pickLocale } from '@app/contracts';
 
 /** Where media files live: DATA_DIR/uploads/<media.path>. */
 export function uploadsRoot(dataDir: string): string {
@@ -21,15 +23,15 @@ export interface StagedFile {
 
 const HEAD_BYTES = 512;
 
-/** A size for people: `2,5 Mo`, or `800 Ko` under one megabyte. */
-function describeSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.floor(bytes / 1024))} Ko`;
-  return `${(Math.floor((bytes / 1024 / 1024) * 10) / 10).toLocaleString('fr-FR')} Mo`;
+/** A size for people in their language: `2,5 Mo`, `2.5 MB`, or `800 Ko` under one megabyte. */
+function describeSize(bytes: number, locale: string): string {
+  if (bytes < 1024 * 1024) return mediaText(locale, 'sizeKb', { n: Math.max(1, Math.floor(bytes / 1024)) });
+  return mediaText(locale, 'sizeMb', { n: (Math.floor((bytes / 1024 / 1024) * 10) / 10).toLocaleString(pickLocale(locale)) });
 }
 
-/** 413 for a file over `maxBytes`, naming the limit. */
-export function fileTooLarge(maxBytes: number): AppError {
-  const message = `Le fichier dépasse la taille maximale de ${describeSize(maxBytes)}.`;
+/** 413 for a file over `maxBytes`, naming the limit in `locale`. */
+export function fileTooLarge(maxBytes: number, locale: string): AppError {
+  const message = mediaText(locale, 'overMaxSize', { size: describeSize(maxBytes, locale) });
   return new AppError(413, 'payload_too_large', message, { file: [message] });
 }
 
@@ -37,7 +39,7 @@ export function fileTooLarge(maxBytes: number): AppError {
  * Streams an upload to a temporary file (never whole in memory), with its SHA-256, its
  * size and its first bytes for type sniffing; 413 past `maxBytes`.
  */
-export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream, maxBytes: number): Promise<StagedFile> {
+export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream, maxBytes: number, locale: string): Promise<StagedFile> {
   const tmpDir = path.join(uploadsRoot(dataDir), 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const tempPath = path.join(tmpDir, randomBytes(16).toString('hex'));
@@ -49,7 +51,7 @@ export async function stageUpload(dataDir: string, source: NodeJS.ReadableStream
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       // Stop reading as soon as the file is too big: the rest never touches the disk.
-      if (size > maxBytes) return done(fileTooLarge(maxBytes));
+      if (size > maxBytes) return done(fileTooLarge(maxBytes, locale));
       hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         head.push(chunk.subarray(0, HEAD_BYTES - headLength));

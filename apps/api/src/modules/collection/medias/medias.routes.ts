@@ -21,6 +21,7 @@ import { resumableUploadsRoutes } from './resumable-uploads.routes';
 import { AnonymousUploadBudget } from './upload-budget';
 import { idParams } from '@app/contracts';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
+import { mediaText } from './medias.texts';
 
 const keyQuery = z.looseObject({ key: z.string().max(100).optional() });
 const tags = ['medias'];
@@ -43,7 +44,8 @@ async function receiveUpload(
   request: FastifyRequest,
   config: Pick<Config, 'DATA_DIR' | 'ANON_UPLOAD_MAX_MB'>,
 ): Promise<{ target: UploadTarget; staged: StagedFile; filename: string }> {
-  if (!request.isMultipart()) throw validationFailed({ file: ['Joignez un fichier (multipart/form-data).'] });
+  const { locale } = contextOf(request);
+  if (!request.isMultipart()) throw validationFailed({ file: [mediaText(locale, 'multipartRequired')] });
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: HARD_MAX_BYTES + 1, files: 1, fields: 10 } })) {
@@ -56,19 +58,19 @@ async function receiveUpload(
         assertNoNulInFields({ ...fields, filename: part.filename });
         target = await prepareUpload(contextOf(request), fields, { anonymousMaxBytes: config.ANON_UPLOAD_MAX_MB * 1024 * 1024 });
         const declared = Number(request.headers['content-length']);
-        if (declared > target.maxBytes + MULTIPART_ENVELOPE_BYTES) throw fileTooLarge(target.maxBytes);
+        if (declared > target.maxBytes + MULTIPART_ENVELOPE_BYTES) throw fileTooLarge(target.maxBytes, locale);
       } catch (error) {
         part.file.resume();
         throw error;
       }
-      const staged = await stageUpload(config.DATA_DIR, part.file, target.maxBytes);
+      const staged = await stageUpload(config.DATA_DIR, part.file, target.maxBytes, locale);
       return { target, staged, filename: part.filename };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', 'Le fichier est trop volumineux.');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', mediaText(locale, 'tooLarge'));
     throw error;
   }
-  throw validationFailed({ file: ['Joignez un fichier (les champs question_id, survey_code et client_uuid avant le fichier).'] });
+  throw validationFailed({ file: [mediaText(locale, 'fileMissing')] });
 }
 
 /**
@@ -121,14 +123,14 @@ export async function mediasRoutes(parent: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      if (!ctx.actor) await budget.assertRoom(request.ip, declaredFileBytes(request));
+      if (!ctx.actor) await budget.assertRoom(request.ip, declaredFileBytes(request), ctx.locale);
       const { target, staged, filename } = await receiveUpload(request, config);
       const save = () => saveUpload(ctx, config.DATA_DIR, target, staged, filename);
-      const media = ctx.actor ? await save() : await budget.spendOn(request.ip, staged.size, save).catch(async (error) => {
+      const media = ctx.actor ? await save() : await budget.spendOn(request.ip, staged.size, ctx.locale, save).catch(async (error) => {
         await discardUpload(staged);
         throw error;
       });
-      return reply.status(201).send(ok(media, 'Fichier enregistré.'));
+      return reply.status(201).send(ok(media, mediaText(ctx.locale, 'fileSaved')));
     },
   );
 

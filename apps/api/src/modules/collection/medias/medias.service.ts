@@ -12,6 +12,7 @@ import { surveyAnsweringText } from '../../surveys/surveys/survey-answering.text
 import { discardUpload, keepUpload, type StagedFile } from './media-storage';
 import { sniffType } from './media-types';
 import { participationText } from '../participations/participation.texts';
+import { mediaText } from './medias.texts';
 
 export type MediaRow = typeof medias.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
       ownerUserId: userId,
       uploadKey: null,
       maxBytes: COMPANY_MAX_BYTES,
-      check: (file) => (COMPANY_TYPES.some((t) => mimeMatches(file.mime, t)) ? null : { status: 422, message: "Ce type de fichier n'est pas accepté." }),
+      check: (file) => (COMPANY_TYPES.some((t) => mimeMatches(file.mime, t)) ? null : { status: 422, message: mediaText(ctx.locale, 'typeRefused') }),
     };
   }
   if (!fields.question_id) {
@@ -73,7 +74,7 @@ export async function prepareUpload(ctx: RequestContext, fields: Record<string, 
       ownerUserId: actor.userId,
       uploadKey: null,
       maxBytes: COMPANY_MAX_BYTES,
-      check: (file) => (COMPANY_TYPES.some((t) => mimeMatches(file.mime, t)) ? null : { status: 422, message: "Ce type de fichier n'est pas accepté." }),
+      check: (file) => (COMPANY_TYPES.some((t) => mimeMatches(file.mime, t)) ? null : { status: 422, message: mediaText(ctx.locale, 'typeRefused') }),
     };
   }
   const questionId = recordIdOf(fields.question_id?.trim());

@@ -13,6 +13,7 @@ import { createThrottleStore } from '../../identity/auth/throttle';
 import { HARD_MAX_BYTES } from './medias.service';
 import { completeUpload, findOwnUpload, receivePiece, startUpload, UPLOAD_CONTENT_TYPE, uploadStatusView } from './resumable-uploads.service';
 import { AnonymousUploadBudget } from './upload-budget';
+import { mediaText } from './medias.texts';
 
 const tags = ['medias'];
 /** What a piece's body parses to (the bytes stay in the request's stream). */
@@ -95,7 +96,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
       const { filename, size, ...rest } = request.body;
       const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
       const row = await startUpload(ctx, config.DATA_DIR, { fields, filename, size }, limits, { ip: request.ip, budget });
-      return reply.status(201).send(ok(await uploadStatusView(ctx, row), 'Envoi ouvert.'));
+      return reply.status(201).send(ok(await uploadStatusView(ctx, row), mediaText(ctx.locale, 'uploadOpened')));
     },
   );
 
@@ -126,7 +127,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
     },
     async (request) => {
       const ctx = contextOf(request);
-      if (request.body !== PIECE_BODY) throw new AppError(415, 'unsupported_media_type', `Envoyez le morceau en ${UPLOAD_CONTENT_TYPE}.`);
+      if (request.body !== PIECE_BODY) throw new AppError(415, 'unsupported_media_type', mediaText(ctx.locale, 'pieceContentType', { type: UPLOAD_CONTENT_TYPE }));
       const body: NodeJS.ReadableStream = request.raw;
       let row = await findOwnUpload(ctx, request.params.id, request.query.key);
       row = await receivePiece(config.DATA_DIR, ctx, row, request.headers['upload-offset'], body, declaredLength(request));
@@ -134,7 +135,7 @@ export async function resumableUploadsRoutes(parent: FastifyInstance, options: {
       // Opened without a session, its size is already reserved in the budget; an upload
       // opened before reservations existed spends it now, as POST medias does.
       const reserved = row.reserved_kib > 0;
-      row = await completeUpload(ctx, config.DATA_DIR, row, (_target, staged, _name, save) => (ctx.actor || reserved ? save() : budget.spendOn(ip, staged.size, save)), limits, budget);
+      row = await completeUpload(ctx, config.DATA_DIR, row, (_target, staged, _name, save) => (ctx.actor || reserved ? save() : budget.spendOn(ip, staged.size, ctx.locale, save)), limits, budget);
       return ok(await uploadStatusView(ctx, row));
     },
   );

@@ -10,6 +10,7 @@ import { AppError, notFound, unauthorized, validationFailed } from '../../../htt
 import { fileTooLarge, type StagedFile, uploadsRoot } from './media-storage';
 import { mediaView, prepareUpload, saveUpload, type UploadTarget } from './medias.service';
 import { releaseReservation, reservationOf, reserveUpload, type UploadBudget } from './upload-reservation';
+import { mediaText } from './medias.texts';
 
 /**
  * Resumable uploads (medias/uploads, API.md "Fichiers envoyés en morceaux"): a file is
@@ -80,7 +81,7 @@ export async function startUpload(
   sender: { ip: string; budget: UploadBudget },
 ): Promise<UploadRow> {
   const target = await prepareUpload(ctx, input.fields, limits);
-  if (input.size > target.maxBytes) throw fileTooLarge(target.maxBytes);
+  if (input.size > target.maxBytes) throw fileTooLarge(target.maxBytes, ctx.locale);
   const reservation = await reserveUpload(ctx, target, input.size, sender);
   try {
     await mkdir(partsDir(dataDir), { recursive: true });
@@ -131,18 +132,18 @@ export async function findOwnUpload(ctx: RequestContext, id: string, key: string
 export async function receivePiece(dataDir: string, ctx: RequestContext, row: UploadRow, offset: number, body: NodeJS.ReadableStream, declared: number | null): Promise<UploadRow> {
   if (offset !== row.received) {
     body.resume();
-    throw offsetConflict(row.received);
+    throw offsetConflict(row.received, ctx.locale);
   }
   const room = row.size - row.received;
   if (room === 0) {
     // Every byte is in (a last piece sent again): nothing to write, completion answers.
-    for await (const chunk of body as AsyncIterable<Buffer>) if (chunk.length > 0) throw fileTooLarge(row.size);
+    for await (const chunk of body as AsyncIterable<Buffer>) if (chunk.length > 0) throw fileTooLarge(row.size, ctx.locale);
     await assertBytesKept(dataDir, ctx, row);
     return row;
   }
   if (declared !== null && declared > room) {
     body.resume();
-    throw fileTooLarge(row.size);
+    throw fileTooLarge(row.size, ctx.locale);
   }
   await assertBytesKept(dataDir, ctx, row, body);
   let written = 0;
@@ -153,7 +154,7 @@ export async function receivePiece(dataDir: string, ctx: RequestContext, row: Up
   try {
     // A dropped connection keeps nothing of this piece: the offset stays where it was.
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      if (written + chunk.length > room) throw fileTooLarge(row.size);
+      if (written + chunk.length > room) throw fileTooLarge(row.size, ctx.locale);
       await handle.write(chunk, 0, chunk.length, offset + written);
       written += chunk.length;
     }
@@ -171,7 +172,7 @@ export async function receivePiece(dataDir: string, ctx: RequestContext, row: Up
   if (!moved) {
     const [now] = await ctx.db.orm.select().from(mediaUploads).where(eq(mediaUploads.id, row.id));
     if (!now) throw notFound();
-    throw offsetConflict(now.received);
+    throw offsetConflict(now.received, ctx.locale);
   }
   return moved;
 }
@@ -198,21 +199,21 @@ async function assertBytesKept(dataDir: string, ctx: RequestContext, row: Upload
     .set({ received: offset, completing_at: null, updated_at: new Date() })
     .where(and(eq(mediaUploads.id, row.id), eq(mediaUploads.received, row.received), isNull(mediaUploads.media_id), noLiveClaim()))
     .returning();
-  if (moved) throw offsetConflict(offset);
+  if (moved) throw offsetConflict(offset, ctx.locale);
   const [now] = await ctx.db.orm.select().from(mediaUploads).where(eq(mediaUploads.id, row.id));
   if (!now) throw notFound();
-  throw offsetConflict(now.received);
+  throw offsetConflict(now.received, ctx.locale);
 }
 
-function offsetConflict(received: number): AppError {
-  return new AppError(409, 'upload_offset_mismatch', `Le serveur a reçu ${received} octets : reprenez à partir de là.`, { offset: [String(received)] });
+function offsetConflict(received: number, locale: string): AppError {
+  return new AppError(409, 'upload_offset_mismatch', mediaText(locale, 'offsetMismatch', { received }), { offset: [String(received)] });
 }
 
-function completingConflict(): AppError {
+function completingConflict(locale: string): AppError {
   return new AppError(
     409,
     'upload_completing',
-    'Ce fichier est en cours d’enregistrement : redemandez son état dans un instant.',
+    mediaText(locale, 'completing'),
     undefined,
     { 'retry-after': '2' },
   );
@@ -253,8 +254,8 @@ export async function completeUpload(
     const [current] = await ctx.db.orm.select().from(mediaUploads).where(eq(mediaUploads.id, row.id));
     if (!current) throw notFound();
     if (current.media_id !== null) return current;
-    if (current.received < current.size) throw offsetConflict(current.received);
-    throw completingConflict();
+    if (current.received < current.size) throw offsetConflict(current.received, ctx.locale);
+    throw completingConflict(ctx.locale);
   }
   const letGo = () => ctx.db.orm.update(mediaUploads).set({ completing_at: null }).where(eq(mediaUploads.id, row.id));
   const end = async () => {
@@ -276,12 +277,12 @@ export async function completeUpload(
   }
   if (staged.size < row.size) {
     await ctx.db.orm.update(mediaUploads).set({ completing_at: null, received: staged.size, updated_at: new Date() }).where(eq(mediaUploads.id, row.id));
-    throw offsetConflict(staged.size);
+    throw offsetConflict(staged.size, ctx.locale);
   }
   try {
     const fields = row.fields as Record<string, string>;
     const target = await prepareUpload(ctx, fields, limits);
-    if (staged.size !== row.size) throw validationFailed({ file: ['Le fichier reçu n’a pas la taille annoncée.'] });
+    if (staged.size !== row.size) throw validationFailed({ file: [mediaText(ctx.locale, 'sizeMismatch')] });
     const save = () => saveUpload(ctx, dataDir, target, staged, row.filename ?? undefined);
     const media = (await keep(target, staged, row.filename ?? undefined, save)) as { id: number };
     const [done] = await ctx.db.orm.update(mediaUploads).set({ media_id: media.id, updated_at: new Date() }).where(eq(mediaUploads.id, row.id)).returning();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
 import { partsDir, sweepAbandonedUploads } from './resumable-uploads.service';
 import { MAX_OPEN_UPLOADS_PER_ADDRESS } from './upload-reservation';
@@ -145,6 +145,30 @@ describe('resumable uploads (medias/uploads)', () => {
     const noOffset = await t.app.inject({ method: 'PATCH', url: `/api/v2/medias/uploads/${id}?key=${key}`, payload: PNG.subarray(0, 10), headers: { 'content-type': PIECE } });
     expect(noOffset.statusCode).toBe(422);
     expect((await status(id, { key })).json().data.offset).toBe(0);
+  });
+
+  it('answers in the sender’s language: too large, wrong offset, wrong content type', async () => {
+    const big = await callIn(t, 'en', 'POST', 'medias/uploads', null, { survey_code: survey.code, question_id: survey.q.doc, client_uuid: newUuid(), filename: 'quote.pdf', size: 5000 });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('The file exceeds the maximum size of 1 KB.');
+    const key = newUuid();
+    const opened = await callIn(t, 'de', 'POST', 'medias/uploads', null, { ...photoFields(key), filename: 'a.png', size: 100 });
+    expect(opened.body.message).toBe('Upload eröffnet.');
+    const id = opened.body.data.id as string;
+    const inZh = (offset: number, type = PIECE, payload: Buffer = PNG.subarray(0, 10)) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/medias/uploads/${id}?key=${key}`,
+        payload,
+        headers: { 'content-type': type, 'upload-offset': String(offset), 'accept-language': 'zh-CN,zh;q=0.9' },
+      });
+    const misplaced = await inZh(40);
+    expect(misplaced.statusCode).toBe(409);
+    expect(misplaced.json()).toMatchObject({ code: 'upload_offset_mismatch', message: '服务器已收到 0 字节：请从该处继续。' });
+    // A body another parser read (JSON here) is not a piece.
+    const wrongType = await inZh(0, 'application/json', Buffer.from('{"a":1}'));
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('请以 application/offset+octet-stream 发送分片。');
   });
 
   it('checks the assembled bytes like POST medias: a disguised program is refused and its upload ends', async () => {

@@ -2,6 +2,8 @@ import type { Config } from '../../../config';
 import { addressKey } from '../../../http/client-address';
 import { AppError } from '../../../http/errors';
 import type { ThrottleStore } from '../../identity/auth/throttle';
+import { mediaText } from './medias.texts';
+import { pickLocale } from '@app/contracts';
 
 const DAY_S = 24 * 3600;
 const KIB = 1024;
@@ -28,11 +30,11 @@ export class AnonymousUploadBudget {
    * `declaredBytes` announces (the body's length, less the multipart envelope) cannot fit
    * in what is left of it.
    */
-  async assertRoom(ip: string, declaredBytes: number | null): Promise<void> {
+  async assertRoom(ip: string, declaredBytes: number | null, locale: string): Promise<void> {
     const count = await this.store.peek(keyOf(ip));
     const used = count?.hits ?? 0;
     const wanted = declaredBytes !== null && declaredBytes > 0 ? kibOf(declaredBytes) : 0;
-    if (used >= this.budgetKib || used + wanted > this.budgetKib) throw this.spent(count?.retryAfterS ?? DAY_S);
+    if (used >= this.budgetKib || used + wanted > this.budgetKib) throw this.spent(count?.retryAfterS ?? DAY_S, locale);
   }
 
   /**
@@ -40,11 +42,11 @@ export class AnonymousUploadBudget {
    * budget (its length was not declared, or uploads raced) is refused with 429 before
    * `keep` runs, and one that `keep` refuses is given back: only kept bytes count.
    */
-  async spendOn<T>(ip: string, bytes: number, keep: () => Promise<T>): Promise<T> {
+  async spendOn<T>(ip: string, bytes: number, locale: string, keep: () => Promise<T>): Promise<T> {
     const kib = kibOf(bytes);
     const count = await this.store.hit(keyOf(ip), DAY_S, kib);
     try {
-      if (count.hits > this.budgetKib) throw this.spent(count.retryAfterS);
+      if (count.hits > this.budgetKib) throw this.spent(count.retryAfterS, locale);
       return await keep();
     } catch (error) {
       await this.store.hit(keyOf(ip), DAY_S, -kib);
@@ -58,12 +60,12 @@ export class AnonymousUploadBudget {
    * 429 (nothing reserved) when they do not fit. Returns what to give back if the upload
    * ends without a media: the KiB and the end of the window they were counted in.
    */
-  async reserve(ip: string, bytes: number): Promise<{ kib: number; until: Date }> {
+  async reserve(ip: string, bytes: number, locale: string): Promise<{ kib: number; until: Date }> {
     const kib = kibOf(bytes);
     const count = await this.store.hit(keyOf(ip), DAY_S, kib);
     if (count.hits > this.budgetKib) {
       await this.store.hit(keyOf(ip), DAY_S, -kib);
-      throw this.spent(count.retryAfterS);
+      throw this.spent(count.retryAfterS, locale);
     }
     return { kib, until: new Date(Date.now() + count.retryAfterS * 1000) };
   }
@@ -81,12 +83,13 @@ export class AnonymousUploadBudget {
     return this.store.close();
   }
 
-  private spent(retryAfterS: number): AppError {
-    const mb = (this.budgetKib / KIB).toLocaleString('fr-FR');
+  /** 429 in the sender's language (`locale`), the budget written as they write numbers. */
+  private spent(retryAfterS: number, locale: string): AppError {
+    const mb = (this.budgetKib / KIB).toLocaleString(pickLocale(locale));
     return new AppError(
       429,
       'upload_budget_spent',
-      `Trop de fichiers envoyés sans connexion depuis cette adresse : ${mb} Mo au plus par 24 heures. Réessayez plus tard ou connectez-vous.`,
+      mediaText(locale, 'budgetSpent', { mb }),
       undefined,
       { 'retry-after': String(retryAfterS) },
     );

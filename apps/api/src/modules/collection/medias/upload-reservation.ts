@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../http/actor';
 import { addressKey } from '../../../http/client-address';
 import { AppError } from '../../../http/errors';
 import type { UploadTarget } from './medias.service';
+import { mediaText } from './medias.texts';
 
 /**
  * What a resumable upload holds while it is open (resumable-uploads.service.ts): a place
@@ -26,7 +27,7 @@ export const MAX_OPEN_UPLOADS_PER_ADDRESS = 60;
  * upload opens, given back when it ends without a media (refused, abandoned).
  */
 export interface UploadBudget {
-  reserve(ip: string, bytes: number): Promise<{ kib: number; until: Date }>;
+  reserve(ip: string, bytes: number, locale: string): Promise<{ kib: number; until: Date }>;
   release(address: string, kib: number, until: Date | null): Promise<void>;
 }
 
@@ -38,8 +39,8 @@ export interface UploadReservation {
   until: Date | null;
 }
 
-const tooMany = (max: number, why: string) =>
-  new AppError(429, 'too_many_uploads', `Trop d’envois de fichiers en cours ${why} (${max} au plus) : terminez-les ou attendez.`);
+const tooMany = (locale: string, max: number, fromAddress: boolean) =>
+  new AppError(429, 'too_many_uploads', mediaText(locale, fromAddress ? 'tooManyOpenFromAddress' : 'tooManyOpen', { max }));
 
 async function countOpen(ctx: RequestContext, who: ReturnType<typeof and>): Promise<number> {
   const [found] = await ctx.db.orm
@@ -64,12 +65,12 @@ export async function reserveUpload(
   const anonymous = target.ownerUserId === null;
   const address = anonymous ? addressKey(sender.ip) : null;
   const owner = anonymous ? eq(mediaUploads.upload_key, target.uploadKey ?? '') : eq(mediaUploads.owner_user_id, target.ownerUserId as number);
-  if ((await countOpen(ctx, owner)) >= MAX_OPEN_UPLOADS) throw tooMany(MAX_OPEN_UPLOADS, '');
+  if ((await countOpen(ctx, owner)) >= MAX_OPEN_UPLOADS) throw tooMany(ctx.locale, MAX_OPEN_UPLOADS, false);
   if (address !== null) {
     const fromAddress = and(isNull(mediaUploads.owner_user_id), eq(mediaUploads.client_address, address));
-    if ((await countOpen(ctx, fromAddress)) >= MAX_OPEN_UPLOADS_PER_ADDRESS) throw tooMany(MAX_OPEN_UPLOADS_PER_ADDRESS, 'depuis cette adresse');
+    if ((await countOpen(ctx, fromAddress)) >= MAX_OPEN_UPLOADS_PER_ADDRESS) throw tooMany(ctx.locale, MAX_OPEN_UPLOADS_PER_ADDRESS, true);
   }
-  const reserved = address !== null ? await sender.budget.reserve(sender.ip, size) : null;
+  const reserved = address !== null ? await sender.budget.reserve(sender.ip, size, ctx.locale) : null;
   return { address, kib: reserved?.kib ?? 0, until: reserved?.until ?? null };
 }
 

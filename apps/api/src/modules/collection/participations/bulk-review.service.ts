@@ -8,6 +8,7 @@ import { requireCompany, requirePermission } from '../../tenancy/companies/tenan
 import { excludeAnonymousSurveys, touchesIdentity } from './anonymous-identity';
 import { participationQueryDef } from './participations.query';
 import { type ReviewAction, REVIEW_TRANSITIONS } from './review-state.service';
+import { bulkRunName } from './review.texts';
 
 /** Rows changed per statement (and per transaction): short locks, bounded trigger work. */
 export const BULK_REVIEW_BATCH = 5_000;
@@ -28,22 +29,18 @@ function filteredSet(ctx: RequestContext, action: ReviewAction, body: Record<str
 }
 
 const BULK_KINDS = { check: 'participations.bulk_checked', uncheck: 'participations.bulk_unchecked', validate: 'participations.bulk_validated' } as const;
-const BULK_DONE: Record<ReviewAction, [string, string]> = {
-  check: ['contrôlée', 'contrôlées'],
-  uncheck: ['remise à contrôler', 'remises à contrôler'],
-  validate: ['validée', 'validées'],
-};
-
-/** One line of the timeline for the whole run ("45 participations validées"), not one per row. */
+/**
+ * One line of the timeline for the whole run ("45 participations validées"), not one per
+ * row; its name is written in the reviewer's language (`data.count` keeps the number).
+ */
 async function recordBulkRun(ctx: RequestContext, companyId: number, action: ReviewAction, count: number): Promise<void> {
-  const [one, many] = BULK_DONE[action];
   await ctx.events.emitDomain(
     {
       kind: BULK_KINDS[action],
       companyId,
       agentId: ctx.actor!.agentId,
       userId: ctx.actor!.userId,
-      subject: { type: 'participations', id: null, name: count === 1 ? `1 participation ${one}` : `${count} participations ${many}` },
+      subject: { type: 'participations', id: null, name: bulkRunName(ctx.locale, action, count) },
       data: { count },
     },
     ctx.db,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentRoles } from '../../../db/schema';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { addMembership } from '../../tenancy/agents/agents.repository';
-import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 
 // Review at scale: the review actions on every participation matching the list's filters.
 let t: TestApp;
@@ -155,5 +155,10 @@ describe('POST participations/bulk/{action}: the timeline', () => {
     expect((await bulkLines(a.session)).length).toBe(before + 1);
     // Another company's timeline does not get it.
     expect(await bulkLines(b.session)).toEqual([]);
+    // Written in the reviewer's language, singular or plural as the language says.
+    const other = await survey(a.company.id, 'BULKA014');
+    await seed(a.company.id, other, 'checked', 1);
+    expect((await callIn(t, 'de', 'POST', 'participations/bulk/validate', a.session, bySurvey(other))).body.data.changed).toBe(1);
+    expect((await bulkLines(a.session))[0]).toMatchObject({ subject_name: '1 Teilnahme bestätigt', data: { count: 1 } });
   });
 });

@@ -7,6 +7,8 @@ import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../http/actor';
 import { displayNameOf } from '../../identity/users/users.repository';
 import type { SurveyRow } from './survey-definition.repository';
+import { inEveryLocale } from '../../../delivery/message-texts';
+import { participationText } from './participation.texts';
 
 /** The name the survey author sees for whoever answered: agent, account, participant. */
 export async function respondentName(
@@ -49,7 +51,7 @@ export async function publishContribution(
   const data: ContributionEventData = {
     // An anonymous survey names no one: the author's own agent stands in, as for a stranger.
     participation: { id: participation.id, survey_id: survey.id, agent_id: (anonymous ? null : who.agent_id) ?? survey.author_agent_id },
-    agent: { name: anonymous ? 'Un participant anonyme' : await respondentName(ctx.db, who) },
+    agent: { name: anonymous ? participationText('fr', 'anonymousRespondent') : await respondentName(ctx.db, who) },
     survey: { title: survey.title },
   };
   ctx.events.publish(name, agentRoom(survey.author_agent_id), data);
@@ -57,7 +59,9 @@ export async function publishContribution(
   if (author) {
     await notify(ctx, { userId: author.user_id, agentId: survey.author_agent_id }, {
       kind: 'contribution',
-      title: `${data.agent.name} a contribué au formulaire ${survey.title}`,
+      title: inEveryLocale((l) =>
+        participationText(l, 'contributedTitle', { agent: anonymous ? participationText(l, 'anonymousRespondent') : data.agent.name, survey: survey.title }),
+      ),
       companyId: author.company_id,
       data: { ...data.participation, event: name },
     });

@@ -41,6 +41,9 @@ const fr = {
   agentNotInCompany: "Cet agent n'existe pas dans votre entreprise.",
   userNotFound: "Cet utilisateur n'existe pas.",
   stepsNotInSurvey: "Ces étapes n'appartiennent pas au formulaire.",
+  contributedTitle: "{{agent}} a contribué au formulaire {{survey}}",
+  inviteToContributeTitle: "{{agent}} vous invite à contribuer au formulaire {{survey}}",
+  anonymousRespondent: "Un participant anonyme",
 };
 export type ParticipationText = keyof typeof fr;
 
@@ -74,6 +77,9 @@ const en: Record<ParticipationText, string> = {
   agentNotInCompany: 'This agent does not exist in your company.',
   userNotFound: 'This user does not exist.',
   stepsNotInSurvey: 'These steps do not belong to the form.',
+  contributedTitle: "{{agent}} contributed to the form {{survey}}",
+  inviteToContributeTitle: "{{agent}} invites you to contribute to the form {{survey}}",
+  anonymousRespondent: "An anonymous participant",
 };
 const de: Record<ParticipationText, string> = {
   surveyNotFound: 'Formular nicht gefunden.',
@@ -105,6 +111,9 @@ const de: Record<ParticipationText, string> = {
   agentNotInCompany: 'Dieser Agent existiert in Ihrem Unternehmen nicht.',
   userNotFound: 'Dieser Benutzer existiert nicht.',
   stepsNotInSurvey: 'Diese Schritte gehören nicht zum Formular.',
+  contributedTitle: "{{agent}} hat zum Formular {{survey}} beigetragen",
+  inviteToContributeTitle: "{{agent}} lädt Sie ein, zum Formular {{survey}} beizutragen",
+  anonymousRespondent: "Ein anonymer Teilnehmer",
 };
 const es: Record<ParticipationText, string> = {
   surveyNotFound: 'Formulario no encontrado.',
@@ -136,6 +145,9 @@ const es: Record<ParticipationText, string> = {
   agentNotInCompany: 'Este agente no existe en su empresa.',
   userNotFound: 'Este usuario no existe.',
   stepsNotInSurvey: 'Estas etapas no pertenecen al formulario.',
+  contributedTitle: "{{agent}} contribuyó al formulario {{survey}}",
+  inviteToContributeTitle: "{{agent}} le invita a contribuir al formulario {{survey}}",
+  anonymousRespondent: "Un participante anónimo",
 };
 const esMX: Record<ParticipationText, string> = {
   ...es,
@@ -151,6 +163,7 @@ const esMX: Record<ParticipationText, string> = {
   notYourStep: 'Esta pregunta no forma parte de tus etapas.',
   stepsOnly: 'Solo puedes responder las preguntas de las etapas que se te confiaron.',
   agentNotInCompany: 'Este agente no existe en tu empresa.',
+  inviteToContributeTitle: "{{agent}} te invita a contribuir al formulario {{survey}}",
 };
 const zhCN: Record<ParticipationText, string> = {
   surveyNotFound: '找不到该表单。',
@@ -182,6 +195,9 @@ const zhCN: Record<ParticipationText, string> = {
   agentNotInCompany: '该调查员不在贵公司中。',
   userNotFound: '该用户不存在。',
   stepsNotInSurvey: '这些步骤不属于该表单。',
+  contributedTitle: "{{agent}} 为表单 {{survey}} 做出了贡献",
+  inviteToContributeTitle: "{{agent}} 邀请您为表单 {{survey}} 做出贡献",
+  anonymousRespondent: "一位匿名参与者",
 };
 
 export const PARTICIPATION_TEXTS: MessageTexts<ParticipationText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

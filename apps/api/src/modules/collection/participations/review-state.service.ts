@@ -5,29 +5,25 @@ import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound } from '../../../http/errors';
 import { requireCompany, requirePermission, seesAllCompanies } from '../../tenancy/companies/tenancy';
 import { getParticipation } from './review.service';
+import { REVIEW_TEXTS, reviewText } from './review.texts';
 
 export const REVIEW_ACTIONS = ['check', 'uncheck', 'validate'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 type Status = 'in_progress' | 'submitted' | 'checked' | 'validated';
 
-const STATUS_LABELS: Record<Status, string> = {
-  in_progress: 'en cours de saisie',
-  submitted: 'envoyée',
-  checked: 'contrôlée',
-  validated: 'validée',
-};
-
 /** The review state machine: submitted -check-> checked -validate-> validated; uncheck goes back. */
-export const REVIEW_TRANSITIONS: Record<ReviewAction, { from: Status; to: Status; verb: string }> = {
-  check: { from: 'submitted', to: 'checked', verb: 'contrôler' },
-  uncheck: { from: 'checked', to: 'submitted', verb: 'annuler le contrôle de' },
-  validate: { from: 'checked', to: 'validated', verb: 'valider' },
+export const REVIEW_TRANSITIONS: Record<ReviewAction, { from: Status; to: Status }> = {
+  check: { from: 'submitted', to: 'checked' },
+  uncheck: { from: 'checked', to: 'submitted' },
+  validate: { from: 'checked', to: 'validated' },
 };
 
-function refusal(action: ReviewAction, status: string): string {
-  const rule = REVIEW_TRANSITIONS[action];
-  const label = STATUS_LABELS[status as Status] ?? status;
-  return `Impossible de ${rule.verb} cette participation : elle est ${label}. Seule une participation ${STATUS_LABELS[rule.from]} peut l'être.`;
+const REFUSALS = { check: 'cannotCheck', uncheck: 'cannotUncheck', validate: 'cannotValidate' } as const;
+
+/** Why `action` does not apply to a participation in `status`, in `locale`. */
+function refusal(locale: string, action: ReviewAction, status: string): string {
+  const label = status in REVIEW_TEXTS.fr ? reviewText(locale, status as Status) : status;
+  return reviewText(locale, REFUSALS[action], { status: label });
 }
 
 /** POST participations/{id}/check|uncheck|validate, recording who and when. */
@@ -55,7 +51,7 @@ export async function changeReviewState(ctx: RequestContext, id: number, action:
     .set({ status: rule.to, ...stamp, updated_at: now })
     .where(and(where, eq(participations.status, rule.from)))
     .returning({ id: participations.id });
-  if (updated.length === 0) throw conflict(refusal(action, current.status), 'invalid_transition');
+  if (updated.length === 0) throw conflict(refusal(ctx.locale, action, current.status), 'invalid_transition');
   const [row] = await ctx.db.orm
     .select({ company_id: participations.company_id, survey_id: participations.survey_id, target_kind: participations.target_kind, target_id: participations.target_id })
     .from(participations)

@@ -1,7 +1,7 @@
 import { encodeQuery } from '@app/contracts/query-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { addMember, createSurveyFixture, newUuid, type SurveyFixture } from './participations.test-support';
 
 let t: TestApp;
@@ -116,6 +116,8 @@ describe('check, uncheck, validate', () => {
     const early = await call(t, 'POST', `participations/${ids.anonymous}/validate`, s);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("Impossible de valider cette participation : elle est envoyée. Seule une participation contrôlée peut l'être.");
+    const earlyEn = await callIn(t, 'en-US', 'POST', `participations/${ids.anonymous}/validate`, s);
+    expect(earlyEn.body.message).toBe('Cannot validate this participation: it is sent. Only a checked participation can be.');
 
     await call(t, 'POST', `participations/${ids.anonymous}/check`, s);
     const validated = await call(t, 'POST', `participations/${ids.anonymous}/validate`, s);

@@ -43,18 +43,18 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
     const article = await editableArticle(ctx, request.params.id);
     if (!request.isMultipart()) throw validationFailed({ file: [MISSING] });
     const declared = Number(request.headers['content-length']);
-    if (declared > ARTICLE_PHOTO_MAX_BYTES + ENVELOPE_BYTES) throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES);
+    if (declared > ARTICLE_PHOTO_MAX_BYTES + ENVELOPE_BYTES) throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
     const target = await photoTarget(ctx, article);
     let part: Awaited<ReturnType<typeof request.file>>;
     try {
       part = await request.file({ limits: { fileSize: ARTICLE_PHOTO_MAX_BYTES + 1, files: 1, fields: 5 } });
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
       throw error;
     }
     if (!part) throw validationFailed({ file: [MISSING] });
     assertNoNulInFields({ filename: part.filename });
-    const staged = await stageUpload(config.DATA_DIR, part.file, ARTICLE_PHOTO_MAX_BYTES);
+    const staged = await stageUpload(config.DATA_DIR, part.file, ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
     const updated = await addArticlePhoto(ctx, config.DATA_DIR, article, target, staged, part.filename);
     return reply.status(201).send(ok(updated, 'Photo ajoutée.'));
   });

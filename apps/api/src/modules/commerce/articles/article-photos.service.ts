@@ -33,7 +33,7 @@ export async function editableArticle(ctx: RequestContext, id: number): Promise<
 
 /** Where an article photo is kept: a company media (counted in its storage), checked by its bytes. */
 export async function photoTarget(ctx: RequestContext, article: ArticleRow): Promise<UploadTarget> {
-  await assertWithinLimit(ctx.db, article.company_id, 'storage');
+  await assertWithinLimit(ctx.db, article.company_id, 'storage', ctx.locale);
   return {
     companyId: article.company_id,
     ownerUserId: ctx.actor!.userId,

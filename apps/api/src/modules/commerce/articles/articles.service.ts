@@ -23,7 +23,7 @@ export const articlesService = createCrudService<CreateArticleInput, UpdateArtic
   async prepareCreate(ctx, input) {
     const { companyId } = requireCompany(ctx);
     await assertCategory(ctx, input.category_id);
-    await assertWithinLimit(ctx.db, companyId, 'articles');
+    await assertWithinLimit(ctx.db, companyId, 'articles', ctx.locale);
     return {
       name: input.name,
       description: input.description ?? null,

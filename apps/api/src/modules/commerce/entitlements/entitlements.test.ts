@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
 import { createMember } from '../commerce.test-support';
 
 let t: TestApp;
@@ -39,6 +39,26 @@ describe('limits of the package in force', () => {
     const refused = await call(t, 'POST', 'invitations', session, { email: 'invite10@limite.cm' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('10 agent(s)');
+  });
+
+  it('refuses in the caller’s language: the limit, the package and how to raise it', async () => {
+    const { session } = await createOwner(t, 'Sprachen SARL');
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `einladung${i}@limite.cm` })).status).toBe(201);
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/invitations',
+      headers: { ...headersOf(session), 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { email: 'einladung10@limite.cm' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'limit_reached',
+      message: 'Limit erreicht: Ihr Paket erlaubt 10 Agent(en). (Paket „Découverte“). Um es zu erhöhen, wählen Sie unter Pakete ein größeres Paket.',
+      // The usage counts the members (the owner); pending invitations only take seats.
+      errors: { agents: ['1 von 10 genutzt'] },
+    });
   });
 });
 

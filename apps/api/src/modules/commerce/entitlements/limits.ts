@@ -4,6 +4,7 @@ import { features, packageFeatures, packages, subscriptions } from '../../../db/
 import { AppError } from '../../../http/errors';
 import { commerceSettings } from '../settings';
 import type { FeatureSlug } from './catalogue';
+import { limitText } from './limits.texts';
 
 export interface CompanyPlan {
   packageId: number;
@@ -111,21 +112,20 @@ export async function usageOf(db: Database, companyId: number, feature: FeatureS
   return Number(row?.n ?? 0);
 }
 
-const LIMIT_MESSAGES: Record<FeatureSlug, (limit: number) => string> = {
-  surveys: (n) => `Limite atteinte : votre formule permet ${n} enquête(s).`,
-  agents: (n) => `Limite atteinte : votre formule permet ${n} agent(s).`,
-  participations: (n) => `Limite atteinte : votre formule permet ${n} participation(s) par mois.`,
-  storage: (n) => `Limite atteinte : votre formule permet ${n} Mo de fichiers.`,
-  articles: (n) => `Limite atteinte : votre formule permet ${n} article(s).`,
-};
-
 /**
  * The one check of a feature's limit, called where the action happens (survey creation,
  * agent invitation, article creation), inside the transaction that writes the row: a lock
  * per company and feature makes concurrent creations count one after the other.
- * Refuses with 409 `limit_reached` naming the limit and how to raise it.
+ * Refuses with 409 `limit_reached` naming the limit and how to raise it, in `locale` (the
+ * caller's language, `ctx.locale`).
  */
-export async function assertWithinLimit(db: Database, companyId: number, feature: FeatureSlug, adding = 1): Promise<void> {
+export async function assertWithinLimit(
+  db: Database,
+  companyId: number,
+  feature: FeatureSlug,
+  locale: string | null | undefined,
+  adding = 1,
+): Promise<void> {
   if (!commerceSettings().limitsEnforced) return;
   await db.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`limit:${feature}`}), ${companyId})`);
   const plan = await currentPlan(db, companyId);
@@ -136,10 +136,8 @@ export async function assertWithinLimit(db: Database, companyId: number, feature
   if (plan.subscriptionId !== null && plan.overagePrices.get(feature) != null) return;
   const used = await usageOf(db, companyId, feature);
   if (used + adding <= limit) return;
-  throw new AppError(
-    409,
-    'limit_reached',
-    `${LIMIT_MESSAGES[feature](limit)} (formule « ${plan.packageName} »). Pour l’augmenter, choisissez une formule supérieure dans Formules (packages).`,
-    { [feature]: [`${used} utilisé(s) sur ${limit}`] },
-  );
+  const reached = limitText(locale, feature, { limit });
+  throw new AppError(409, 'limit_reached', limitText(locale, 'howToRaise', { reached, package: plan.packageName }), {
+    [feature]: [limitText(locale, 'usage', { used, limit })],
+  });
 }

@@ -38,6 +38,12 @@ describe('notifications', () => {
     expect((await call(t, 'GET', 'notifications/unread/count', session)).body.data).toEqual({ count: 0 });
     // Someone else's notification is not found.
     expect((await call(t, 'POST', `notifications/${id}/read`, a.session)).status).toBe(404);
+    // Stored in each recipient's language: a guest who reads German gets the German title.
+    const german = await createTestUser(t, { first_name: 'Greta' });
+    await t.db.rows(sql`UPDATE users SET locale = 'de' WHERE id = ${german.id}`);
+    expect((await call(t, 'POST', 'invitations', a.session, { email: german.email })).status).toBe(201);
+    const inGerman = await call(t, 'GET', 'notifications', await signIn(t, german));
+    expect(inGerman.body.data[0].title).toMatch(/^.+ lädt Sie ein, dem Unternehmen Alpha Notif beizutreten\.$/);
   });
 
   it('an agent notification shows only while that agent is active (section 6); mark all read', async () => {

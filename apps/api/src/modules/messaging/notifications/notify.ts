@@ -24,7 +24,7 @@ export function textFor(text: RecipientText, locale: string | null | undefined):
 export interface NotificationContent {
   kind: NotificationKind;
   title: RecipientText;
-  body?: string | null;
+  body?: RecipientText | null;
   /** What the "Consulter" link needs to open the object (ids, codes), and the event's own data. */
   data?: Record<string, unknown>;
   companyId?: number | null;
@@ -78,7 +78,7 @@ async function notifyBatch(deps: { db: Database; events: EventBus }, recipients:
         company_id: content.companyId ?? null,
         kind: content.kind,
         title: textFor(content.title, localeOf.get(r.userId)),
-        body: content.body ?? null,
+        body: content.body == null ? null : textFor(content.body, localeOf.get(r.userId)),
         data: content.data ?? {},
         email_pending: emailed.has(r.userId),
       })),
@@ -102,6 +102,13 @@ async function notifyBatch(deps: { db: Database; events: EventBus }, recipients:
   }
 }
 
+/** A recipient text as SQL: the one text, or the one of each recipient's language (`u.locale`). */
+function textSql(text: RecipientText): SQL {
+  if (typeof text === 'string') return sql`${text}`;
+  const others = (Object.keys(text) as Locale[]).filter((l) => l !== 'fr').map((l) => sql`WHEN ${l} THEN ${text[l]}`);
+  return sql`CASE u.locale ${sql.join(others, sql` `)} ELSE ${text.fr} END`;
+}
+
 /**
  * The same for a large audience given as `SELECT user_id, agent_id …` (a broadcast's
  * recorded recipients): one INSERT … SELECT, with the e-mail choice read in SQL (a
@@ -114,20 +121,12 @@ async function notifySelected(deps: { db: Database; events: EventBus }, recipien
     : sql`u.email IS NOT NULL AND coalesce(u.notification_preferences->'channels'->>'email', '') <> 'false'
           ${family ? sql`AND coalesce(u.notification_preferences->'events'->>${family}, '') <> 'false'` : sql``}`;
   const agent = content.kind === 'invitation' ? sql`NULL::int` : sql`r.agent_id`;
-  const { title } = content;
-  const titleSql =
-    typeof title === 'string'
-      ? sql`${title}`
-      : sql`CASE u.locale ${sql.join(
-          (Object.keys(title) as Locale[]).filter((l) => l !== 'fr').map((l) => sql`WHEN ${l} THEN ${title[l]}`),
-          sql` `,
-        )} ELSE ${title.fr} END`;
-  const rows = await deps.db.rows<{ id: number; user_id: number; agent_id: number | null; title: string; created_at: string }>(sql`
+  const rows = await deps.db.rows<{ id: number; user_id: number; agent_id: number | null; title: string; body: string | null; created_at: string }>(sql`
     INSERT INTO notifications (user_id, agent_id, company_id, kind, title, body, data, email_pending)
-    SELECT r.user_id, ${agent}, ${content.companyId ?? null}, ${content.kind}, ${titleSql}, ${content.body ?? null},
+    SELECT r.user_id, ${agent}, ${content.companyId ?? null}, ${content.kind}, ${textSql(content.title)}, ${content.body == null ? null : textSql(content.body)},
            ${JSON.stringify(content.data ?? {})}::jsonb, ${wants}
       FROM (${recipients}) r JOIN users u ON u.id = r.user_id
-    RETURNING id, user_id, agent_id, title, created_at`);
+    RETURNING id, user_id, agent_id, title, body, created_at`);
   if (content.live === false) return;
   for (const row of rows) {
     const data: NotificationCreatedData & { kind: NotificationKind } = {
@@ -135,7 +134,7 @@ async function notifySelected(deps: { db: Database; events: EventBus }, recipien
       kind: content.kind,
       type: content.kind,
       title: row.title,
-      body: content.body ?? null,
+      body: row.body,
       data: content.data ?? {},
       read_at: null,
       created_at: new Date(row.created_at).toISOString(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { buildSurvey, createAdminSession, publish } from '../../surveys/surveys/surveys.test-support';
-import { call, createOwner, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, type Session } from '../../tenancy/companies/tenancy.test-support';
 
 /**
  * Moderation against the owner's concurrent changes (DOMAIN.md "Moderation"): both sides
@@ -73,5 +73,24 @@ describe('moderation is atomic against the survey’s state', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/clôturé/);
     expect(await auditCount(s.id)).toBe(0);
+  });
+});
+
+describe('moderation in each reader’s language', () => {
+  it('tells the owner in their own language, and refuses in the caller’s', async () => {
+    const s = await publishedSurvey();
+    await t.db.rows(sql`UPDATE users SET locale = 'zh-CN' WHERE id = ${owner.user.id}`);
+    try {
+      expect((await callIn(t, 'de', 'POST', `admin/surveys/${s.id}/reject`, admin, { comment: 'Titre trompeur.' })).status).toBe(200);
+      const [{ title }] = await t.db.rows<{ title: string }>(sql`SELECT title FROM surveys WHERE id = ${s.id}`);
+      const notices = (await call(t, 'GET', 'notifications', owner.session)).body.data as Array<{ title: string; body: string | null }>;
+      expect(notices.find((n) => n.title.includes(title))).toMatchObject({ title: `平台团队驳回了表单“${title}”`, body: '原因：Titre trompeur.' });
+    } finally {
+      await t.db.rows(sql`UPDATE users SET locale = 'fr' WHERE id = ${owner.user.id}`);
+    }
+    const stale = await callIn(t, 'en', 'POST', `surveys/${s.id}/close`, owner.session, {});
+    expect(stale.body.message).toBe('Cannot close this form: it is rejected. Only a published form can be.');
+    const again = await callIn(t, 'es', 'POST', `admin/surveys/${s.id}/reject`, admin, { comment: 'Otra vez.' });
+    expect(again.body.message).toBe('No se puede rechazar este formulario: está rechazado. Solo un formulario enviado o publicado puede serlo.');
   });
 });

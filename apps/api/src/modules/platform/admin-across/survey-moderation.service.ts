@@ -1,5 +1,4 @@
 import { canModerate, SURVEY_MODERATION, type SurveyModeration } from '@app/contracts/admin-catalogue';
-import { SURVEY_STATUS_LABELS, type SurveyStatus } from '@app/contracts/surveys';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { approvals, surveys } from '../../../db/schema';
@@ -12,22 +11,22 @@ import { notify, type Recipient } from '../../messaging/notifications/notify';
 import { SURVEY_PUBLICATION } from '../../surveys/surveys/survey-publication';
 import type { SurveyRow } from '../../surveys/surveys/surveys.repository';
 import { acrossDetail } from './admin-across.service';
+import { inEveryLocale } from '../../../delivery/message-texts';
+import { surveyLifecycleText, surveyStatusWord, transitionRefusal } from '../../surveys/surveys/survey-lifecycle.texts';
 
-const VERB: Record<SurveyModeration, string> = { reject: 'rejeter', close: 'clôturer' };
-
-function refusal(action: SurveyModeration, status: string): string {
-  const label = (s: string) => SURVEY_STATUS_LABELS[s as SurveyStatus] ?? s;
-  const from = SURVEY_MODERATION[action].from.map(label).join(' ou ');
-  return `Impossible de ${VERB[action]} ce formulaire : il est ${label(status)}. Seul un formulaire ${from} peut l'être.`;
+/** Why the platform cannot `action` a survey in `status`, in `locale` (from SURVEY_MODERATION's statuses). */
+function refusal(locale: string, action: SurveyModeration, status: string): string {
+  const word = surveyStatusWord(locale, status);
+  return action === 'reject' ? surveyLifecycleText(locale, 'adminCannotReject', { status: word }) : transitionRefusal(locale, 'close', status);
 }
 
 /** A company's live survey (never a platform template: mnt/templates has its own actions). */
-async function findCompanySurvey(db: Database, id: number): Promise<SurveyRow> {
+async function findCompanySurvey(db: Database, locale: string, id: number): Promise<SurveyRow> {
   const [row] = await db.orm
     .select()
     .from(surveys)
     .where(and(eq(surveys.id, id), isNull(surveys.deleted_at)));
-  if (!row || row.company_id == null) throw notFound("Ce formulaire n'existe pas ou a été supprimé.", 'not_found');
+  if (!row || row.company_id == null) throw notFound(surveyLifecycleText(locale, 'surveyGone'), 'not_found');
   return row;
 }
 
@@ -38,9 +37,9 @@ async function findCompanySurvey(db: Database, id: number): Promise<SurveyRow> {
  */
 async function moderate(ctx: RequestContext, id: number, action: SurveyModeration, comment: string | null): Promise<SurveyRow> {
   requireAdmin(ctx);
-  const before = await findCompanySurvey(ctx.db, id);
-  if (before.is_template) throw conflict('Un modèle ne se modère pas : il ne reçoit pas de réponses.', 'template_lifecycle');
-  if (!canModerate(action, before.status)) throw conflict(refusal(action, before.status), 'invalid_transition');
+  const before = await findCompanySurvey(ctx.db, ctx.locale, id);
+  if (before.is_template) throw conflict(surveyLifecycleText(ctx.locale, 'templateNotModerated'), 'template_lifecycle');
+  if (!canModerate(action, before.status)) throw conflict(refusal(ctx.locale, action, before.status), 'invalid_transition');
   const now = new Date();
   const values: Partial<SurveyRow> =
     action === 'reject' ? { status: 'rejected', rejection_comment: comment } : { status: 'closed', closed_at: now };
@@ -52,8 +51,8 @@ async function moderate(ctx: RequestContext, id: number, action: SurveyModeratio
         .where(and(eq(surveys.id, id), isNull(surveys.deleted_at), inArray(surveys.status, [...SURVEY_MODERATION[action].from])))
         .returning();
       if (!after) {
-        const current = await findCompanySurvey(tx, id);
-        throw conflict(refusal(action, current.status), 'invalid_transition');
+        const current = await findCompanySurvey(tx, ctx.locale, id);
+        throw conflict(refusal(ctx.locale, action, current.status), 'invalid_transition');
       }
       if (action === 'reject') {
         // The company's own approval of this publication has nothing left to decide.
@@ -92,14 +91,11 @@ async function recipientsOf(db: Database, survey: SurveyRow): Promise<Recipient[
 }
 
 async function tell(ctx: RequestContext, survey: SurveyRow, action: SurveyModeration): Promise<void> {
-  const title =
-    action === 'reject'
-      ? `L'équipe de la plateforme a rejeté le formulaire « ${survey.title} »`
-      : `L'équipe de la plateforme a clôturé le formulaire « ${survey.title} »`;
+  const key = action === 'reject' ? 'rejectedByPlatform' : 'closedByPlatform';
   await notify(ctx, await recipientsOf(ctx.db, survey), {
     kind: 'notification',
-    title,
-    body: action === 'reject' ? `Raison : ${survey.rejection_comment}` : null,
+    title: inEveryLocale((l) => surveyLifecycleText(l, key, { survey: survey.title })),
+    body: action === 'reject' ? inEveryLocale((l) => surveyLifecycleText(l, 'rejectionReason', { comment: survey.rejection_comment ?? '' })) : null,
     companyId: survey.company_id,
     data: { survey_id: survey.id, survey_type: survey.type, event: `survey.moderation.${action}` },
   });

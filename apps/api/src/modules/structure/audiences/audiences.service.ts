@@ -19,6 +19,7 @@ import { audienceMembersSql } from '../audience-rules/compile-rule';
 import { audienceQueryDef } from '../structure.queries';
 import { copyName } from '../structure-guards';
 import { type AudienceChain, countAudience, loadAudienceChain, MAX_AUDIENCE_DEPTH } from './audience-chain';
+import { structureText } from '../structure.texts';
 
 type Row = Record<string, unknown>;
 
@@ -56,9 +57,9 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
       rule: input.rule ?? null,
     };
   },
-  prepareUpdate(_ctx, input, existing) {
+  prepareUpdate(ctx, input, existing) {
     if (input.rule !== undefined && existing.mode === 'static') {
-      throw validationFailed({ rule: ['Une liste fixe ne prend pas de règle : modifiez ses membres.'] });
+      throw validationFailed({ rule: [structureText(ctx.locale, 'staticListTakesNoRule')] });
     }
     assertRule(existing.population as AudiencePopulation, input.rule);
     const values: Row = {};
@@ -66,7 +67,7 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
     if (input.description !== undefined) values.description = input.description;
     if (input.rule !== undefined) {
       if (input.rule === null && existing.parent_id != null) {
-        throw validationFailed({ rule: ['Une sous-audience par règle garde une règle.'] });
+        throw validationFailed({ rule: [structureText(ctx.locale, 'ruleSubAudienceKeepsRule')] });
       }
       values.rule = input.rule;
       values.mode = input.rule ? 'rule' : 'all';
@@ -137,7 +138,7 @@ async function assertMembersOfParent(ctx: RequestContext, companyId: number, par
   if (ids.length === 0) return;
   const inside = await membersAmong(ctx, companyId, parent, ids);
   if (inside.size !== new Set(ids).size) {
-    throw validationFailed({ member_ids: ["Certaines personnes ne font pas partie de l'audience parente."] });
+    throw validationFailed({ member_ids: [structureText(ctx.locale, 'notInParentAudience')] });
   }
 }
 
@@ -146,10 +147,10 @@ export async function createSubAudience(ctx: RequestContext, parentId: number, m
   authorize(ctx.actor, 'permission', 'audiences', 'create');
   const { companyId, chain } = await requireChain(ctx, parentId);
   if (chain.levels.length >= MAX_AUDIENCE_DEPTH) {
-    throw validationFailed({ parent_id: [`Les sous-audiences s'arrêtent à ${MAX_AUDIENCE_DEPTH} niveaux.`] });
+    throw validationFailed({ parent_id: [structureText(ctx.locale, 'subAudienceDepth', { max: MAX_AUDIENCE_DEPTH })] });
   }
   if (mode === 'rule') {
-    if (!input.rule) throw validationFailed({ rule: ['Une sous-audience par règle a besoin d’une règle.'] });
+    if (!input.rule) throw validationFailed({ rule: [structureText(ctx.locale, 'ruleSubAudienceNeedsRule')] });
     assertRule(chain.population, input.rule);
   }
   const memberIds = mode === 'static' ? [...new Set(input.member_ids ?? [])] : [];
@@ -191,7 +192,7 @@ export async function addAudienceMembers(ctx: RequestContext, id: number, member
   authorize(ctx.actor, 'permission', 'audiences', 'update');
   const { companyId, chain } = await requireChain(ctx, id);
   if (chain.levels.at(-1)!.mode !== 'static') {
-    throw validationFailed({ member_ids: ['Seule une liste fixe prend des membres choisis un à un.'] });
+    throw validationFailed({ member_ids: [structureText(ctx.locale, 'onlyStaticTakesMembers')] });
   }
   const parent: AudienceChain = { population: chain.population, levels: chain.levels.slice(0, -1) };
   const unique = [...new Set(memberIds)];

@@ -1,7 +1,7 @@
 import { encodeQuery } from '@app/contracts/query-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner } from '../../tenancy/companies/tenancy.test-support';
 import { createPlainMember, expectCreated, zoneId } from '../structure.test-support';
 
 let t: TestApp;
@@ -80,6 +80,8 @@ describe('audiences and sub-audiences', () => {
     const outsider = await call(t, 'POST', `audiences/${list.id}/members`, a.session, { member_ids: [999999] });
     expect(outsider.status).toBe(422);
     expect(outsider.body.errors.member_ids[0]).toContain("l'audience parente");
+    const outsiderEs = await callIn(t, 'es', 'POST', `audiences/${list.id}/members`, a.session, { member_ids: [999999] });
+    expect(outsiderEs.body.errors.member_ids).toEqual(['Algunas personas no forman parte de la audiencia padre.']);
     expect((await call(t, 'POST', `audiences/${list.id}/members`, a.session, { member_ids: [agents[3]] })).body.data.member_count).toBe(3);
     expect((await call(t, 'DELETE', `audiences/${list.id}/members/${agents[1]}`, a.session)).body.data.member_count).toBe(2);
     const contactsRule = await call(t, 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: 'Mauvais', rule: { conditions: [{ field: 'organisation', values: ['Mairie'] }] } });

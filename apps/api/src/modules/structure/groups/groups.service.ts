@@ -10,9 +10,10 @@ import { requireCompany, requirePermission } from '../../tenancy/companies/tenan
 import { aliasColumn, listWithin } from '../scoped-list';
 import { groupQueryDef } from '../structure.queries';
 import { assertOwnReference, copyName } from '../structure-guards';
+import { structureText } from '../structure.texts';
 
 const assertSite = (ctx: RequestContext, id: number) =>
-  assertOwnReference(ctx, sites, id, 'site_id', "Ce site n'appartient pas à votre entreprise.");
+  assertOwnReference(ctx, sites, id, 'site_id', structureText(ctx.locale, 'siteNotInCompany'));
 
 const base = createCrudService<CreateGroupInput, UpdateGroupInput>({
   def: groupQueryDef,
@@ -64,7 +65,7 @@ export async function addGroupMembers(ctx: RequestContext, groupId: number, agen
     .select({ id: agents.id })
     .from(agents)
     .where(and(eq(agents.company_id, companyId), inArray(agents.id, unique), sql`${agents.deleted_at} IS NULL`));
-  if (own.length !== unique.length) throw validationFailed({ agent_ids: ["Certains agents n'appartiennent pas à votre entreprise."] });
+  if (own.length !== unique.length) throw validationFailed({ agent_ids: [structureText(ctx.locale, 'someAgentsNotInCompany')] });
   await ctx.db.orm
     .insert(groupMembers)
     .values(unique.map((agent_id) => ({ group_id: groupId, agent_id })))

@@ -42,6 +42,8 @@ export interface InviteContext {
   hostName: string;
   /** The app's public address, before the invitation links of the e-mails and SMS. */
   linkBase: string;
+  /** The importer's language, for the plan-limit refusal. */
+  locale: string;
 }
 
 /** Guests who have an account: they are told live once the import is committed. */
@@ -101,7 +103,7 @@ export async function inviteAgents(tx: Database, who: InviteContext, rows: Valid
     const [{ n: pendingNow }] = await tx.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM invitations WHERE company_id = ${who.companyId} AND status = 'pending' AND expires_at > now()`,
     );
-    await assertWithinLimit(tx, who.companyId, 'agents', fresh.length + Number(pendingNow));
+    await assertWithinLimit(tx, who.companyId, 'agents', who.locale, fresh.length + Number(pendingNow));
     const values = fresh.map(({ value }) => {
       const guest = (value.email && userByEmail.get(value.email)) || (value.phone && userByPhone.get(value.phone)) || null;
       const datas = Object.fromEntries(

@@ -13,6 +13,7 @@ import { buildSample, SAMPLE_NAMES } from './samples';
 import { idParams } from '@app/contracts';
 import { fileResponse, XLSX_MEDIA_TYPE } from '../../../http/file-responses';
 import { okSchema } from '../../../http/response-schemas';
+import { importText } from './imports.texts';
 
 /** imports.service `importFile`: the report; a dry run adds the first rows as read (the file's own columns). */
 const importReport = z.object({
@@ -31,23 +32,22 @@ const sampleQuery = z.looseObject({ format: z.enum(['xlsx', 'csv'], { message: '
 /** `?dry_run=true`: check the file and show its first rows, write nothing (the preview). */
 const dryRunQuery = z.looseObject({ dry_run: z.string().optional() });
 const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-const tooLarge = () =>
-  new AppError(413, 'payload_too_large', `Le fichier dépasse ${MB} Mo : découpez-le en plusieurs fichiers.`, {
-    file: [`Le fichier dépasse ${MB} Mo.`],
-  });
+const tooLarge = (locale: string) =>
+  new AppError(413, 'payload_too_large', importText(locale, 'tooLarge', { mb: MB }), { file: [importText(locale, 'tooLargeField', { mb: MB })] });
 
 /** The one file of a multipart request, whole in memory (at most IMPORT_MAX_BYTES). */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw validationFailed({ file: ['Joignez un fichier (multipart/form-data, champ « file »).'] });
-  if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  const { locale } = contextOf(request);
+  if (!request.isMultipart()) throw validationFailed({ file: [importText(locale, 'multipartRequired')] });
+  if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge(locale);
   try {
     const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    if (!part) throw validationFailed({ file: ['Joignez un fichier.'] });
+    if (!part) throw validationFailed({ file: [importText(locale, 'fileMissing')] });
     const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw validationFailed({ file: ['Le fichier est vide.'] });
+    if (buffer.length === 0) throw validationFailed({ file: [importText(locale, 'fileEmpty')] });
     return { buffer, fileName: part.filename || 'import' };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(locale);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { hostNameOf } from '../../tenancy/invitations/invitations.service';
 import { inviteAgents, validateAgentRows } from './agent-import';
 import { detectFormat, readTable } from './read-table';
 import { siteIdsByCode, upsertWorkspaces, validateWorkspaceRows } from './workspace-import';
+import { importText } from './imports.texts';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -24,16 +25,16 @@ export function requireOwnCompany(ctx: RequestContext, companyId: number, kind: 
   return own;
 }
 
-/** The French refusal of a file with wrong rows: one entry per row, nothing imported. */
-function refusal(errors: ImportRowError[], errorCount: number): AppError {
+/** The refusal of a file with wrong rows, in `locale`: one entry per row, nothing imported. */
+function refusal(locale: string, errors: ImportRowError[], errorCount: number): AppError {
   const byRow: Record<string, string[]> = {};
   for (const e of errors) {
     const key = `ligne ${e.row}`;
     byRow[key] = [...(byRow[key] ?? []), `${e.column} : ${e.message}`];
   }
   const rows = new Set(errors.map((e) => e.row)).size;
-  const more = errorCount > errors.length ? ` (les ${errors.length} premières erreurs sont listées)` : '';
-  const message = `Le fichier n'a pas été importé : ${rows} ligne(s) en erreur${more}. Corrigez-les puis envoyez le fichier à nouveau.`;
+  const message =
+    errorCount > errors.length ? importText(locale, 'rejectedFirstListed', { rows, listed: errors.length }) : importText(locale, 'rejected', { rows });
   return new AppError(422, 'import_rejected', message, byRow);
 }
 
@@ -75,7 +76,7 @@ export async function importFile(
   options: { dryRun?: boolean; linkBase: string },
 ): Promise<ImportReport & { preview?: Record<string, unknown>[] }> {
   const { actor } = requireOwnCompany(ctx, companyId, kind);
-  const format = detectFormat(file.buffer, file.fileName);
+  const format = detectFormat(file.buffer, file.fileName, ctx.locale);
   const checksum = createHash('sha256').update(file.buffer).digest('hex');
   const previous = await alreadyImported(ctx, companyId, kind, checksum);
   if (previous) return { kind, rows: previous.rows, created: 0, updated: 0, skipped: previous.rows, already_imported: true };
@@ -95,7 +96,7 @@ export async function importFile(
   if (kind === 'workspaces') {
     const siteIds = await siteIdsByCode(ctx.db, companyId);
     const outcome = await validateWorkspaceRows(table, siteIds);
-    if (outcome.errorCount > 0) throw refusal(outcome.errors, outcome.errorCount);
+    if (outcome.errorCount > 0) throw refusal(ctx.locale, outcome.errors, outcome.errorCount);
     if (options.dryRun) return previewOf(kind, outcome.rows);
     const result = await ctx.db.transaction(async (tx) => {
       const done = await upsertWorkspaces(tx, companyId, siteIds, outcome.rows);
@@ -106,10 +107,10 @@ export async function importFile(
   }
 
   const outcome = await validateAgentRows(table);
-  if (outcome.errorCount > 0) throw refusal(outcome.errors, outcome.errorCount);
+  if (outcome.errorCount > 0) throw refusal(ctx.locale, outcome.errors, outcome.errorCount);
   if (options.dryRun) return previewOf(kind, outcome.rows);
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const who = { companyId, companyName: company.name, hostAgentId: actor.agentId, hostName: await hostNameOf(ctx, actor.agentId), linkBase: options.linkBase };
+  const who = { companyId, companyName: company.name, hostAgentId: actor.agentId, hostName: await hostNameOf(ctx, actor.agentId), linkBase: options.linkBase, locale: ctx.locale };
   const result = await ctx.db.transaction(async (tx) => {
     const done = await inviteAgents(tx, who, outcome.rows);
     await tx.orm.insert(structureImports).values(record(outcome.rows.length, done.created, done.skipped));

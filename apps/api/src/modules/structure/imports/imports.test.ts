@@ -40,12 +40,12 @@ function multipart(file: Buffer, fileName: string, contentType: string) {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function upload(session: Session | null, companyId: number, path: string, file: Buffer, fileName: string, type = XLSX_TYPE) {
+async function upload(session: Session | null, companyId: number, path: string, file: Buffer, fileName: string, type = XLSX_TYPE, locale?: string) {
   const body = multipart(file, fileName, type);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v2/companies/${companyId}/${path}`,
-    headers: { ...(session ? headersOf(session) : {}), ...body.headers },
+    headers: { ...(session ? headersOf(session) : {}), ...body.headers, ...(locale && { 'accept-language': locale }) },
     payload: body.payload,
   });
   return { status: res.statusCode, body: res.json() };
@@ -141,6 +141,11 @@ describe('POST companies/{id}/importagents', () => {
     );
     expect(Object.keys(res.body.errors)).toHaveLength(2);
     expect(await countInvitations(a.company.id)).toBe(before);
+    const inEnglish = await upload(a.session, a.company.id, 'importagents', file, 'agents.xlsx', XLSX_TYPE, 'en');
+    expect(inEnglish.body.message).toBe('The file was not imported: 2 row(s) with errors. Fix them, then send the file again.');
+    const notATable = await upload(a.session, a.company.id, 'importagents', Buffer.from('%PDF-1.4'), 'agents.pdf', 'application/pdf', 'de');
+    expect(notATable.status).toBe(415);
+    expect(notATable.body.message).toBe('Nicht unterstütztes Format: Senden Sie eine Excel- (.xlsx) oder CSV-Datei (.csv).');
   });
 
   it('reports the same person twice in a file, a bad phone, and missing columns', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv } from '@fast-csv/parse';
 import ExcelJS from 'exceljs';
 import { AppError, validationFailed } from '../../../http/errors';
+import { importText } from './imports.texts';
 
 /** One data row of an import file: its spreadsheet row number and its cells as text. */
 export interface TableRow {
@@ -14,7 +15,7 @@ export type ImportFormat = 'xlsx' | 'csv';
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /** The file's format from its content (a zip is xlsx) and name; 415 for anything else. */
-export function detectFormat(buffer: Buffer, fileName: string): ImportFormat {
+export function detectFormat(buffer: Buffer, fileName: string, locale: string): ImportFormat {
   const isZip = XLSX_MAGIC.every((byte, i) => buffer[i] === byte);
   const lower = fileName.toLowerCase();
   if (isZip && lower.endsWith('.xlsx')) return 'xlsx';
@@ -22,9 +23,8 @@ export function detectFormat(buffer: Buffer, fileName: string): ImportFormat {
     // A text file: no NUL bytes in its first kilobytes.
     if (!buffer.subarray(0, 4096).includes(0)) return 'csv';
   }
-  throw new AppError(415, 'unsupported_media', 'Format non pris en charge : envoyez un fichier Excel (.xlsx) ou CSV (.csv).', {
-    file: ['Format non pris en charge : envoyez un fichier Excel (.xlsx) ou CSV (.csv).'],
-  });
+  const message = importText(locale, 'unsupportedFormat');
+  throw new AppError(415, 'unsupported_media', message, { file: [message] });
 }
 
 /** A cell as people read it: hyperlinks and rich text by their text, formulas by their result. */

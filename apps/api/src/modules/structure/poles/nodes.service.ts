@@ -10,14 +10,15 @@ import { nodeQueryDef } from '../structure.queries';
 import { assertOwnReference } from '../structure-guards';
 import { loadTree, placeAmongSiblings, renumber, siblingsOf, subtreeIds } from './node-tree';
 import { polesService } from './poles.service';
+import { structureText } from '../structure.texts';
 
 type Row = Record<string, unknown>;
 
 /** A parent node must be in the same pole as the node. */
 async function assertParent(ctx: RequestContext, poleId: number, parentId: number | null) {
   if (parentId === null) return;
-  const parent = await assertOwnReference(ctx, nodes, parentId, 'parent_id', "Ce nœud parent n'existe pas.");
-  if (parent.pointerest_id !== poleId) throw validationFailed({ parent_id: ["Le nœud parent appartient à un autre pôle."] });
+  const parent = await assertOwnReference(ctx, nodes, parentId, 'parent_id', structureText(ctx.locale, 'parentNodeNotFound'));
+  if (parent.pointerest_id !== poleId) throw validationFailed({ parent_id: [structureText(ctx.locale, 'parentNodeOtherPole')] });
 }
 
 const base = createCrudService<CreateNodeInput, UpdateNodeInput>({
@@ -26,7 +27,7 @@ const base = createCrudService<CreateNodeInput, UpdateNodeInput>({
   access: { list: 'permission', get: 'permission', create: 'permission', update: 'permission', delete: 'permission', duplicate: 'permission' },
   async prepareCreate(ctx, input) {
     requireCompany(ctx);
-    await assertOwnReference(ctx, pointerests, input.pointerest_id, 'pointerest_id', "Ce pôle n'existe pas.");
+    await assertOwnReference(ctx, pointerests, input.pointerest_id, 'pointerest_id', structureText(ctx.locale, 'poleNotFound'));
     await assertParent(ctx, input.pointerest_id, input.parent_id ?? null);
     // Placed last for now; create() moves it to the asked position.
     return { pointerest_id: input.pointerest_id, parent_id: input.parent_id ?? null, name: input.name, description: input.description ?? null, position: 1_000_000 };
@@ -65,7 +66,7 @@ export async function removeNode(ctx: RequestContext, id: number, confirmed: boo
     throw new AppError(
       409,
       'confirmation_required',
-      `Ce nœud porte ${ids.length - 1} sous-nœud(s) : confirmez pour tout supprimer (confirm=true).`,
+      structureText(ctx.locale, 'nodeHasChildren', { count: ids.length - 1 }),
       { descendants: [String(ids.length - 1)] },
     );
   }
@@ -88,7 +89,7 @@ export async function moveNode(ctx: RequestContext, id: number, parentId: number
   const poleId = node.pointerest_id as number;
   await assertParent(ctx, poleId, parentId);
   if (parentId !== null && (await subtreeIds(ctx.db, id)).includes(parentId)) {
-    throw validationFailed({ parent_id: ['Un nœud ne peut pas passer sous lui-même ni sous un de ses sous-nœuds.'] });
+    throw validationFailed({ parent_id: [structureText(ctx.locale, 'nodeUnderItself')] });
   }
   const oldParent = (node.parent_id as number | null) ?? null;
   await ctx.db.transaction(async (tx) => {
@@ -113,7 +114,7 @@ export async function reorderNodes(ctx: RequestContext, poleId: number, parentId
     .where(and(eq(nodes.company_id, companyId), siblingsOf(poleId, parentId)));
   const expected = new Set(children.map((c) => c.id));
   if (nodeIds.length !== expected.size || new Set(nodeIds).size !== nodeIds.length || !nodeIds.every((n) => expected.has(n))) {
-    throw validationFailed({ node_ids: ['Donnez tous les nœuds de ce niveau, chacun une fois.'] });
+    throw validationFailed({ node_ids: [structureText(ctx.locale, 'reorderEveryNode')] });
   }
   await renumber(ctx.db, nodeIds);
   return loadTree(ctx.db, companyId, poleId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner } from '../../tenancy/companies/tenancy.test-support';
 import { createPlainMember, expectCreated } from '../structure.test-support';
 
 let t: TestApp;
@@ -58,5 +58,20 @@ describe('poles and node trees', () => {
     const member = await createPlainMember(t, a.company.id);
     expect((await call(t, 'GET', `pointerests/${one}/tree`, member.session)).status).toBe(200);
     expect((await call(t, 'POST', 'nodes', member.session, { pointerest_id: one, name: 'Non' })).status).toBe(403);
+  });
+
+  it('refuses in the caller’s language', async () => {
+    const pole = (await expectCreated(await call(t, 'POST', 'pointerests', a.session, { name: 'Langues' }), 'pole')).id;
+    const top = await node(pole, 'Haut');
+    const below = await node(pole, 'Bas', top);
+    const underItself = await callIn(t, 'en-GB,en;q=0.9', 'POST', `nodes/${top}/move`, a.session, { parent_id: below });
+    expect(underItself.status).toBe(422);
+    expect(underItself.body.errors.parent_id).toEqual(['A node cannot move under itself or under one of its sub-nodes.']);
+    const withChildren = await callIn(t, 'zh-CN', 'DELETE', `nodes/${top}`, a.session);
+    expect(withChildren.status).toBe(409);
+    expect(withChildren.body.message).toBe('该节点有 1 个子节点：确认后将全部删除（confirm=true）。');
+    const noPole = await callIn(t, 'de', 'POST', 'nodes', a.session, { pointerest_id: 999999, name: 'Nirgends' });
+    expect(noPole.status).toBe(422);
+    expect(noPole.body.errors.pointerest_id).toEqual(['Dieser Pol existiert nicht.']);
   });
 });

@@ -9,6 +9,7 @@ import { aliasColumn, listWithin } from '../scoped-list';
 import { groupQueryDef, workspaceQueryDef } from '../structure.queries';
 import { assertOwnAgent, assertOwnReference } from '../structure-guards';
 import { sitesService } from './sites.service';
+import { structureText } from '../structure.texts';
 
 /** The site, or 404 (absent or another company's); needs sites.show. */
 async function requireSite(ctx: RequestContext, siteId: number) {
@@ -70,7 +71,7 @@ export async function listSiteSurveys(ctx: RequestContext, siteId: number, rawQu
 export async function addSiteSurvey(ctx: RequestContext, siteId: number, surveyId: number) {
   requirePermission(ctx, 'sites.update');
   await requireSite(ctx, siteId);
-  await assertOwnReference(ctx, surveys, surveyId, 'survey_id', "Cette enquête n'appartient pas à votre entreprise.");
+  await assertOwnReference(ctx, surveys, surveyId, 'survey_id', structureText(ctx.locale, 'surveyNotInCompany'));
   await ctx.db.orm.insert(siteSurveys).values({ site_id: siteId, survey_id: surveyId }).onConflictDoNothing();
   return { site_id: siteId, survey_id: surveyId };
 }

@@ -6,9 +6,10 @@ import { createCrudService } from '../../../http/crud-service';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { workspaceQueryDef } from '../structure.queries';
 import { assertOwnReference, copyName } from '../structure-guards';
+import { structureText } from '../structure.texts';
 
 const assertSite = (ctx: RequestContext, id: number) =>
-  assertOwnReference(ctx, sites, id, 'site_id', "Ce site n'appartient pas à votre entreprise.");
+  assertOwnReference(ctx, sites, id, 'site_id', structureText(ctx.locale, 'siteNotInCompany'));
 
 /** A free code for a copy: CODE-2, CODE-3... */
 async function copyCode(ctx: RequestContext, companyId: number, code: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { evaluationSentence, MONITOR_TARGET_KINDS, type MonitorTargetKind } from '@app/contracts';
+import { MONITOR_TARGET_KINDS, type MonitorTargetKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events/event-bus';
@@ -6,6 +6,8 @@ import { notify } from '../../messaging/notifications/notify';
 import { respondentName } from '../../collection/participations/participation-events';
 import { findTargetName } from '../monitors/monitor-targets';
 import { evaluationRecipients } from './evaluation-recipients';
+import { EVALUATION_TEXTS, evaluationSentence } from './evaluation.texts';
+import { inEveryLocale } from '../../../delivery/message-texts';
 
 export interface EvaluatedParticipation {
   id: number;
@@ -38,9 +40,9 @@ export async function loadEvaluatedParticipation(db: Database, id: number): Prom
   return row ?? null;
 }
 
-/** The evaluator's name as others see it ("Un participant anonyme" for an anonymous survey). */
-export async function evaluatorName(db: Database, p: EvaluatedParticipation): Promise<string> {
-  return p.anonymous ? 'Un participant anonyme' : respondentName(db, p);
+/** The evaluator's name as others see it (null for an anonymous survey: "Un participant anonyme" in each reader's language). */
+export async function evaluatorName(db: Database, p: EvaluatedParticipation): Promise<string | null> {
+  return p.anonymous ? null : respondentName(db, p);
 }
 
 /**
@@ -56,9 +58,10 @@ export async function announceEvaluation(deps: { db: Database; events: EventBus 
   const recipients = await evaluationRecipients(deps.db, p.company_id, { kind: p.target_kind, id: p.target_id }, p.agent_id, p.survey_id);
   if (recipients.length === 0) return;
   const name = await evaluatorName(deps.db, p);
+  const kind = p.target_kind;
   await notify(deps, recipients, {
     kind: 'evaluation',
-    title: evaluationSentence(name, p.target_kind, targetName),
+    title: inEveryLocale((l) => evaluationSentence(l, name, kind, targetName)),
     companyId: p.company_id,
     data: {
       participation_id: p.id,
@@ -67,7 +70,8 @@ export async function announceEvaluation(deps: { db: Database; events: EventBus 
       target_kind: p.target_kind,
       target_id: p.target_id,
       target_name: targetName,
-      agent_name: name,
+      // As before the title was stored per language: the French words for an anonymous evaluator.
+      agent_name: name ?? EVALUATION_TEXTS.fr.anonymous,
       score: p.score,
     },
   });

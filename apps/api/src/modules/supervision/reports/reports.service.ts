@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { reportQueryDef } from '../monitors/monitors.query';
 import { announceReport, type ReportRow } from './report-events';
+import { reportText } from './reports.texts';
 
 type Row = Record<string, unknown>;
 
@@ -47,24 +48,24 @@ async function createReport(ctx: RequestContext, input: CreateReportInput): Prom
   const { companyId } = requireCompany(ctx);
   const [monitor] = await ctx.db.rows<{ id: number; survey_id: number; target_kind: string; target_id: number }>(sql`
     SELECT id, survey_id, target_kind, target_id FROM monitors WHERE id = ${input.monitor_id} AND company_id = ${companyId} AND deleted_at IS NULL`);
-  if (!monitor) throw validationFailed({ monitor_id: ["Ce moniteur n'existe pas dans votre entreprise."] });
+  if (!monitor) throw validationFailed({ monitor_id: [reportText(ctx.locale, 'monitorNotFound')] });
   const [p] = await ctx.db.rows<{ id: number; survey_id: number; target_kind: string | null; target_id: number | null; status: string; score: number | null; agent_id: number | null; anonymous: boolean }>(sql`
     SELECT p.id, p.survey_id, p.target_kind, p.target_id, p.status, p.score, p.agent_id,
            coalesce((s.settings->>'anonymous')::boolean, false) AS anonymous
       FROM participations p JOIN surveys s ON s.id = p.survey_id
      WHERE p.id = ${input.participation_id} AND p.company_id = ${companyId} AND p.deleted_at IS NULL`);
-  if (!p) throw validationFailed({ participation_id: ["Cette participation n'existe pas dans votre entreprise."] });
-  if (p.anonymous) throw validationFailed({ participation_id: ['Cette participation répond à un formulaire anonyme : elle ne peut pas devenir un rapport.'] });
+  if (!p) throw validationFailed({ participation_id: [reportText(ctx.locale, 'participationNotFound')] });
+  if (p.anonymous) throw validationFailed({ participation_id: [reportText(ctx.locale, 'anonymousParticipation')] });
   if (p.survey_id !== monitor.survey_id || p.target_kind !== monitor.target_kind || p.target_id !== monitor.target_id) {
-    throw validationFailed({ participation_id: ["Cette participation n'évalue pas la cible de ce moniteur avec son formulaire."] });
+    throw validationFailed({ participation_id: [reportText(ctx.locale, 'notThisMonitor')] });
   }
-  if (p.status === 'in_progress') throw validationFailed({ participation_id: ["Cette participation n'est pas encore envoyée."] });
+  if (p.status === 'in_progress') throw validationFailed({ participation_id: [reportText(ctx.locale, 'notSentYet')] });
   const [created] = await ctx.db.rows<ReportRow>(sql`
     INSERT INTO reports (company_id, monitor_id, participation_id, agent_id, score, comment)
     VALUES (${companyId}, ${monitor.id}, ${p.id}, ${p.agent_id ?? actor.agentId}, ${p.score}, ${input.comment ?? null})
     ON CONFLICT (monitor_id, participation_id) DO NOTHING
     RETURNING id, company_id, monitor_id, participation_id, agent_id, score, comment`);
-  if (!created) throw validationFailed({ participation_id: ['Cette participation a déjà un rapport pour ce moniteur.'] });
+  if (!created) throw validationFailed({ participation_id: [reportText(ctx.locale, 'alreadyReported')] });
   await announceReport(ctx, 'report.created', created, { agentId: actor.agentId, userId: actor.userId });
   return reportsService.get(ctx, created.id);
 }

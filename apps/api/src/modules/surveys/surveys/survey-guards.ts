@@ -1,4 +1,4 @@
-import { isSurveyEditable, SURVEY_STATUS_LABELS, type SurveyStatus } from '@app/contracts/surveys';
+import { isSurveyEditable } from '@app/contracts/surveys';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor, RequestContext } from '../../../http/actor';
@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../../http/e
 import { isPlatformAdmin, requireActor, seesAllCompanies } from '../../tenancy/companies/tenancy';
 import { findSurveyRow, type Owner, type SurveyRow } from './surveys.repository';
 import { tenancyText } from '../../tenancy/tenancy.texts';
+import { surveyLifecycleText, surveyStatusWord } from './survey-lifecycle.texts';
 
 /**
  * A caller who writes survey structure: an agent of the active company, or a platform
@@ -29,15 +30,10 @@ export function readOwner(ctx: RequestContext): Owner {
   return seesAllCompanies(ctx.actor) ? 'any' : { companyId: requireActor(ctx).companyId };
 }
 
-/** 409 unless the survey's structure may change (draft or rejected; templates always). */
-export function assertStructureEditable(survey: Pick<SurveyRow, 'status' | 'is_template'>): void {
+/** 409 unless the survey's structure may change (draft or rejected; templates always), in `locale`. */
+export function assertStructureEditable(locale: string, survey: Pick<SurveyRow, 'status' | 'is_template'>): void {
   if (survey.is_template || isSurveyEditable(survey.status)) return;
-  const label = SURVEY_STATUS_LABELS[survey.status as SurveyStatus] ?? survey.status;
-  throw conflict(
-    `Ce formulaire est ${label} : ses étapes, questions et choix ne peuvent plus être modifiés. ` +
-      'Seul un formulaire en brouillon ou rejeté se modifie ; dupliquez-le pour préparer une nouvelle version.',
-    'survey_locked',
-  );
+  throw conflict(surveyLifecycleText(locale, 'structureLocked', { status: surveyStatusWord(locale, survey.status) }), 'survey_locked');
 }
 
 /**
@@ -46,8 +42,8 @@ export function assertStructureEditable(survey: Pick<SurveyRow, 'status' | 'is_t
  */
 export async function findEditableSurvey(ctx: RequestContext, surveyId: number, field?: string): Promise<SurveyRow> {
   const survey = await findSurveyRow(ctx.db, surveyId, writeOwner(ctx));
-  if (!survey) throw field ? validationFailed({ [field]: ["Ce formulaire n'existe pas."] }) : notFound();
-  assertStructureEditable(survey);
+  if (!survey) throw field ? validationFailed({ [field]: [surveyLifecycleText(ctx.locale, 'surveyNotFound')] }) : notFound();
+  assertStructureEditable(ctx.locale, survey);
   return survey;
 }
 
@@ -56,7 +52,7 @@ export async function assertParentEditable(ctx: RequestContext, surveyId: number
   if (surveyId == null) return null;
   const survey = await findSurveyRow(ctx.db, surveyId, 'any');
   if (!survey) throw notFound();
-  assertStructureEditable(survey);
+  assertStructureEditable(ctx.locale, survey);
   return survey;
 }
 

@@ -1,4 +1,4 @@
-import { canTransition, SURVEY_TRANSITIONS, type SurveyTransition, transitionRefusal } from '@app/contracts/surveys';
+import { canTransition, SURVEY_TRANSITIONS, type SurveyTransition } from '@app/contracts/surveys';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { approvals, questions, steps, surveys } from '../../../db/schema';
@@ -10,6 +10,7 @@ import { requirePermission } from '../../tenancy/companies/tenancy';
 import { readOwner } from './survey-guards';
 import { findSurveyPolicy } from './survey-policies';
 import { SURVEY_PUBLICATION } from './survey-publication';
+import { surveyLifecycleText, transitionRefusal } from './survey-lifecycle.texts';
 import { getSurvey } from './surveys.service';
 import { findSurveyRow, type SurveyRow, updateSurveyRow } from './surveys.repository';
 
@@ -21,7 +22,7 @@ async function findActionable(ctx: RequestContext, id: number, action: string): 
   const survey = await findSurveyRow(ctx.db, id, readOwner(ctx));
   if (!survey) throw notFound();
   if (survey.is_template) {
-    throw conflict("Un modèle ne se publie pas : créez un formulaire à partir de ce modèle.", 'template_lifecycle');
+    throw conflict(surveyLifecycleText(ctx.locale, 'templateHasNoLifecycle'), 'template_lifecycle');
   }
   return survey;
 }
@@ -30,17 +31,17 @@ async function findActionable(ctx: RequestContext, id: number, action: string): 
  * Applies a transition if the survey is still in a status it starts from (a concurrent
  * transition makes the second caller's update match nothing: 409 with the new status).
  */
-async function applyTransition(db: Database, survey: SurveyRow, action: SurveyTransition, values: Partial<SurveyRow>): Promise<SurveyRow> {
+async function applyTransition(db: Database, locale: string, survey: SurveyRow, action: SurveyTransition, values: Partial<SurveyRow>): Promise<SurveyRow> {
   const rule = SURVEY_TRANSITIONS[action];
   const row = await updateSurveyRow(db, survey.id, { ...values, status: rule.to }, inArray(surveys.status, [...rule.from]));
   if (row) return row;
   const now = await findSurveyRow(db, survey.id, 'any');
   if (!now) throw notFound();
-  throw conflict(transitionRefusal(action, now.status), 'invalid_transition');
+  throw conflict(transitionRefusal(locale, action, now.status), 'invalid_transition');
 }
 
-function assertTransition(survey: SurveyRow, action: SurveyTransition): void {
-  if (!canTransition(action, survey.status)) throw conflict(transitionRefusal(action, survey.status), 'invalid_transition');
+function assertTransition(locale: string, survey: SurveyRow, action: SurveyTransition): void {
+  if (!canTransition(action, survey.status)) throw conflict(transitionRefusal(locale, action, survey.status), 'invalid_transition');
 }
 
 async function countAnswerableQuestions(db: Database, surveyId: number): Promise<number> {
@@ -68,12 +69,12 @@ async function hasPendingPublication(db: Database, surveyId: number): Promise<bo
 }
 
 /** What submitting needs: one active question, and a closing date still ahead. */
-async function assertSubmittable(db: Database, survey: SurveyRow): Promise<void> {
+async function assertSubmittable(db: Database, locale: string, survey: SurveyRow): Promise<void> {
   if ((await countAnswerableQuestions(db, survey.id)) === 0) {
-    throw validationFailed({ questions: ['Ajoutez au moins une question active avant de soumettre le formulaire.'] });
+    throw validationFailed({ questions: [surveyLifecycleText(locale, 'activeQuestionNeeded')] });
   }
   if (survey.closes_at && survey.closes_at <= new Date()) {
-    throw validationFailed({ closes_at: ['La date de clôture est déjà passée : modifiez-la avant de soumettre.'] });
+    throw validationFailed({ closes_at: [surveyLifecycleText(locale, 'closingDatePassed')] });
   }
 }
 
@@ -83,13 +84,13 @@ async function assertSubmittable(db: Database, survey: SurveyRow): Promise<void>
  */
 export async function submitSurvey(ctx: RequestContext, id: number): Promise<Row> {
   const survey = await findActionable(ctx, id, 'submit');
-  assertTransition(survey, 'submit');
-  await assertSubmittable(ctx.db, survey);
+  assertTransition(ctx.locale, survey, 'submit');
+  await assertSubmittable(ctx.db, ctx.locale, survey);
   const policy = await findSurveyPolicy(ctx.db, survey.company_id!);
   const actor = ctx.actor!;
   await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
-      const submitted = await applyTransition(tx, survey, 'submit', { submitted_at: new Date() });
+      const submitted = await applyTransition(tx, ctx.locale, survey, 'submit', { submitted_at: new Date() });
       if (policy.publication_requires_approval) {
         await insertApproval(tx, {
           companyId: submitted.company_id!,
@@ -112,31 +113,31 @@ export async function submitSurvey(ctx: RequestContext, id: number): Promise<Row
  */
 async function submitAndPublish(ctx: RequestContext, survey: SurveyRow): Promise<Row> {
   requirePermission(ctx, 'surveys.submit');
-  await assertSubmittable(ctx.db, survey);
+  await assertSubmittable(ctx.db, ctx.locale, survey);
   const policy = await findSurveyPolicy(ctx.db, survey.company_id!);
   if (policy.publication_requires_approval) {
     throw conflict(
-      'La publication de ce formulaire passe par une approbation : soumettez-le, il sera publié une fois la demande approuvée.',
+      surveyLifecycleText(ctx.locale, 'approvalRequired'),
       'approval_required',
     );
   }
   const now = new Date();
-  await applyTransition(ctx.db, survey, 'publish', { submitted_at: now, published_at: now, rejection_comment: null });
+  await applyTransition(ctx.db, ctx.locale, survey, 'publish', { submitted_at: now, published_at: now, rejection_comment: null });
   return getSurvey(ctx, survey.id);
 }
 
 async function decide(ctx: RequestContext, id: number, action: 'publish' | 'reject', comment: string | null = null): Promise<Row> {
   const survey = await findActionable(ctx, id, action);
-  assertTransition(survey, action);
+  assertTransition(ctx.locale, survey, action);
   if (await hasPendingPublication(ctx.db, survey.id)) {
     throw conflict(
-      "La publication de ce formulaire passe par une demande d'approbation : décidez-en dans les approbations.",
+      surveyLifecycleText(ctx.locale, 'approvalPending'),
       'approval_pending',
     );
   }
   const values: Partial<SurveyRow> =
     action === 'publish' ? { published_at: new Date(), rejection_comment: null } : { rejection_comment: comment };
-  await applyTransition(ctx.db, survey, action, values);
+  await applyTransition(ctx.db, ctx.locale, survey, action, values);
   return getSurvey(ctx, survey.id);
 }
 
@@ -155,8 +156,8 @@ export function rejectSurvey(ctx: RequestContext, id: number, comment?: string |
 /** published -> closed: no more participations, results stay. */
 export async function closeSurvey(ctx: RequestContext, id: number): Promise<Row> {
   const survey = await findActionable(ctx, id, 'close');
-  assertTransition(survey, 'close');
-  await applyTransition(ctx.db, survey, 'close', { closed_at: new Date() });
+  assertTransition(ctx.locale, survey, 'close');
+  await applyTransition(ctx.db, ctx.locale, survey, 'close', { closed_at: new Date() });
   return getSurvey(ctx, survey.id);
 }
 

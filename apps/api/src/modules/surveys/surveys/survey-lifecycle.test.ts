@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner } from '../../tenancy/companies/tenancy.test-support';
 import { buildSurvey, createMember, publish } from './surveys.test-support';
 
 let t: TestApp;
@@ -68,6 +68,20 @@ describe('survey state machine', () => {
     expect((await post('surveys/' + s.id + '/publish')).body.message).toBe(
       "Impossible de publier ce formulaire : il est clôturé. Seul un formulaire brouillon, rejeté ou soumis peut l'être.",
     );
+  });
+
+  it('refuses in the caller’s language: a transition, and a change to a locked structure', async () => {
+    const s = await buildSurvey(t, a.session, { steps: oneQuestion });
+    await post(`surveys/${s.id}/publish`);
+    const again = await callIn(t, 'zh-CN', 'POST', `surveys/${s.id}/publish`, a.session);
+    expect(again.body.message).toBe('无法发布此表单：其状态为已发布。只有草稿、已驳回或已提交的表单可以发布。');
+    const step = await callIn(t, 'en', 'POST', 'steps', a.session, { survey_id: s.id, title: 'Later' });
+    expect(step.status).toBe(409);
+    expect(step.body).toMatchObject({
+      code: 'survey_locked',
+      message:
+        'This form is published: its steps, questions and choices can no longer be changed. Only a draft or rejected form can be changed; duplicate it to prepare a new version.',
+    });
   });
 
   it('publishes a draft or a rejected survey in one step when no approval is required', async () => {

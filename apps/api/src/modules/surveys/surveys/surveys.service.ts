@@ -46,7 +46,7 @@ export async function copySurvey(
     ctx.db.transaction(async (tx) => {
       const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = source;
       const isTemplate = overrides.is_template ?? source.is_template;
-      if (overrides.company_id != null && !isTemplate) await assertWithinLimit(tx, overrides.company_id, 'surveys');
+      if (overrides.company_id != null && !isTemplate) await assertWithinLimit(tx, overrides.company_id, 'surveys', ctx.locale);
       const copy = await insertSurveyRow(tx, {
         ...rest,
         status: 'draft',
@@ -86,7 +86,7 @@ const base = createCrudService<CreateSurveyInput, UpdateSurveyInput>({
       const locked = Object.keys(input).filter(
         (key) => (input as Row)[key] !== undefined && !(LIVE_SURVEY_KEYS as readonly string[]).includes(key),
       );
-      if (locked.length > 0) assertStructureEditable(existing as Pick<SurveyRow, 'status' | 'is_template'>);
+      if (locked.length > 0) assertStructureEditable(ctx.locale, existing as Pick<SurveyRow, 'status' | 'is_template'>);
     }
     // The toggles have their own permissions (POST surveys/{id}/active, changeavailability):
     // changing them through the update must not bypass those.
@@ -121,7 +121,7 @@ export const surveysService: typeof base = {
     const values = surveyCreateValues(input);
     const created = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
-        await assertWithinLimit(tx, companyId, 'surveys');
+        await assertWithinLimit(tx, companyId, 'surveys', ctx.locale);
         const survey = await insertSurveyRow(tx, {
           ...values,
           company_id: companyId,

@@ -23,6 +23,7 @@ import { agentQueryDef } from './agents.query';
 import type { RoleRefInput, UpdateAgentInput } from './agents.schemas';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
+import { tenancyText } from '../tenancy.texts';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ async function loadAgent(ctx: RequestContext, id: number): Promise<AgentRow> {
 async function assertKeepsAnOwner(ctx: RequestContext, agent: AgentRow): Promise<void> {
   if (!(await isCompanyOwner(ctx.db, agent.id, agent.company_id))) return;
   if ((await countOtherOwners(ctx.db, agent.company_id, agent.id)) === 0) {
-    throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
+    throw conflict(tenancyText(ctx.locale, 'lastOwner'), 'last_owner');
   }
 }
 
@@ -86,8 +87,8 @@ export async function updateAgentProfile(ctx: RequestContext, id: number, input:
 export async function changeAgentState(ctx: RequestContext, id: number, status: 'active' | 'suspended'): Promise<Row> {
   requirePermission(ctx, 'agents.changestate');
   const agent = await loadAgent(ctx, id);
-  assertNotSelf(ctx, agent, 'Vous ne pouvez pas changer votre propre état.');
-  if (agent.status === status) throw conflict(status === 'suspended' ? "L'agent est déjà suspendu." : "L'agent est déjà actif.", 'same_status');
+  assertNotSelf(ctx, agent, tenancyText(ctx.locale, 'ownStateUnchangeable'));
+  if (agent.status === status) throw conflict(tenancyText(ctx.locale, status === 'suspended' ? 'agentAlreadySuspended' : 'agentAlreadyActive'), 'same_status');
   if (status === 'suspended') await assertKeepsAnOwner(ctx, agent);
   await updateAgent(ctx.db, agent.company_id, id, { status });
   await ctx.events.invalidateActors({ userId: agent.user_id });
@@ -99,7 +100,7 @@ export async function changeAgentState(ctx: RequestContext, id: number, status: 
 export async function deleteAgent(ctx: RequestContext, id: number): Promise<void> {
   requirePermission(ctx, 'agents.delete');
   const agent = await loadAgent(ctx, id);
-  assertNotSelf(ctx, agent, "Vous ne pouvez pas vous retirer vous-même de l'entreprise.");
+  assertNotSelf(ctx, agent, tenancyText(ctx.locale, 'cannotRemoveSelf'));
   await assertKeepsAnOwner(ctx, agent);
   await ctx.db.transaction(async (tx) => {
     // A revived membership (new invitation) must not get back the roles of the old one.
@@ -144,10 +145,10 @@ export async function removeAgentRole(ctx: RequestContext, id: number, input: Ro
   const role = await resolveRole(ctx, input, agent.company_id);
   await assertCanGrant(ctx, actor, role);
   if (role.is_owner && role.company_id === agent.company_id && (await countOtherOwners(ctx.db, agent.company_id, agent.id)) === 0) {
-    throw conflict("L'entreprise doit garder au moins un propriétaire actif.", 'last_owner');
+    throw conflict(tenancyText(ctx.locale, 'lastOwner'), 'last_owner');
   }
   await audited(ctx, async (tx) => {
-    if (!(await deleteAgentRole(tx.db, agent.id, role.id))) throw notFound("Ce rôle n'est pas attribué à cet agent.", 'role_not_held');
+    if (!(await deleteAgentRole(tx.db, agent.id, role.id))) throw notFound(tenancyText(ctx.locale, 'roleNotHeld'), 'role_not_held');
     await audit(tx, { action: 'agent.role.remove', objectType: 'agent', objectId: agent.id, companyId: agent.company_id, before: { role: role.slug, role_id: role.id } });
     await tx.events.invalidateActors({ agentId: agent.id });
   });

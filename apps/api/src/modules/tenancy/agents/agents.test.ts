@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, type Session, signIn } from '../companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, type Session, signIn } from '../companies/tenancy.test-support';
 import { addMembership } from './agents.repository';
 
 let t: TestApp;
@@ -110,6 +110,10 @@ describe('agent roles', () => {
     const lastOwner = await call(t, 'POST', `agents/${a.company.agent_id}/removerole`, a.session, { role: 'owner' });
     expect(lastOwner.status).toBe(409);
     expect(lastOwner.body.code).toBe('last_owner');
+    const lastOwnerEn = await callIn(t, 'en', 'POST', `agents/${a.company.agent_id}/removerole`, a.session, { role: 'owner' });
+    expect(lastOwnerEn.body.message).toBe('The company must keep at least one active owner.');
+    const notHeld = await callIn(t, 'de', 'POST', `agents/${memberAgentId}/removerole`, a.session, { role: 'partner' });
+    expect(notHeld.body).toMatchObject({ code: 'role_not_held', message: 'Diese Rolle ist diesem Agenten nicht zugewiesen.' });
   });
 
   it('soft-deletes a member with its roles; another company’s agent is 404', async () => {

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events/event-bus';
 import { notify } from '../../messaging/notifications/notify';
-import { companies } from '../../../db/schema';
+import { companies, users } from '../../../db/schema';
 import { addMembership, findMembership } from '../agents/agents.repository';
 import { registerApprovalHandler, registerApprovalNotifier } from './approval-handlers';
 import { JOIN_REQUEST } from './approvals.repository';
+import { inEveryLocale } from '../../../delivery/message-texts';
+import { tenancyText } from '../tenancy.texts';
 
 /**
  * Approving a join request makes the requester an agent of the company (with the job
@@ -33,6 +35,8 @@ registerApprovalHandler(JOIN_REQUEST, async (tx, { approval, action }) => {
 registerApprovalNotifier(JOIN_REQUEST, async (decided, ctx) => {
   if (decided.user_id == null) return;
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, decided.company_id));
+  // Told live only (no stored notification): in the requester's own language.
+  const [requester] = await ctx.db.orm.select({ locale: users.locale }).from(users).where(eq(users.id, decided.user_id));
   const approved = decided.status === 'approved';
   const data: JoinRequestDecidedData = {
     approval_id: decided.id,
@@ -45,9 +49,7 @@ registerApprovalNotifier(JOIN_REQUEST, async (decided, ctx) => {
   const notice: NotificationCreatedData = {
     id: decided.id,
     type: JOIN_REQUEST_DECIDED,
-    title: approved
-      ? `Votre demande pour rejoindre ${data.company_name} a été acceptée.`
-      : `Votre demande pour rejoindre ${data.company_name} a été refusée.`,
+    title: tenancyText(requester?.locale, approved ? 'joinApprovedTitle' : 'joinRefusedTitle', { company: data.company_name }),
     body: decided.comment ?? null,
     data: data as unknown as Record<string, unknown>,
     created_at: new Date().toISOString(),
@@ -67,7 +69,7 @@ export async function announceJoinRequest(
   approval: { id: number },
   asker: { first_name: string | null; last_name: string | null; email: string | null },
 ): Promise<void> {
-  const name = [asker.first_name, asker.last_name].filter(Boolean).join(' ').trim() || asker.email || 'Quelqu’un';
+  const name = [asker.first_name, asker.last_name].filter(Boolean).join(' ').trim() || asker.email || null;
   await notify(deps, sql`
     SELECT a.user_id, a.id AS agent_id FROM agents a
      WHERE a.company_id = ${company.id} AND a.status = 'active' AND a.deleted_at IS NULL
@@ -78,7 +80,7 @@ export async function announceJoinRequest(
               SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
                WHERE rp.role_id = r.id AND p.slug = 'approvals.validate')))`, {
     kind: 'notification',
-    title: `${name} demande à rejoindre ${company.name}`,
+    title: inEveryLocale((l) => tenancyText(l, 'joinAskedTitle', { name: name ?? tenancyText(l, 'someone'), company: company.name })),
     companyId: company.id,
     data: { type: JOIN_REQUESTED, approval_id: approval.id, company_id: company.id },
   });

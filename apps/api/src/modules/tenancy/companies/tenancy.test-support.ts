@@ -74,6 +74,17 @@ export async function call(t: TestApp, method: 'GET' | 'POST' | 'DELETE', url: s
   return { status: res.statusCode, body: res.json() };
 }
 
+/** `call` with an Accept-Language header: the answer's texts in that language. */
+export async function callIn(t: TestApp, locale: string, method: 'GET' | 'POST' | 'DELETE', url: string, session?: Session | null, payload?: unknown) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v2/${url}`,
+    headers: { ...(session ? headersOf(session) : {}), 'accept-language': locale },
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
 /** Signs up a user who founds a company; the session then acts as its owner agent. */
 export async function createOwner(t: TestApp, companyName: string, options: { first_name?: string } = {}) {
   const user = await createTestUser(t, { first_name: options.first_name ?? 'Fondateur' });

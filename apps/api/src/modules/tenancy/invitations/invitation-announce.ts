@@ -6,6 +6,8 @@ import type { RequestContext } from '../../../http/actor';
 import { invitationUrl, sendInvitationNotice } from './invitation-messages';
 import type { InvitationRow } from './invitations.repository';
 import type { InvitationDatas } from './invitations.schemas';
+import { inEveryLocale, messageText } from '../../../delivery/message-texts';
+import { INVITATION_TEXTS } from './invitation.texts';
 
 /**
  * Tells the guest of a pending invitation: an e-mail (else SMS) through the outbox, and
@@ -55,7 +57,7 @@ export async function announceInvitation(ctx: RequestContext, invitation: Invita
   ctx.events.publish('invitation.sent', userRoom(guestId), data);
   await notify(ctx, { userId: guestId }, {
     kind: 'invitation',
-    title: `${hostName} vous invite à rejoindre l’entreprise ${company.name}`,
+    title: inEveryLocale((l) => messageText(INVITATION_TEXTS, l, 'invites', { host: hostName, company: company.name })),
     companyId: invitation.company_id,
     data: { invitation_id: invitation.id, company_id: invitation.company_id, company_name: company.name, host_name: hostName },
   });

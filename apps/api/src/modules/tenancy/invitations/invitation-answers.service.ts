@@ -60,7 +60,7 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
       if (await findMembership(tx, invitation.company_id, userId)) {
         throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
       }
-      await assertWithinLimit(tx, invitation.company_id, 'agents');
+      await assertWithinLimit(tx, invitation.company_id, 'agents', ctx.locale);
       const created = await addMembership(tx, {
         companyId: invitation.company_id,
         userId,

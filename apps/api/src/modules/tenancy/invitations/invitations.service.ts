@@ -70,7 +70,7 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
     throw conflict(tenancyText(ctx.locale, 'invitationPendingFor'), 'pending_invitation');
   }
   // Invitations still pending count as seats: the company may not promise more than its plan holds.
-  await assertWithinLimit(ctx.db, companyId, 'agents', 1 + (await countPendingInvitations(ctx.db, companyId)));
+  await assertWithinLimit(ctx.db, companyId, 'agents', ctx.locale, 1 + (await countPendingInvitations(ctx.db, companyId)));
   const datas = cleanDatas(input);
   const [created] = await ctx.db.orm
     .insert(invitations)

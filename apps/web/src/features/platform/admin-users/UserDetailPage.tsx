@@ -14,6 +14,10 @@ import { formatDateTime } from '../../../ui/format';
 import { adminPaths } from '../../administration/admin-paths';
 import { useAdminPlatformT } from './admin-platform-i18n';
 import { adminUsersApi } from './admin-users.api';
+import { roleDescription, roleName } from '../../tenancy/company-i18n';
+
+/** An account's roles here are the platform's (no company): named and described in the reader's language. */
+const platformRole = (role: { slug: string; name: string }) => ({ ...role, company_id: null });
 
 type T = ReturnType<typeof useAdminPlatformT>['t'];
 
@@ -59,7 +63,7 @@ function CompaniesTab({ user, t, onChanged }: { user: AdminUserDetail; t: T; onC
   const roles = useQuery({ queryKey: ['admin/roles', sid], queryFn: adminUsersApi.roles });
   const [chosen, setChosen] = useState<string | null>(null);
   const held = new Set(user.roles.map((r) => r.id));
-  const offered = (roles.data ?? []).filter((r) => !held.has(r.id)).map((r) => ({ value: String(r.id), label: r.name }));
+  const offered = (roles.data ?? []).filter((r) => !held.has(r.id)).map((r) => ({ value: String(r.id), label: roleName(t, platformRole(r)) }));
   const assign = useMutation({
     mutationFn: (role: number) => adminUsersApi.assignRole(user.id, role),
     onSuccess: () => {
@@ -109,12 +113,12 @@ function CompaniesTab({ user, t, onChanged }: { user: AdminUserDetail; t: T; onC
           {user.roles
             .filter((r) => r.slug !== 'admin')
             .map((r) => (
-              <Badge key={r.id} variant="light" rightSection={
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(r.id)} aria-label={`${t('users.removeRole')} ${r.name}`}>
+              <Badge key={r.id} variant="light" title={roleDescription(t, platformRole(r)) ?? undefined} rightSection={
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(r.id)} aria-label={`${t('users.removeRole')} ${roleName(t, platformRole(r))}`}>
                   ×
                 </Button>
               }>
-                {r.name}
+                {roleName(t, platformRole(r))}
               </Badge>
             ))}
           {user.roles.length === 0 && user.type !== 'admin' ? <Text c="dimmed">{t('common.none')}</Text> : null}

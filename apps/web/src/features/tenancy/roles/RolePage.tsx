@@ -14,7 +14,7 @@ import { DetailPage } from '../../../ui/detail/DetailPage';
 import { ResourceForm } from '../../../ui/form/ResourceForm';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useCompanyT, roleName } from '../company-i18n';
+import { useCompanyT, roleDescription, roleName } from '../company-i18n';
 import { rolesPath } from '../company-paths';
 import { type RoleRow, rolesResource } from '../tenancy.resources';
 import { useCan } from '../use-can';
@@ -30,7 +30,8 @@ function RoleDetails({ role, editable }: { role: RoleRow; editable: boolean }) {
     successMessage: t('saved'),
   });
   if (!editable) {
-    return role.description ? <Text size="sm">{role.description}</Text> : null;
+    const description = roleDescription(t, role);
+    return description ? <Text size="sm">{description}</Text> : null;
   }
   return (
     <ResourceForm onSubmit={onSubmit} submitting={submitting} formError={formError} data-testid="role-form">

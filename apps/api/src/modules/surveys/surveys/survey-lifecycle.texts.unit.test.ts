@@ -1,0 +1,19 @@
+import { translationProblems } from '@app/contracts/i18n/completeness';
+import { describe, expect, it } from 'vitest';
+import { SURVEY_LIFECYCLE_TEXTS, transitionRefusal } from './survey-lifecycle.texts';
+
+describe('a survey’s lifecycle texts, in every language', () => {
+  it.each(['en', 'de', 'es', 'es-MX', 'zh-CN'] as const)('%s has every French text, same placeholders, translated', (locale) => {
+    expect(translationProblems(SURVEY_LIFECYCLE_TEXTS.fr, SURVEY_LIFECYCLE_TEXTS[locale], locale, 'survey lifecycle')).toEqual([]);
+  });
+
+  it('explains a refused transition with the status it found', () => {
+    expect(transitionRefusal('fr', 'submit', 'published')).toBe(
+      "Impossible de soumettre ce formulaire : il est publié. Seul un formulaire brouillon ou rejeté peut l'être.",
+    );
+    expect(transitionRefusal('fr', 'publish', 'closed')).toContain('Seul un formulaire brouillon, rejeté ou soumis peut');
+    expect(transitionRefusal('de', 'close', 'draft')).toBe(
+      'Dieses Formular kann nicht abgeschlossen werden: Es ist ein Entwurf. Nur ein veröffentlichtes Formular kann es werden.',
+    );
+  });
+});
