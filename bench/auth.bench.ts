@@ -38,7 +38,13 @@ async function argon2VerificationsPerSecond(hash: string): Promise<number> {
   return done / ((performance.now() - start) / 1000);
 }
 
-async function benchOn(kind: BenchServer) {
+/** What the in-turns comparison of the two servers needs from one half, and how to close it. */
+interface Half {
+  authRequest: { url: string; headers: Record<string, string> };
+  close: () => Promise<void>;
+}
+
+async function benchOn(kind: BenchServer): Promise<Half> {
   const db = await openBenchDatabase(kind);
   await seedPlatformData(db);
   const passwordHash = await hashPassword(PASSWORD);
@@ -57,6 +63,10 @@ async function benchOn(kind: BenchServer) {
   samples.login = login.body;
   samples.account = (await app.inject({ url: '/api/v2/auth', headers })).body;
   const base = await listenLocally(app);
+  const close = async () => {
+    await app.close();
+    await db.close();
+  };
   try {
     // Every sign-in names its own device: one device keeps one session, and a shared
     // ref would make each sign-in end the previous one (extra writes, not the common case).
@@ -69,12 +79,24 @@ async function benchOn(kind: BenchServer) {
     // In turns, so both see the same background load (a shared machine).
     const [bare, me] = await pairedRequestsPerSecond({ url: `${base}/bare` }, { url: `${base}/api/v2/auth`, headers }, 2 * OPTIONS.durationS);
     printRatio(`GET auth, authenticated (${kind})`, me, bare, 'req/s');
-  } finally {
-    await app.close();
-    await db.close();
+  } catch (error) {
+    await close();
+    throw error;
   }
+  return { authRequest: { url: `${base}/api/v2/auth`, headers }, close };
 }
 
-await benchOn('embedded');
-if (await postgresAvailable()) await benchOn('postgres');
+const halves = [await benchOn('embedded')];
+if (await postgresAvailable()) halves.push(await benchOn('postgres'));
 else console.log('auth (postgres): skipped, no PostgreSQL server reachable');
+try {
+  if (halves.length === 2) {
+    // Issue 18's figure: the two servers' GET auth in turns, both processes warm, so that
+    // the load of a shared machine falls on both alike (each half's own ratio above is
+    // taken minutes apart and moves with it).
+    const [embedded, postgres] = await pairedRequestsPerSecond(halves[0].authRequest, halves[1].authRequest, 4 * OPTIONS.durationS, 10);
+    printRatio('GET auth, embedded vs postgres (in turns)', embedded, postgres, 'req/s');
+  }
+} finally {
+  for (const half of halves) await half.close();
+}
