@@ -8,7 +8,7 @@
 import './auth.css';
 import type { LoginResponse } from '@app/contracts/auth';
 import { isAuthEntryPath, WEB_ROUTES } from '@app/contracts/routes';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { deviceStorage, UNSAVED_LANGUAGE_KEY, writeLanguagePreference } from '../i18n/language-preference';
 import type { AppLanguage } from '../i18n/languages';
@@ -42,7 +42,9 @@ else void switchLanguage(language).catch(() => switchLanguage('fr'));
 
 function render(): void {
   const ctx: AuthContext = { words, language, api, search: screen.search, go, follow, signedIn };
-  root?.render(<AuthApp ctx={ctx} screen={screen} language={language} onLanguage={chooseLanguage} />);
+  // In a transition, React renders in slices of a few milliseconds and lets the browser in
+  // between: no long task on a slow phone (Lighthouse's TBT), the same page once painted.
+  startTransition(() => root?.render(<AuthApp ctx={ctx} screen={screen} language={language} onLanguage={chooseLanguage} />));
 }
 
 async function switchLanguage(next: AppLanguage): Promise<void> {
