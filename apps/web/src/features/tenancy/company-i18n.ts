@@ -1,5 +1,5 @@
 import { PERMISSION_OBJECT_LABELS } from '@app/contracts/permission-labels';
-import { PERMISSION_ACTION_LABELS } from '@app/contracts/permissions';
+import { COMPANY_ROLES, GLOBAL_ROLES, PERMISSION_ACTION_LABELS } from '@app/contracts/permissions';
 import type { TFunction } from 'i18next';
 import { defineTextNamespace, type Translated } from '../../i18n/text-namespace';
 
@@ -204,13 +204,38 @@ export function permissionLabel(t: TFunction, kind: 'permissionObjects' | 'permi
   return (typeof labels === 'object' && labels[slug]) || slug;
 }
 
-/** A role's name: the platform's roles (no company) in the reader's language, a company's own as written. */
-export function roleName(t: TFunction, role: { company_id?: number | null; slug: string; name: string }): string {
-  return role.company_id === null ? t(`session:role_${role.slug}`, { defaultValue: role.name }) : role.name;
+/** A role as a screen receives it: `company_id` null for the platform's, absent in summaries of held roles. */
+interface ShownRole {
+  company_id?: number | null;
+  slug: string;
+  name: string;
+  description?: string | null;
 }
 
-/** A role's description, like its name: the platform's roles in the reader's language, a company's own as written. */
-export function roleDescription(t: TFunction, role: { company_id?: number | null; slug: string; description?: string | null }): string | null {
-  if (role.company_id !== null) return role.description ?? null;
-  return t(`session:roleDescription_${role.slug}`, { defaultValue: role.description ?? '' }) || null;
+/**
+ * The key of a role's texts in the reader's language, or null to show it as written: the
+ * platform's roles always; a company's own only for the roles it started with (owner, agent)
+ * while their stored text is still the French one the company was created with.
+ */
+function roleTextKey(role: ShownRole, field: 'name' | 'description'): string | null {
+  const started = COMPANY_ROLES.find((definition) => definition.slug === role.slug);
+  const platform = GLOBAL_ROLES.find((definition) => definition.slug === role.slug);
+  const prefix = field === 'name' ? 'role' : 'roleDescription';
+  if (role.company_id === null) return `session:${prefix}_${role.slug}`;
+  if (started && started[field] === role[field]) return `session:company${prefix[0].toUpperCase()}${prefix.slice(1)}_${role.slug}`;
+  // A summary of a held role does not say whose it is: a platform role's own text is enough.
+  if (role.company_id === undefined && platform && platform[field] === role[field]) return `session:${prefix}_${role.slug}`;
+  return null;
+}
+
+/** A role's name in the reader's language where it is one the platform wrote (roleTextKey), else as written. */
+export function roleName(t: TFunction, role: ShownRole): string {
+  const key = roleTextKey(role, 'name');
+  return key ? t(key, { defaultValue: role.name }) : role.name;
+}
+
+/** A role's description, by the same rule as its name. */
+export function roleDescription(t: TFunction, role: Omit<ShownRole, 'name'> & { name?: string }): string | null {
+  const key = roleTextKey({ name: '', ...role }, 'description');
+  return key ? t(key, { defaultValue: role.description ?? '' }) || null : (role.description ?? null);
 }

@@ -29,4 +29,23 @@ describe('role names and descriptions', () => {
     expect(roleDescription(i18n.t, { company_id: null, slug: 'auditor', description: 'Audite.' })).toBe('Audite.');
     expect(roleDescription(i18n.t, { company_id: 4, slug: 'x', description: null })).toBeNull();
   });
+
+  it('shows the roles a company starts with in the reader’s language until the company renames them', async () => {
+    await changeLanguage('en');
+    const owner = { company_id: 4, slug: 'owner', name: 'Propriétaire', description: "Responsable de l'entreprise : toutes les permissions." };
+    expect(roleName(i18n.t, owner)).toBe('Owner');
+    expect(roleDescription(i18n.t, owner)).toBe('Head of the company: every permission.');
+    await changeLanguage('zh-CN');
+    expect(roleName(i18n.t, { company_id: 4, slug: 'agent', name: 'Agent' })).toBe('员工');
+    await changeLanguage('en');
+    expect(roleName(i18n.t, { ...owner, name: 'Gérant' })).toBe('Gérant');
+    expect(roleDescription(i18n.t, { ...owner, description: 'Dirige la boutique.' })).toBe('Dirige la boutique.');
+  });
+
+  it('names a held role from its summary (no company given): a started or platform role translated, a company’s own as written', async () => {
+    await changeLanguage('en');
+    expect(roleName(i18n.t, { slug: 'owner', name: 'Propriétaire' })).toBe('Owner');
+    expect(roleName(i18n.t, { slug: 'partner', name: 'Partenaire' })).toBe('Partner');
+    expect(roleName(i18n.t, { slug: 'chef-d-equipe', name: "Chef d'équipe" })).toBe("Chef d'équipe");
+  });
 });

@@ -48,6 +48,11 @@ export const deSession: SessionMessages = {
   roleDescription_admin: 'Plattform-Administrator: alle Berechtigungen und der Administrationsbereich.',
   roleDescription_customer: 'Beantwortet Umfragen, verfolgt eigene Teilnahmen, Berichte und Rundsendungen.',
   roleDescription_partner: 'Partner eines Unternehmens: Standorte, Transaktionen, Pole und Umfragen nur lesend.',
+  // The roles a company starts with, while it keeps their first name and description.
+  companyRole_owner: 'Inhaber',
+  companyRole_agent: 'Mitarbeiter',
+  companyRoleDescription_owner: 'Verantwortlich für das Unternehmen: alle Berechtigungen.',
+  companyRoleDescription_agent: 'Mitglied des Unternehmens: Datenerhebung, Beiträge, Nachrichten.',
   yourRoles: 'Ihre Rollen',
   noPermissions: 'Keine Berechtigungen.',
   permissionObject: 'Objekt',

@@ -48,6 +48,11 @@ export const enSession: SessionMessages = {
   roleDescription_admin: 'Platform administrator: every permission and the administration area.',
   roleDescription_customer: 'Answers surveys, follows their participations, reports and broadcasts.',
   roleDescription_partner: 'Partner of a company: sites, transactions, poles and surveys, read only.',
+  // The roles a company starts with, while it keeps their first name and description.
+  companyRole_owner: 'Owner',
+  companyRole_agent: 'Agent',
+  companyRoleDescription_owner: 'Head of the company: every permission.',
+  companyRoleDescription_agent: 'Member of the company: data collection, contributions, messaging.',
   yourRoles: 'Your roles',
   noPermissions: 'No permissions.',
   permissionObject: 'Object',

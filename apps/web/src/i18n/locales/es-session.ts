@@ -48,6 +48,11 @@ export const esSession: SessionMessages = {
   roleDescription_admin: 'Administrador de la plataforma: todos los permisos y el espacio de administración.',
   roleDescription_customer: 'Responde encuestas, sigue sus participaciones, sus informes y las difusiones.',
   roleDescription_partner: 'Socio de una empresa: sitios, transacciones, polos y encuestas en lectura.',
+  // The roles a company starts with, while it keeps their first name and description.
+  companyRole_owner: 'Propietario',
+  companyRole_agent: 'Agente',
+  companyRoleDescription_owner: 'Responsable de la empresa: todos los permisos.',
+  companyRoleDescription_agent: 'Miembro de la empresa: recolección, contribuciones, mensajería.',
   yourRoles: 'Sus roles',
   noPermissions: 'Ningún permiso.',
   permissionObject: 'Objeto',

@@ -56,6 +56,11 @@ export const frSession = {
     roleDescription_admin: "Administrateur de la plateforme : toutes les permissions et l'espace d'administration.",
     roleDescription_customer: 'Répond aux enquêtes, suit ses participations, ses rapports et les diffusions.',
     roleDescription_partner: "Partenaire d'une entreprise : sites, transactions, pôles et enquêtes en lecture.",
+    // The roles a company starts with, while it keeps their first name and description.
+    companyRole_owner: 'Propriétaire',
+    companyRole_agent: 'Agent',
+    companyRoleDescription_owner: "Responsable de l'entreprise : toutes les permissions.",
+    companyRoleDescription_agent: 'Membre de l’entreprise : collecte, contributions, messagerie.',
     yourRoles: 'Vos rôles',
     noPermissions: 'Aucune permission.',
     permissionObject: 'Objet',

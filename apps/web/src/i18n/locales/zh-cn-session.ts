@@ -48,6 +48,11 @@ export const zhCNSession: SessionMessages = {
   roleDescription_admin: '平台管理员：拥有全部权限和管理空间。',
   roleDescription_customer: '回答调查，查看自己的参与、报告和广播。',
   roleDescription_partner: '企业合作伙伴：只读查看站点、交易、中心和调查。',
+  // The roles a company starts with, while it keeps their first name and description.
+  companyRole_owner: '所有者',
+  companyRole_agent: '员工',
+  companyRoleDescription_owner: '企业负责人：拥有全部权限。',
+  companyRoleDescription_agent: '企业成员：数据采集、贡献、消息。',
   yourRoles: '您的角色',
   noPermissions: '没有权限。',
   permissionObject: '对象',

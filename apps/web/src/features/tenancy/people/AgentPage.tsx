@@ -12,7 +12,7 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DetailPage } from '../../../ui/detail/DetailPage';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useCompanyT } from '../company-i18n';
+import { roleName, useCompanyT } from '../company-i18n';
 import { peoplePath } from '../company-paths';
 import { type AgentRow, agentsResource, PEOPLE_LISTS, personName, type RoleRow, type RoleSummary, rolesResource } from '../tenancy.resources';
 import { useCan } from '../use-can';
@@ -52,9 +52,9 @@ function RolesCard({ agent, self }: { agent: AgentRow; self: boolean }) {
     ({ action, roleId }: { action: 'assignrole' | 'removerole'; roleId: number }) => api.post(`agents/${agent.id}/${action}`, { role_id: roleId }),
     { invalidates: PEOPLE_LISTS },
   );
-  const run = async (action: 'assignrole' | 'removerole', role: { id: number; name: string }) => {
+  const run = async (action: 'assignrole' | 'removerole', role: { id: number; label: string }) => {
     if (action === 'removerole') {
-      const answer = await confirm({ message: t('removeRoleConfirm', { role: role.name, name: personName(agent) }), confirmLabel: t('removeRole') });
+      const answer = await confirm({ message: t('removeRoleConfirm', { role: role.label, name: personName(agent) }), confirmLabel: t('removeRole') });
       if (!answer.confirmed) return;
     }
     try {
@@ -69,7 +69,7 @@ function RolesCard({ agent, self }: { agent: AgentRow; self: boolean }) {
   const roles = held.data?.roles ?? [];
   const options = (available.data?.data ?? [])
     .filter((role: RoleRow) => !roles.some((r) => r.id === role.id) && (role.company_id !== null || role.slug === 'partner'))
-    .map((role: RoleRow) => ({ value: String(role.id), label: role.name }));
+    .map((role: RoleRow) => ({ value: String(role.id), label: roleName(t, role) }));
   return (
     <Card withBorder padding="md" data-testid="agent-roles">
       <Title order={2} size="h4" mb="xs">
@@ -84,11 +84,11 @@ function RolesCard({ agent, self }: { agent: AgentRow; self: boolean }) {
             size="lg"
             rightSection={
               can('agents', 'removerole') && !self ? (
-                <CloseButton size="xs" aria-label={`${t('removeRole')} ${role.name}`} onClick={() => void run('removerole', role)} />
+                <CloseButton size="xs" aria-label={`${t('removeRole')} ${roleName(t, role)}`} onClick={() => void run('removerole', { id: role.id, label: roleName(t, role) })} />
               ) : null
             }
           >
-            {role.name}
+            {roleName(t, role)}
           </Badge>
         ))}
       </Group>
@@ -108,7 +108,7 @@ function RolesCard({ agent, self }: { agent: AgentRow; self: boolean }) {
             loading={change.isPending}
             onClick={() => {
               const role = options.find((o) => o.value === chosen);
-              if (role) void run('assignrole', { id: Number(role.value), name: role.label });
+              if (role) void run('assignrole', { id: Number(role.value), label: role.label });
             }}
             data-testid="assign-role-submit"
           >

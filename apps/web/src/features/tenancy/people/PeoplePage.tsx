@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, initials } from '../../../ui/format';
 import { ListPage } from '../../../ui/list/ListPage';
 import type { ListColumn } from '../../../ui/list/list.types';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { useCompanyT } from '../company-i18n';
+import { roleName, useCompanyT } from '../company-i18n';
 import { invitationsPath, peoplePath, personPath } from '../company-paths';
 import { type AgentRow, type CustomerRow, peopleResource, personName } from '../tenancy.resources';
 import { useCan } from '../use-can';
@@ -68,7 +68,7 @@ function AgentsList({ type }: { type: 'agents' | 'partners' }) {
         <Group gap={4}>
           {(row.roles ?? []).map((role) => (
             <Badge key={role.id} variant="outline" size="sm">
-              {role.name}
+              {roleName(t, role)}
             </Badge>
           ))}
         </Group>
