@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { findPublicSurvey } from './lib/demo-survey.mjs';
 import { buildWeb, freePort, spawnServer, step, table } from './lib/product-server.mjs';
 import { launchChromium, signIn, withChromium } from './lib/signed-in-chromium.mjs';
+import { underServiceWorker, untilServiceWorkerActive } from './lib/service-worker-wait.mjs';
 import { stopOnInterrupt } from './lib/stop-on-interrupt.mjs';
 
 const PAGE_CHOICES = ['answer', 'my-day'];
@@ -71,10 +72,9 @@ const CONFIG = {
 };
 
 /**
- * Caps, not measures: on a loaded 2-core machine precaching the build or a navigation can
- * take long; past them the run stops and says what did not happen.
+ * A cap, not a measure: on a loaded 2-core machine a navigation can take long; past it
+ * the run stops and says what did not happen (the service worker's own: lib/service-worker-wait.mjs).
  */
-const SERVICE_WORKER_CAP_MS = 180_000;
 const PAGE_CAP_MS = 120_000;
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
@@ -117,45 +117,6 @@ function figuresOf(lhr) {
   };
 }
 
-/**
- * Waits until the page's service worker is activated (installed means the build is
- * precached): `navigator.serviceWorker.ready`, then the active worker's state. Past the
- * cap, says which step did not happen, read from the registration.
- */
-async function untilServiceWorkerActive(page, where) {
-  const outcome = await page.evaluate(async (capMs) => {
-    const sw = navigator.serviceWorker;
-    if (!sw) return 'the browser offers no service worker here';
-    const cap = new Promise((resolve) => setTimeout(() => resolve('cap'), capMs));
-    const activated = sw.ready.then(async (registration) => {
-      const worker = registration.active;
-      // `ready` resolves with an active worker; one already activated needs no wait.
-      if (!worker) return 'the registration has no active worker';
-      if (worker.state === 'activated') return 'activated';
-      await new Promise((resolve) =>
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve(undefined);
-        }),
-      );
-      return 'activated';
-    });
-    if ((await Promise.race([activated, cap])) === 'activated') return 'activated';
-    const registration = await sw.getRegistration();
-    const after = `after ${capMs / 1000} s`;
-    if (!registration) return `the page registered no service worker ${after}`;
-    if (registration.installing) return `the service worker was still installing (precaching the build) ${after}`;
-    if (registration.waiting) return `the service worker was installed but still waiting ${after} (another one active)`;
-    return `the service worker was not activated ${after} (active worker: ${registration.active?.state ?? 'none'})`;
-  }, SERVICE_WORKER_CAP_MS);
-  if (outcome !== 'activated') throw new Error(`${where}: ${outcome}`);
-}
-
-/** The page is under the service worker (the app's worker does not claim open pages: the load after its activation is). */
-async function underServiceWorker(page, where) {
-  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
-  await page.reload({ waitUntil: 'load' });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error(`${where}: the page is not under the service worker, even after a reload`);
-}
 
 /**
  * Each page measured: `prepare` (once the server answers, in its own Chromium) gives its
