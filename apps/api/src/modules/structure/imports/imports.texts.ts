@@ -2,8 +2,8 @@ import { type MessageTexts, textsReader } from '../../../delivery/message-texts'
 
 /**
  * What an import of sites' workspaces or agents answers about the file as a whole, in the
- * caller's language (`ctx.locale`). The rows' own problems and the template's column
- * headers are not here yet. French is the source; `imports.texts.unit.test.ts` checks the others.
+ * caller's language (`ctx.locale`). The rows' problems and the sample's words are in
+ * `import-rows.texts.ts`. French is the source; `imports.texts.unit.test.ts` checks the others.
  */
 const fr = {
   rejected: "Le fichier n'a pas été importé : {{rows}} ligne(s) en erreur. Corrigez-les puis envoyez le fichier à nouveau.",
