@@ -68,7 +68,7 @@ export const choicesService: typeof base = {
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'choices', 'delete');
     const { question } = await findEditableChoice(ctx, id);
-    if (question.survey_id != null) await assertNotReferencedChoice(ctx.db, question.survey_id, question.id, id);
+    if (question.survey_id != null) await assertNotReferencedChoice(ctx, question.survey_id, question.id, id);
     await ctx.db.orm.delete(choices).where(eq(choices.id, id));
   },
 };
