@@ -46,12 +46,19 @@ describe('an import’s row problems in the caller’s language', () => {
     expect(dry.body.data.preview[0]).toMatchObject({ row: 2, first_name: 'Awa', email: 'awa.zh@langues.cm' });
   });
 
-  it('names the missing columns and an empty table in the caller’s language', async () => {
+  it('names the missing columns and refuses a broken file in the caller’s language', async () => {
     const noColumns = await upload(a.session, a.company.id, 'importagents', csvOf([['Name', 'Mail'], ['A', 'b']]), 'x.csv', 'text/csv', 'en');
     expect(noColumns.status).toBe(422);
     expect(noColumns.body.message).toBe('Missing columns: “First name”, “Last name”, “E-mail”, “Phone”, “Job title”. Start from the template file.');
     const zh = await upload(a.session, a.company.id, 'importagents', csvOf([['Name', 'Mail'], ['A', 'b']]), 'x.csv', 'text/csv', 'zh-CN');
     expect(zh.body.errors.file[0]).toMatch(/^缺少列：“名”/);
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+    const brokenEn = await upload(a.session, a.company.id, 'importagents', broken, 'agents.xlsx', undefined, 'en');
+    expect(brokenEn.body).toMatchObject({ message: 'The Excel file is unreadable or damaged.', errors: { file: ['The Excel file is unreadable or damaged.'] } });
+    const unclosed = Buffer.from('Prénom;Nom;E-mail;Téléphone;Fonction\r\n"Awa;Bello;awa@langues.cm;;\r\n', 'utf8');
+    const unclosedZh = await upload(a.session, a.company.id, 'importagents', unclosed, 'agents.csv', 'text/csv', 'zh-CN');
+    expect(unclosedZh.status).toBe(422);
+    expect(unclosedZh.body.errors.file).toEqual(['CSV 文件格式错误（引号未闭合？）。']);
   });
 
   it('answers a workspaces file’s unknown site and repeated code in English and Chinese', async () => {

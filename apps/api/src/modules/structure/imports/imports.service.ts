@@ -82,7 +82,7 @@ export async function importFile(
   const previous = await alreadyImported(ctx, companyId, kind, checksum);
   if (previous) return { kind, rows: previous.rows, created: 0, updated: 0, skipped: previous.rows, already_imported: true };
 
-  const table = readTable(file.buffer, format);
+  const table = readTable(file.buffer, format, ctx.locale);
   const record = (rows: number, created: number, skipped: number) => ({
     company_id: companyId,
     kind,
