@@ -54,4 +54,17 @@ describe('a question’s refusals in the caller’s language', () => {
     expect(removed.status).toBe(409);
     expect(removed.body.message).toBe('The display condition of the question “Dependent” looks at this item: change it first.');
   });
+
+  it('answers its neighbours’ refusals too: choices, orders and categories, in English and Chinese', async () => {
+    const s = await buildSurvey(t, a.session, { steps: [[{ type: 'short_text', label: 'Text' }]] });
+    const [text] = s.questionIds[0];
+    const noQuestion = await callIn(t, 'en', 'POST', 'choices', a.session, { question_id: 99999999, label: 'Yes' });
+    expect(noQuestion.body.errors.question_id).toEqual(['This question does not exist.']);
+    const notChoice = await callIn(t, 'zh-CN', 'POST', 'choices', a.session, { question_id: text, label: '是' });
+    expect(notChoice.body.errors.question_id).toEqual(['short_text 类型的问题没有选项。']);
+    const partial = await callIn(t, 'en', 'POST', `steps/${s.stepIds[0]}/reorder`, a.session, { question_ids: [text, text] });
+    expect(partial.body.errors.question_ids).toEqual(['The list must contain each item exactly once, and only those.']);
+    const category = await createIn('zh-CN', { type: 'short_text', category_id: 99999999 });
+    expect(category.body.errors.category_id).toEqual(['该类别不存在。']);
+  });
 });

@@ -19,6 +19,7 @@ const fr = {
   defaultHasNoStep: "Une question par défaut n'appartient à aucune étape.",
   onlyDefaultHasTarget: 'Seule une question par défaut (hors formulaire) a une cible.',
   stepOfOtherForm: 'Cette étape appartient à un autre formulaire.',
+  questionNotFound: "Cette question n'existe pas.",
 };
 type QuestionRuleText = keyof typeof fr;
 
@@ -35,6 +36,7 @@ const en: Record<QuestionRuleText, string> = {
   defaultHasNoStep: 'A default question belongs to no step.',
   onlyDefaultHasTarget: 'Only a default question (outside a form) has a target.',
   stepOfOtherForm: 'This step belongs to another form.',
+  questionNotFound: 'This question does not exist.',
 };
 const de: Record<QuestionRuleText, string> = {
   unknownType: 'Unbekannter Fragetyp: {{type}}. Mögliche Typen: {{types}}.',
@@ -49,6 +51,7 @@ const de: Record<QuestionRuleText, string> = {
   defaultHasNoStep: 'Eine Standardfrage gehört zu keinem Schritt.',
   onlyDefaultHasTarget: 'Nur eine Standardfrage (außerhalb eines Formulars) hat ein Ziel.',
   stepOfOtherForm: 'Dieser Schritt gehört zu einem anderen Formular.',
+  questionNotFound: 'Diese Frage existiert nicht.',
 };
 const es: Record<QuestionRuleText, string> = {
   unknownType: 'Tipo de pregunta desconocido: {{type}}. Tipos posibles: {{types}}.',
@@ -63,6 +66,7 @@ const es: Record<QuestionRuleText, string> = {
   defaultHasNoStep: 'Una pregunta predeterminada no pertenece a ningún paso.',
   onlyDefaultHasTarget: 'Solo una pregunta predeterminada (fuera de un formulario) tiene un destino.',
   stepOfOtherForm: 'Este paso pertenece a otro formulario.',
+  questionNotFound: 'Esta pregunta no existe.',
 };
 const esMX: Record<QuestionRuleText, string> = {
   ...es,
@@ -83,6 +87,7 @@ const zhCN: Record<QuestionRuleText, string> = {
   defaultHasNoStep: '默认问题不属于任何步骤。',
   onlyDefaultHasTarget: '只有默认问题（表单之外）才有对象。',
   stepOfOtherForm: '该步骤属于另一个表单。',
+  questionNotFound: '该问题不存在。',
 };
 
 export const QUESTION_RULE_TEXTS: MessageTexts<QuestionRuleText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

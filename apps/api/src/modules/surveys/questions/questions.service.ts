@@ -76,7 +76,7 @@ async function createQuestion(ctx: RequestContext, input: CreateQuestionInput): 
   const settings = checkQuestionSettings(type, input.settings, ctx.locale);
   checkInlineChoices(type, input.choices, ctx.locale);
   const condition = checkConditionShape(input.condition, ctx.locale);
-  await assertCategory(ctx.db, input.category_id);
+  await assertCategory(ctx, input.category_id);
   const step = input.step_id !== undefined ? await findTargetStep(ctx, input.step_id) : null;
   const placement = {
     survey_id: step?.survey_id ?? null,
@@ -120,7 +120,7 @@ async function prepareQuestionUpdate(ctx: RequestContext, input: UpdateQuestionI
   for (const key of ['label', 'help', 'required', 'category_id', 'position'] as const) {
     if (input[key] !== undefined) values[key] = input[key];
   }
-  await assertCategory(ctx.db, input.category_id);
+  await assertCategory(ctx, input.category_id);
   const type = input.type !== undefined ? checkQuestionType(input.type, ctx.locale) : existing.type;
   if (input.type !== undefined) values.type = type;
   // A new type re-checks the settings it keeps; choices stay (a choice type may come back).
@@ -246,6 +246,6 @@ export async function changeQuestionState(ctx: RequestContext, id: number, state
 export async function reorderQuestionChoices(ctx: RequestContext, id: number, choiceIds: number[]): Promise<Row> {
   requirePermission(ctx, 'choices.update');
   await findEditableQuestion(ctx, id);
-  await applyOrder(ctx.db, choices, eq(choices.question_id, id), choiceIds, 'choice_ids');
+  await applyOrder(ctx, choices, eq(choices.question_id, id), choiceIds, 'choice_ids');
   return base.find(ctx, id, { includes: ['choices'] });
 }

@@ -110,7 +110,7 @@ export async function reorderStepQuestions(ctx: RequestContext, id: number, ques
   requirePermission(ctx, 'questions.update');
   const step = await findEditableStep(ctx, id);
   const placement = new Map(questionIds.map((questionId, index) => [questionId, { position: index }]));
-  await applyOrder(ctx.db, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
+  await applyOrder(ctx, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
     assertConditionOrder(ctx, step.survey_id, { questions: placement }, 'question_ids'),
   );
   return base.find(ctx, id, { includes: ['questions'] });

@@ -5,6 +5,7 @@ import { authorize } from '../../../http/authorize';
 import { createCrudService } from '../../../http/crud-service';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, notFound } from '../../../http/errors';
+import { surveyLifecycleText } from './survey-lifecycle.texts';
 import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { includesOf, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
@@ -92,7 +93,7 @@ const base = createCrudService<CreateSurveyInput, UpdateSurveyInput>({
     // changing them through the update must not bypass those.
     if (input.active !== undefined && input.active !== existing.active) requirePermission(ctx, 'surveys.active');
     if (input.availability !== undefined && input.availability !== existing.availability) requirePermission(ctx, 'surveys.changeavailability');
-    await assertCategory(ctx.db, input.category_id);
+    await assertCategory(ctx, input.category_id);
     return surveyUpdateValues(input, existing);
   },
 });
@@ -117,7 +118,7 @@ export const surveysService: typeof base = {
   async create(ctx, input) {
     authorize(ctx.actor, 'permission', 'surveys', 'create');
     const { actor, companyId } = requireCompany(ctx);
-    await assertCategory(ctx.db, input.category_id);
+    await assertCategory(ctx, input.category_id);
     const values = surveyCreateValues(input);
     const created = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
@@ -154,7 +155,7 @@ export const surveysService: typeof base = {
         and(eq(surveys.id, id), isNull(surveys.deleted_at), inArray(surveys.status, ['draft', 'rejected', 'closed'])),
       )
       .returning({ id: surveys.id });
-    if (removed.length === 0) throw conflict("Ce formulaire a changé d'état entre-temps : réessayez.", 'survey_changed');
+    if (removed.length === 0) throw conflict(surveyLifecycleText(ctx.locale, 'changedMeanwhile'), 'survey_changed');
   },
   async duplicate(ctx, id) {
     authorize(ctx.actor, 'permission', 'surveys', 'create');
