@@ -35,6 +35,8 @@ const fr = {
   changedMeanwhile: "Ce formulaire a changé d'état entre-temps : réessayez.",
   categoryNotFound: "Cette catégorie n'existe pas.",
   listEveryItemOnce: 'La liste doit contenir chaque élément exactement une fois, et seulement ceux-là.',
+  deletePublished: 'Ce formulaire est publié : clôturez-le avant de le supprimer.',
+  deletePending: 'Ce formulaire attend sa publication : attendez la décision avant de le supprimer.',
 };
 export type SurveyLifecycleText = keyof typeof fr;
 
@@ -65,6 +67,8 @@ const en: Record<SurveyLifecycleText, string> = {
   changedMeanwhile: 'This form changed state in the meantime: try again.',
   categoryNotFound: 'This category does not exist.',
   listEveryItemOnce: 'The list must contain each item exactly once, and only those.',
+  deletePublished: 'This form is published: close it before deleting it.',
+  deletePending: 'This form is waiting for publication: wait for the decision before deleting it.',
 };
 const de: Record<SurveyLifecycleText, string> = {
   draft: 'ein Entwurf',
@@ -93,6 +97,8 @@ const de: Record<SurveyLifecycleText, string> = {
   changedMeanwhile: 'Der Status dieses Formulars hat sich inzwischen geändert: Versuchen Sie es erneut.',
   categoryNotFound: 'Diese Kategorie existiert nicht.',
   listEveryItemOnce: 'Die Liste muss jedes Element genau einmal enthalten, und nur diese.',
+  deletePublished: 'Dieses Formular ist veröffentlicht: Schließen Sie es, bevor Sie es löschen.',
+  deletePending: 'Dieses Formular wartet auf Veröffentlichung: Warten Sie die Entscheidung ab, bevor Sie es löschen.',
 };
 const es: Record<SurveyLifecycleText, string> = {
   draft: 'en borrador',
@@ -121,6 +127,8 @@ const es: Record<SurveyLifecycleText, string> = {
   changedMeanwhile: 'Este formulario cambió de estado entretanto: vuelva a intentarlo.',
   categoryNotFound: 'Esta categoría no existe.',
   listEveryItemOnce: 'La lista debe contener cada elemento exactamente una vez, y solo esos.',
+  deletePublished: 'Este formulario está publicado: ciérrelo antes de eliminarlo.',
+  deletePending: 'Este formulario espera su publicación: espere la decisión antes de eliminarlo.',
 };
 const esMX: Record<SurveyLifecycleText, string> = {
   ...es,
@@ -131,6 +139,8 @@ const esMX: Record<SurveyLifecycleText, string> = {
   approvalPending: 'La publicación de este formulario espera una solicitud de aprobación: decídela en las aprobaciones.',
   structureLocked: "Este formulario está {{status}}: sus etapas, preguntas y opciones ya no se pueden modificar. Solo un formulario en borrador o rechazado se modifica; duplícalo para preparar una nueva versión.",
   changedMeanwhile: 'Este formulario cambió de estado entretanto: vuelve a intentarlo.',
+  deletePublished: 'Este formulario está publicado: ciérralo antes de eliminarlo.',
+  deletePending: 'Este formulario espera su publicación: espera la decisión antes de eliminarlo.',
 };
 const zhCN: Record<SurveyLifecycleText, string> = {
   draft: '草稿',
@@ -159,6 +169,8 @@ const zhCN: Record<SurveyLifecycleText, string> = {
   changedMeanwhile: '此表单的状态在此期间已更改：请重试。',
   categoryNotFound: '该类别不存在。',
   listEveryItemOnce: '列表必须恰好包含每个项目一次，且仅包含这些项目。',
+  deletePublished: '此表单已发布：请先关闭再删除。',
+  deletePending: '此表单正在等待发布：请等待决定后再删除。',
 };
 
 export const SURVEY_LIFECYCLE_TEXTS: MessageTexts<SurveyLifecycleText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

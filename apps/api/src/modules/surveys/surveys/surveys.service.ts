@@ -94,7 +94,7 @@ const base = createCrudService<CreateSurveyInput, UpdateSurveyInput>({
     if (input.active !== undefined && input.active !== existing.active) requirePermission(ctx, 'surveys.active');
     if (input.availability !== undefined && input.availability !== existing.availability) requirePermission(ctx, 'surveys.changeavailability');
     await assertCategory(ctx, input.category_id);
-    return surveyUpdateValues(input, existing);
+    return surveyUpdateValues(input, existing, ctx.locale);
   },
 });
 
@@ -119,7 +119,7 @@ export const surveysService: typeof base = {
     authorize(ctx.actor, 'permission', 'surveys', 'create');
     const { actor, companyId } = requireCompany(ctx);
     await assertCategory(ctx, input.category_id);
-    const values = surveyCreateValues(input);
+    const values = surveyCreateValues(input, ctx.locale);
     const created = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
         await assertWithinLimit(tx, companyId, 'surveys', ctx.locale);
@@ -141,12 +141,7 @@ export const surveysService: typeof base = {
     const survey = await findSurveyRow(ctx.db, id, { companyId });
     if (!survey) throw notFound();
     if (survey.status === 'submitted' || survey.status === 'published') {
-      throw conflict(
-        survey.status === 'published'
-          ? 'Ce formulaire est publié : clôturez-le avant de le supprimer.'
-          : 'Ce formulaire attend sa publication : attendez la décision avant de le supprimer.',
-        'survey_live',
-      );
+      throw conflict(surveyLifecycleText(ctx.locale, survey.status === 'published' ? 'deletePublished' : 'deletePending'), 'survey_live');
     }
     const removed = await ctx.db.orm
       .update(surveys)

@@ -67,7 +67,7 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
     opens_at: toDate(body.opens_at),
     closes_at: toDate(body.closes_at),
   };
-  checkSurveyShape(overrides);
+  checkSurveyShape(overrides, ctx.locale);
   const survey = await copySurvey(ctx, template, overrides);
   return getSurvey(ctx, survey.id);
 }

@@ -94,7 +94,7 @@ const base = createCrudService<CreateTemplateInput, UpdateTemplateInput>({
     await assertCategory(ctx, input.category_id);
     // `active` follows the template's state: it changes through changestate only.
     const { active: _active, ...rest } = input;
-    const values: Row = { ...surveyUpdateValues(rest, existing), ...commercialValues(ctx, input) };
+    const values: Row = { ...surveyUpdateValues(rest, existing, ctx.locale), ...commercialValues(ctx, input) };
     if (input.survey_types !== undefined) values.survey_types = input.survey_types;
     checkServedTypes(String(values.type ?? existing.type), servedTypes({ type: String(values.type ?? existing.type), survey_types: (values.survey_types ?? existing.survey_types) as string[] }), ctx.locale);
     return values;
@@ -120,7 +120,7 @@ export const templatesService: typeof base = {
     authorize(ctx.actor, 'permission', 'templates', 'create');
     const actor = requireStructureWriter(ctx);
     await assertCategory(ctx, input.category_id);
-    const values = { ...surveyCreateValues(input), ...commercialValues(ctx, input) };
+    const values = { ...surveyCreateValues(input, ctx.locale), ...commercialValues(ctx, input) };
     const types = input.survey_types ?? [values.type];
     checkServedTypes(values.type, types, ctx.locale);
     const created = await withDbErrors(() =>
