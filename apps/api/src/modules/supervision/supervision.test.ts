@@ -286,6 +286,16 @@ describe('activities and the log export', () => {
     expect(rows[1][0]).toBeInstanceOf(Date);
     expect(rows[1].slice(1, 5)).toEqual(['Rapport de supervision', expect.stringContaining('Paul'), 'Site', a.site.name]);
     expect(rows[1][6]).toBe(4);
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'en' } });
+    const english = new ExcelJS.Workbook();
+    await english.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
+    expect(english.worksheets[0].name).toBe('Log (UTC)');
+    expect((english.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Date', 'Activity', 'Author', 'Target type', 'Target', 'Subject', 'Score']);
+    expect([2, 4].map((n) => english.worksheets[0].getRow(2).getCell(n).value)).toEqual(['Supervision report', 'Site']);
+    const inChinese = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    const chinese = new ExcelJS.Workbook();
+    await chinese.xlsx.load(inChinese.rawPayload as unknown as ArrayBuffer);
+    expect([2, 4].map((n) => chinese.worksheets[0].getRow(2).getCell(n).value)).toEqual(['督导报告', '站点']);
     const none = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: headersOf(b.session) });
     const other = new ExcelJS.Workbook();
     await other.xlsx.load(none.rawPayload as unknown as ArrayBuffer);
