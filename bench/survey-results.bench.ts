@@ -60,7 +60,7 @@ async function millisecondsPerRequest(url: string, headers: Record<string, strin
 /** The response as the recount of the answers makes it (what the route did before result_days). */
 async function recounted(db: Database, surveyId: number, query: Record<string, unknown>) {
   const [survey] = await db.orm.select().from(surveys).where(sql`${surveys.id} = ${surveyId}`);
-  const filter = readResultsFilter(survey.id, query);
+  const filter = readResultsFilter(survey.id, query, 'fr');
   const definition = await loadSurveyDefinition(db, survey);
   return summariseResults(survey, filter, definition, await loadAggregates(db, filter, definition.questions, 'recount'));
 }

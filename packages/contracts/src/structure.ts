@@ -7,3 +7,4 @@ export * from './structure/contacts';
 export * from './structure/poles';
 export * from './structure/audiences';
 export * from './structure/imports';
+export * from './structure/import-headers';

@@ -32,13 +32,19 @@ export const displayConditionSchema: z.ZodType<DisplayCondition> = z.lazy(() =>
 
 /**
  * For the builder and the questions API: a condition may only look at questions asked
- * before this one. A French message, or null when the condition is acceptable.
+ * before this one. `invalid` (not a condition), `lateQuestion`, or null when acceptable.
  */
-export function checkConditionReferences(condition: unknown, earlierQuestionIds: Iterable<number>): string | null {
+export function conditionReferenceProblem(condition: unknown, earlierQuestionIds: Iterable<number>): 'invalid' | 'lateQuestion' | null {
   if (condition === null || condition === undefined) return null;
   const parsed = displayConditionSchema.safeParse(condition);
-  if (!parsed.success) return 'Condition d’affichage invalide.';
+  if (!parsed.success) return 'invalid';
   const earlier = new Set(earlierQuestionIds);
-  const unknown = collectConditionQuestionIds(parsed.data).filter((id) => !earlier.has(id));
-  return unknown.length ? 'Une condition ne peut porter que sur une question posée avant celle-ci.' : null;
+  return collectConditionQuestionIds(parsed.data).some((id) => !earlier.has(id)) ? 'lateQuestion' : null;
+}
+
+/** The builder's French message for `conditionReferenceProblem` (the API says it in the caller's language), or null. */
+export function checkConditionReferences(condition: unknown, earlierQuestionIds: Iterable<number>): string | null {
+  const problem = conditionReferenceProblem(condition, earlierQuestionIds);
+  if (problem === 'invalid') return 'Condition d’affichage invalide.';
+  return problem ? 'Une condition ne peut porter que sur une question posée avant celle-ci.' : null;
 }

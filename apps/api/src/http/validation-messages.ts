@@ -49,6 +49,11 @@ export function fieldErrors(
   return out;
 }
 
+/** One issue of a schema parsed by hand, in the caller's language (an import's row problem). */
+export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  return messageIn(locale, { ...issue, input: undefined }, issue.message);
+}
+
 /**
  * The same for the issues of a schema a route or a service parses itself (`safeParse`),
  * keyed by `keyOf` (by default the dotted path, `body` for the whole).
@@ -62,7 +67,7 @@ export function issueDetails(
   for (const issue of issues) {
     const key = keyOf(issue);
     if (!out[key]) out[key] = [];
-    out[key].push(messageIn(locale, { ...issue, input: undefined }, issue.message));
+    out[key].push(issueMessage(issue, locale));
   }
   return out;
 }

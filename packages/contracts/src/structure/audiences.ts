@@ -21,15 +21,6 @@ export const AUDIENCE_RULE_FIELDS = {
   contacts: ['zone', 'organisation'],
 } as const satisfies Record<AudiencePopulation, readonly string[]>;
 export type AudienceRuleField = (typeof AUDIENCE_RULE_FIELDS)[AudiencePopulation][number];
-export const AUDIENCE_RULE_FIELD_LABELS: Record<AudienceRuleField, string> = {
-  zone: 'Zone',
-  site: 'Site',
-  group: 'Groupe',
-  role: 'Rôle',
-  answered_survey: 'A répondu à l’enquête',
-  status: 'Statut',
-  organisation: 'Organisation',
-};
 const ALL_FIELDS = ['zone', 'site', 'group', 'role', 'answered_survey', 'status', 'organisation'] as const;
 
 export const audienceConditionSchema = z.object({
@@ -47,18 +38,23 @@ export const audienceRuleSchema = z.object({
 export type AudienceCondition = z.infer<typeof audienceConditionSchema>;
 export type AudienceRule = z.infer<typeof audienceRuleSchema>;
 
-/** A field valid for the population, with values of the right kind; null when fine. */
-export function checkAudienceRule(population: AudiencePopulation, rule: AudienceRule): string | null {
+/** Why a rule does not fit its population: the condition's field and what is wrong with it. */
+export interface AudienceRuleProblem {
+  field: AudienceRuleField;
+  problem: 'notForPopulation' | 'wantsTexts' | 'wantsIds';
+}
+
+/**
+ * A field valid for the population, with values of the right kind; null when fine. The
+ * problem is a code: the API says it in the caller's language (audience-rules.texts.ts).
+ */
+export function checkAudienceRule(population: AudiencePopulation, rule: AudienceRule): AudienceRuleProblem | null {
   const allowed: readonly string[] = AUDIENCE_RULE_FIELDS[population];
-  for (const condition of rule.conditions) {
-    if (!allowed.includes(condition.field)) {
-      return `Le critère « ${AUDIENCE_RULE_FIELD_LABELS[condition.field]} » ne s’applique pas à cette population.`;
-    }
-    const wantsText = condition.field === 'role' || condition.field === 'status' || condition.field === 'organisation';
-    if (condition.values.some((v) => (wantsText ? typeof v !== 'string' : typeof v !== 'number'))) {
-      return wantsText
-        ? `Le critère « ${AUDIENCE_RULE_FIELD_LABELS[condition.field]} » attend des textes.`
-        : `Le critère « ${AUDIENCE_RULE_FIELD_LABELS[condition.field]} » attend des identifiants.`;
+  for (const { field, values } of rule.conditions) {
+    if (!allowed.includes(field)) return { field, problem: 'notForPopulation' };
+    const wantsText = field === 'role' || field === 'status' || field === 'organisation';
+    if (values.some((v) => (wantsText ? typeof v !== 'string' : typeof v !== 'number'))) {
+      return { field, problem: wantsText ? 'wantsTexts' : 'wantsIds' };
     }
   }
   return null;

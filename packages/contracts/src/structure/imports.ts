@@ -9,7 +9,7 @@ export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_KINDS = ['agents', 'workspaces'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** The columns of each import file, in order: the key, then the French header of the sample. */
+/** The columns of each import file, in order: the key, then the French header (other languages: import-headers.ts). */
 export const IMPORT_COLUMNS: Record<ImportKind, ReadonlyArray<{ key: string; header: string }>> = {
   agents: [
     { key: 'first_name', header: 'Prénom' },
@@ -63,10 +63,11 @@ export const workspaceImportRow = z.object({
 });
 export type WorkspaceImportRow = z.infer<typeof workspaceImportRow>;
 
-/** What a refused file returns: every wrong row with its French messages. */
+/** A wrong row of a refused file, told in the caller's language. */
 export interface ImportRowError {
   /** The row number as the spreadsheet shows it (the header is row 1). */
   row: number;
+  /** The column's header in the caller's language. */
   column: string;
   message: string;
 }

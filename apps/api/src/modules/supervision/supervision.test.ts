@@ -51,6 +51,14 @@ describe('monitors', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['agent_id', 'survey_id', 'target_id']);
     const notEvaluation = await call(t, 'POST', 'monitors', a.session, { survey_id: form.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
     expect(notEvaluation.body.errors.survey_id).toEqual(["Choisissez un formulaire d'évaluation."]);
+    const foreignEn = await callIn(t, 'en', 'POST', 'monitors', a.session, { survey_id: b.survey.id, target_kind: 'site', target_id: b.site.id, agent_id: b.supervisor.agentId });
+    expect(foreignEn.body.errors).toEqual({
+      survey_id: ['This form does not belong to your company.'],
+      target_id: ['This target cannot be found in your company.'],
+      agent_id: ['This supervisor is not an active agent of your company.'],
+    });
+    const notEvaluationZh = await callIn(t, 'zh-CN', 'POST', 'monitors', a.session, { survey_id: form.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
+    expect(notEvaluationZh.body.errors.survey_id).toEqual(['请选择一个评估表单。']);
     const empty = await call(t, 'POST', 'monitors', a.session, {});
     expect(empty.status).toBe(422);
     expect(empty.body.errors.survey_id[0]).toBe('Choisissez le formulaire d’évaluation.');
@@ -177,6 +185,8 @@ describe('reports and evaluations', () => {
     const refused = await call(t, 'POST', 'monitors', a.session, { survey_id: anonymous.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.survey_id).toEqual(['Un formulaire anonyme ne peut pas servir à superviser : ses réponses ne disent pas qui les a données.']);
+    const refusedEn = await callIn(t, 'en', 'POST', 'monitors', a.session, { survey_id: anonymous.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
+    expect(refusedEn.body.errors.survey_id).toEqual(['An anonymous form cannot be used to supervise: its answers do not say who gave them.']);
     // A monitor whose survey became anonymous afterwards collects no report either.
     const named = await createSurveyFixture(t, { companyId: a.company.id, authorAgentId: a.company.agent_id, title: 'Visite nommée', type: 'evaluation', questions: [{ key: 'note', type: 'rating' }] });
     const monitor = await call(t, 'POST', 'monitors', a.session, { survey_id: named.id, target_kind: 'site', target_id: a.site.id, agent_id: a.supervisor.agentId });
@@ -276,6 +286,16 @@ describe('activities and the log export', () => {
     expect(rows[1][0]).toBeInstanceOf(Date);
     expect(rows[1].slice(1, 5)).toEqual(['Rapport de supervision', expect.stringContaining('Paul'), 'Site', a.site.name]);
     expect(rows[1][6]).toBe(4);
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'en' } });
+    const english = new ExcelJS.Workbook();
+    await english.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
+    expect(english.worksheets[0].name).toBe('Log (UTC)');
+    expect((english.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Date', 'Activity', 'Author', 'Target type', 'Target', 'Subject', 'Score']);
+    expect([2, 4].map((n) => english.worksheets[0].getRow(2).getCell(n).value)).toEqual(['Supervision report', 'Site']);
+    const inChinese = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    const chinese = new ExcelJS.Workbook();
+    await chinese.xlsx.load(inChinese.rawPayload as unknown as ArrayBuffer);
+    expect([2, 4].map((n) => chinese.worksheets[0].getRow(2).getCell(n).value)).toEqual(['督导报告', '站点']);
     const none = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: headersOf(b.session) });
     const other = new ExcelJS.Workbook();
     await other.xlsx.load(none.rawPayload as unknown as ArrayBuffer);

@@ -9,22 +9,23 @@ import { loadSurveyDefinition } from '../participations/survey-definition.reposi
 import { loadQuestionAnswers } from './question-answers.repository';
 import { findResultsSurvey, readResultsFilter } from './results.service';
 import { participationText } from '../participations/participation.texts';
+import { resultsText } from './results.texts';
 
 const MAX_SEARCH = 100;
 
-/** `page` (from 1), `limit` (10, 20 or 50) and `search` (up to 100 characters), or a 422 naming each bad one. */
-function readPaging(query: Record<string, unknown>): { page: number; limit: number; search: string | null } {
+/** `page` (from 1), `limit` (10, 20 or 50) and `search` (up to 100 characters), or a 422 naming each bad one in `locale`. */
+function readPaging(query: Record<string, unknown>, locale: string): { page: number; limit: number; search: string | null } {
   const errors: Record<string, string[]> = {};
   const page = query.page === undefined || query.page === '' ? 1 : Number(query.page);
-  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) errors.page = ['La page est un nombre entier à partir de 1.'];
+  if (!Number.isSafeInteger(page) || page < 1 || page > 100_000) errors.page = [resultsText(locale, 'pageNumber')];
   const limit = query.limit === undefined || query.limit === '' ? QUESTION_ANSWERS_PAGE_SIZES[0] : Number(query.limit);
   if (!(QUESTION_ANSWERS_PAGE_SIZES as readonly number[]).includes(limit)) {
-    errors.limit = [`Nombre de réponses par page : ${QUESTION_ANSWERS_PAGE_SIZES.join(', ')}.`];
+    errors.limit = [resultsText(locale, 'pageSizes', { sizes: QUESTION_ANSWERS_PAGE_SIZES.join(', ') })];
   }
   const rawSearch = query.search;
-  if (rawSearch !== undefined && typeof rawSearch !== 'string') errors.search = ['La recherche est un texte.'];
+  if (rawSearch !== undefined && typeof rawSearch !== 'string') errors.search = [resultsText(locale, 'searchText')];
   const search = typeof rawSearch === 'string' ? rawSearch.trim() : '';
-  if (search.length > MAX_SEARCH) errors.search = [`La recherche fait au plus ${MAX_SEARCH} caractères.`];
+  if (search.length > MAX_SEARCH) errors.search = [resultsText(locale, 'searchTooLong', { max: MAX_SEARCH })];
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { page, limit, search: search || null };
 }
@@ -44,8 +45,8 @@ export async function getQuestionAnswers(
   const definition = await loadSurveyDefinition(ctx.db, survey);
   const question = definition.byId.get(questionId);
   if (!question) throw notFound(participationText(ctx.locale, 'questionNotFound'));
-  const filter = readResultsFilter(survey.id, query);
-  const { page, limit, search } = readPaging(query);
+  const filter = readResultsFilter(survey.id, query, ctx.locale);
+  const { page, limit, search } = readPaging(query, ctx.locale);
   const rows = await loadQuestionAnswers(ctx.db, filter, {
     questionId,
     search,

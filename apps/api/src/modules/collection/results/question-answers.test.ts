@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { uploadPhoto } from '../exports/exports.test-support';
 import { addMember, createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
 
@@ -107,5 +107,13 @@ describe('GET surveys/{id}/results/questions/{questionId}/answers', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'page', 'search']);
     expect(bad.body.errors.limit[0]).toContain('par page');
+    const badEn = await callIn(t, 'en', 'GET', `surveys/${named.id}/results/questions/${named.q.note}/answers?page=0&limit=7&search=${'x'.repeat(101)}`, owner.session);
+    expect(badEn.body.errors).toEqual({
+      page: ['The page is a whole number from 1.'],
+      limit: ['Answers per page: 10, 20, 50.'],
+      search: ['The search has 100 characters at most.'],
+    });
+    const badZh = await callIn(t, 'zh-CN', 'GET', `surveys/${named.id}/results/questions/${named.q.note}/answers?limit=7`, owner.session);
+    expect(badZh.body.errors).toEqual({ limit: ['每页回答数：10, 20, 50。'] });
   });
 });

@@ -106,7 +106,7 @@ async function moveTo(id: number, at: string) {
 async function bothWays(query: string) {
   const params = Object.fromEntries(new URLSearchParams(query));
   const survey = await t.db.orm.select().from(surveys).where(eq(surveys.id, s.id)).then((rows) => rows[0]);
-  const filter = readResultsFilter(survey.id, params);
+  const filter = readResultsFilter(survey.id, params, 'fr');
   const definition = await loadSurveyDefinition(t.db, survey);
   const summarise = async (source: 'parts' | 'unfolded parts' | 'recount') =>
     summariseResults(survey, filter, definition, await loadAggregates(t.db, filter, definition.questions, source));

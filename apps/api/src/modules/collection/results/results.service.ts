@@ -7,6 +7,7 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany, requirePermission, seesAllCompanies } from '../../tenancy/companies/tenancy';
 import { loadSurveyDefinition } from '../participations/survey-definition.repository';
 import { buildQuestionResults } from './question-results';
+import { resultsText } from './results.texts';
 import type { Database } from '../../../db/client';
 import type { DefinitionQuestion, SurveyDefinition } from '../participations/survey-definition.repository';
 import { loadResultAggregates, type ResultAggregates } from './result-parts.repository';
@@ -22,13 +23,13 @@ import {
 const DEFAULT_STATUSES = ['submitted', 'checked', 'validated'];
 
 
-function readInstant(raw: unknown, key: 'from' | 'to', errors: Record<string, string[]>): Date | null {
+function readInstant(raw: unknown, key: 'from' | 'to', errors: Record<string, string[]>, locale: string): Date | null {
   if (raw === undefined || raw === null || raw === '') return null;
   const text = String(raw);
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const date = new Date(dateOnly ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) {
-    errors[key] = ['Date attendue au format AAAA-MM-JJ ou ISO 8601.'];
+    errors[key] = [resultsText(locale, 'dateFormat')];
     return null;
   }
   // A date alone as the upper bound means the whole day.
@@ -36,8 +37,8 @@ function readInstant(raw: unknown, key: 'from' | 'to', errors: Record<string, st
   return date;
 }
 
-/** `from`, `to` (submitted_at) and `status` (a list or comma-separated) from the query string. */
-export function readResultsFilter(surveyId: number, query: Record<string, unknown>): ResultsFilter {
+/** `from`, `to` (submitted_at) and `status` (a list or comma-separated) from the query string; refused in `locale`. */
+export function readResultsFilter(surveyId: number, query: Record<string, unknown>, locale: string): ResultsFilter {
   const errors: Record<string, string[]> = {};
   const rawStatus = query.status;
   const statuses =
@@ -45,10 +46,10 @@ export function readResultsFilter(surveyId: number, query: Record<string, unknow
       ? DEFAULT_STATUSES
       : (Array.isArray(rawStatus) ? rawStatus : String(rawStatus).split(',')).map((s) => String(s).trim());
   if (statuses.some((s) => !(PARTICIPATION_STATUSES as readonly string[]).includes(s))) {
-    errors.status = ['Statut inconnu (in_progress, submitted, checked ou validated).'];
+    errors.status = [resultsText(locale, 'unknownStatus', { statuses: PARTICIPATION_STATUSES.join(', ') })];
   }
-  const from = readInstant(query.from, 'from', errors);
-  const to = readInstant(query.to, 'to', errors);
+  const from = readInstant(query.from, 'from', errors, locale);
+  const to = readInstant(query.to, 'to', errors, locale);
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { surveyId, statuses: [...new Set(statuses)], from, to };
 }
@@ -107,7 +108,7 @@ export async function loadAggregates(
 
 export async function getSurveyResults(ctx: RequestContext, surveyId: number, query: Record<string, unknown> = {}): Promise<SurveyResults> {
   const survey = await findResultsSurvey(ctx, surveyId);
-  const filter = readResultsFilter(survey.id, query);
+  const filter = readResultsFilter(survey.id, query, ctx.locale);
   const definition = await loadSurveyDefinition(ctx.db, survey);
   return summariseResults(survey, filter, definition, await loadAggregates(ctx.db, filter, definition.questions), ctx.locale);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, headersOf, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, createTestUser, headersOf, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { addMember, createSurveyFixture, newUuid, type SurveyFixture } from '../participations/participations.test-support';
 
 let t: TestApp;
@@ -153,6 +153,13 @@ describe('GET surveys/{id}/results', () => {
     const bad = await results('?status=lost&from=hier');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'status']);
+    const badEn = await callIn(t, 'en', 'GET', `surveys/${s.id}/results?status=lost&from=yesterday`, owner.session);
+    expect(badEn.body.errors).toEqual({
+      status: ['Unknown status (in_progress, submitted, checked, validated).'],
+      from: ['Date expected as YYYY-MM-DD or ISO 8601.'],
+    });
+    const badZh = await callIn(t, 'zh-CN', 'GET', `surveys/${s.id}/results?to=31/12/2026`, owner.session);
+    expect(badZh.body.errors).toEqual({ to: ['日期格式应为 YYYY-MM-DD 或 ISO 8601。'] });
   });
 
   it('is the company’s: 401 anonymous, 404 elsewhere, 403 without the permission', async () => {

@@ -20,13 +20,14 @@ import { audienceQueryDef } from '../structure.queries';
 import { copyName } from '../structure-guards';
 import { type AudienceChain, countAudience, loadAudienceChain, MAX_AUDIENCE_DEPTH } from './audience-chain';
 import { structureText } from '../structure.texts';
+import { audienceRuleMessage } from './audience-rules.texts';
 
 type Row = Record<string, unknown>;
 
-function assertRule(population: AudiencePopulation, rule: AudienceRule | null | undefined) {
+function assertRule(locale: string, population: AudiencePopulation, rule: AudienceRule | null | undefined) {
   if (!rule) return;
   const problem = checkAudienceRule(population, rule);
-  if (problem) throw validationFailed({ rule: [problem] });
+  if (problem) throw validationFailed({ rule: [audienceRuleMessage(locale, problem)] });
 }
 
 /** The caller's audience chain, or 404. */
@@ -48,7 +49,7 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
   access: { list: 'permission', get: 'permission', create: 'permission', update: 'permission', delete: 'permission', duplicate: 'permission' },
   prepareCreate(ctx, input) {
     requireCompany(ctx);
-    assertRule(input.population, input.rule);
+    assertRule(ctx.locale, input.population, input.rule);
     return {
       name: input.name,
       description: input.description ?? null,
@@ -61,7 +62,7 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
     if (input.rule !== undefined && existing.mode === 'static') {
       throw validationFailed({ rule: [structureText(ctx.locale, 'staticListTakesNoRule')] });
     }
-    assertRule(existing.population as AudiencePopulation, input.rule);
+    assertRule(ctx.locale, existing.population as AudiencePopulation, input.rule);
     const values: Row = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.description !== undefined) values.description = input.description;
@@ -151,7 +152,7 @@ export async function createSubAudience(ctx: RequestContext, parentId: number, m
   }
   if (mode === 'rule') {
     if (!input.rule) throw validationFailed({ rule: [structureText(ctx.locale, 'ruleSubAudienceNeedsRule')] });
-    assertRule(chain.population, input.rule);
+    assertRule(ctx.locale, chain.population, input.rule);
   }
   const memberIds = mode === 'static' ? [...new Set(input.member_ids ?? [])] : [];
   await assertMembersOfParent(ctx, companyId, chain, memberIds);

@@ -87,8 +87,15 @@ describe('audiences and sub-audiences', () => {
     const contactsRule = await call(t, 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: 'Mauvais', rule: { conditions: [{ field: 'organisation', values: ['Mairie'] }] } });
     expect(contactsRule.status).toBe(422);
     expect(contactsRule.body.errors.rule[0]).toContain('Organisation');
+    const contactsRuleEn = await callIn(t, 'en', 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: 'Bad', rule: { conditions: [{ field: 'organisation', values: ['Mairie'] }] } });
+    expect(contactsRuleEn.body.errors.rule).toEqual(['The criterion “Organisation” does not apply to this population.']);
     const textForId = await call(t, 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: 'Mauvais', rule: { conditions: [{ field: 'site', values: ['Akwa'] }] } });
     expect(textForId.status).toBe(422);
+    expect(textForId.body.errors.rule).toEqual(['Le critère « Site » attend des identifiants.']);
+    const textForIdZh = await callIn(t, 'zh-CN', 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: '错误', rule: { conditions: [{ field: 'site', values: ['Akwa'] }] } });
+    expect(textForIdZh.body.errors.rule).toEqual(['条件“站点”需要标识。']);
+    const idForRoleEn = await callIn(t, 'en', 'POST', `audiences/${all.id}/sub/rule`, a.session, { name: 'Bad', rule: { conditions: [{ field: 'role', values: [3] }] } });
+    expect(idForRoleEn.body.errors.rule).toEqual(['The criterion “Role” expects texts.']);
     expect((await call(t, 'POST', `audiences/${all.id}/sub/everyone`, a.session, { name: 'Tout le monde' })).status).toBe(404);
     const copy = await expectCreated(await call(t, 'POST', `audiences/${list.id}/duplicate`, a.session), 'copy');
     expect(copy).toMatchObject({ name: 'Choisis (copie)', mode: 'static', member_count: 2, parent_id: all.id });

@@ -1,4 +1,5 @@
-import { type AgentImportRow, agentImportRow, type ImportRowError } from '@app/contracts/structure';
+import type { Locale } from '@app/contracts';
+import { type AgentImportRow, agentImportRow } from '@app/contracts/structure';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
@@ -6,24 +7,25 @@ import { agents, invitations, outbox, users } from '../../../db/schema';
 import { invitationNoticeMessage, invitationUrl } from '../../tenancy/invitations/invitation-messages';
 import { INVITATION_TTL_DAYS } from '../../tenancy/invitations/invitations.schemas';
 import type { TableRow } from './read-table';
-import { type ValidRow, validateRows, yieldToEventLoop } from './validate-rows';
+import { importRowText } from './import-rows.texts';
+import { type RowProblem, type ValidRow, validateRows, yieldToEventLoop } from './validate-rows';
 
 /** Rows written per statement. */
 const BATCH = 500;
 
-/** Validates an agents file: the row schema, then no e-mail or phone twice in the file. */
-export function validateAgentRows(table: AsyncIterable<TableRow>) {
+/** Validates an agents file: the row schema, then no e-mail or phone twice in the file; told in `locale`. */
+export function validateAgentRows(table: AsyncIterable<TableRow>, locale: Locale) {
   const firstRowOf = new Map<string, number>();
-  return validateRows('agents', table, agentImportRow, (value: AgentImportRow, row) => {
-    const problems: ImportRowError[] = [];
-    for (const [key, column, label] of [
-      [value.email, 'E-mail', 'Cette adresse e-mail'],
-      [value.phone, 'Téléphone', 'Ce numéro'],
+  return validateRows('agents', table, agentImportRow, locale, (value: AgentImportRow, row) => {
+    const problems: RowProblem[] = [];
+    for (const [address, key, text] of [
+      [value.email, 'email', 'emailTwice'],
+      [value.phone, 'phone', 'phoneTwice'],
     ] as const) {
-      if (!key) continue;
-      const first = firstRowOf.get(key);
-      if (first !== undefined) problems.push({ row, column, message: `${label} figure déjà ligne ${first}.` });
-      else firstRowOf.set(key, row);
+      if (!address) continue;
+      const first = firstRowOf.get(address);
+      if (first !== undefined) problems.push({ row, key, message: importRowText(locale, text, { first }) });
+      else firstRowOf.set(address, row);
     }
     return problems;
   });

@@ -66,9 +66,10 @@ function registerImport(app: FastifyInstance, config: Config, path: string, kind
     `/companies/:id/${path}/sample`,
     { schema: { tags, summary: `Fichier modèle : ${label}`, params, querystring: sampleQuery, response: { 200: fileResponse([XLSX_MEDIA_TYPE, 'text/csv'], 'Le fichier modèle (xlsx, ou csv avec format=csv)') } } },
     async (request, reply) => {
-      requireOwnCompany(contextOf(request), parseId(request.params.id), kind);
+      const ctx = contextOf(request);
+      requireOwnCompany(ctx, parseId(request.params.id), kind);
       const format = request.query.format ?? 'xlsx';
-      const body = await buildSample(kind, format);
+      const body = await buildSample(kind, format, ctx.locale);
       const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return reply
         .header('content-type', type)

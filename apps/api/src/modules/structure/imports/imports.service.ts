@@ -10,6 +10,7 @@ import { hostNameOf } from '../../tenancy/invitations/invitations.service';
 import { inviteAgents, validateAgentRows } from './agent-import';
 import { detectFormat, readTable } from './read-table';
 import { siteIdsByCode, upsertWorkspaces, validateWorkspaceRows } from './workspace-import';
+import { importRowText } from './import-rows.texts';
 import { importText } from './imports.texts';
 
 export interface UploadedFile {
@@ -29,8 +30,8 @@ export function requireOwnCompany(ctx: RequestContext, companyId: number, kind: 
 function refusal(locale: string, errors: ImportRowError[], errorCount: number): AppError {
   const byRow: Record<string, string[]> = {};
   for (const e of errors) {
-    const key = `ligne ${e.row}`;
-    byRow[key] = [...(byRow[key] ?? []), `${e.column} : ${e.message}`];
+    const key = importRowText(locale, 'rowKey', { row: e.row });
+    byRow[key] = [...(byRow[key] ?? []), importRowText(locale, 'rowProblem', { column: e.column, message: e.message })];
   }
   const rows = new Set(errors.map((e) => e.row)).size;
   const message =
@@ -81,7 +82,7 @@ export async function importFile(
   const previous = await alreadyImported(ctx, companyId, kind, checksum);
   if (previous) return { kind, rows: previous.rows, created: 0, updated: 0, skipped: previous.rows, already_imported: true };
 
-  const table = readTable(file.buffer, format);
+  const table = readTable(file.buffer, format, ctx.locale);
   const record = (rows: number, created: number, skipped: number) => ({
     company_id: companyId,
     kind,
@@ -95,7 +96,7 @@ export async function importFile(
 
   if (kind === 'workspaces') {
     const siteIds = await siteIdsByCode(ctx.db, companyId);
-    const outcome = await validateWorkspaceRows(table, siteIds);
+    const outcome = await validateWorkspaceRows(table, siteIds, ctx.locale);
     if (outcome.errorCount > 0) throw refusal(ctx.locale, outcome.errors, outcome.errorCount);
     if (options.dryRun) return previewOf(kind, outcome.rows);
     const result = await ctx.db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function importFile(
     return { kind, rows: outcome.rows.length, ...result, already_imported: false };
   }
 
-  const outcome = await validateAgentRows(table);
+  const outcome = await validateAgentRows(table, ctx.locale);
   if (outcome.errorCount > 0) throw refusal(ctx.locale, outcome.errors, outcome.errorCount);
   if (options.dryRun) return previewOf(kind, outcome.rows);
   const [company] = await ctx.db.orm.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));

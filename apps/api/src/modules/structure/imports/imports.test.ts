@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf } from '../../tenancy/companies/tenancy.test-support';
 import { createPlainMember } from '../structure.test-support';
+import { AGENT_HEADERS, csvOf, multipart, uploader, XLSX_TYPE, xlsxOf } from './imports.test-support';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof createOwner>>;
@@ -16,40 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AGENT_HEADERS = ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Fonction'];
-
-async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Agents');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function csvOf(rows: string[][], delimiter = ';'): Buffer {
-  return Buffer.from(rows.map((r) => r.join(delimiter)).join('\r\n'), 'utf8');
-}
-
-function multipart(file: Buffer, fileName: string, contentType: string) {
-  const boundary = `----import${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function upload(session: Session | null, companyId: number, path: string, file: Buffer, fileName: string, type = XLSX_TYPE, locale?: string) {
-  const body = multipart(file, fileName, type);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/companies/${companyId}/${path}`,
-    headers: { ...(session ? headersOf(session) : {}), ...body.headers, ...(locale && { 'accept-language': locale }) },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = uploader(() => t);
 
 const agentRows = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => [`Prénom${i}`, `Nom${i}`, `${prefix}${i}@import.cm`, '', 'Enquêteur']);

@@ -2,8 +2,8 @@ import { type MessageTexts, textsReader } from '../../../delivery/message-texts'
 
 /**
  * What an import of sites' workspaces or agents answers about the file as a whole, in the
- * caller's language (`ctx.locale`). The rows' own problems and the template's column
- * headers are not here yet. French is the source; `imports.texts.unit.test.ts` checks the others.
+ * caller's language (`ctx.locale`). The rows' problems and the sample's words are in
+ * `import-rows.texts.ts`. French is the source; `imports.texts.unit.test.ts` checks the others.
  */
 const fr = {
   rejected: "Le fichier n'a pas été importé : {{rows}} ligne(s) en erreur. Corrigez-les puis envoyez le fichier à nouveau.",
@@ -15,6 +15,9 @@ const fr = {
   fileEmpty: 'Le fichier est vide.',
   tooLarge: 'Le fichier dépasse {{mb}} Mo : découpez-le en plusieurs fichiers.',
   tooLargeField: 'Le fichier dépasse {{mb}} Mo.',
+  xlsxUnreadable: 'Le fichier Excel est illisible ou endommagé.',
+  csvMalformed: 'Le fichier CSV est mal formé.',
+  csvMalformedField: 'Le fichier CSV est mal formé (guillemets non fermés ?).',
 };
 export type ImportText = keyof typeof fr;
 
@@ -27,6 +30,9 @@ const en: Record<ImportText, string> = {
   fileEmpty: 'The file is empty.',
   tooLarge: 'The file exceeds {{mb}} MB: split it into several files.',
   tooLargeField: 'The file exceeds {{mb}} MB.',
+  xlsxUnreadable: 'The Excel file is unreadable or damaged.',
+  csvMalformed: 'The CSV file is malformed.',
+  csvMalformedField: 'The CSV file is malformed (unclosed quotes?).',
 };
 const de: Record<ImportText, string> = {
   rejected: 'Die Datei wurde nicht importiert: {{rows}} fehlerhafte Zeile(n). Korrigieren Sie sie und senden Sie die Datei erneut.',
@@ -38,6 +44,9 @@ const de: Record<ImportText, string> = {
   fileEmpty: 'Die Datei ist leer.',
   tooLarge: 'Die Datei überschreitet {{mb}} MB: Teilen Sie sie in mehrere Dateien auf.',
   tooLargeField: 'Die Datei überschreitet {{mb}} MB.',
+  xlsxUnreadable: 'Die Excel-Datei ist unlesbar oder beschädigt.',
+  csvMalformed: 'Die CSV-Datei ist fehlerhaft.',
+  csvMalformedField: 'Die CSV-Datei ist fehlerhaft (nicht geschlossene Anführungszeichen?).',
 };
 const es: Record<ImportText, string> = {
   rejected: 'El archivo no se importó: {{rows}} fila(s) con errores. Corríjalas y envíe el archivo de nuevo.',
@@ -48,6 +57,9 @@ const es: Record<ImportText, string> = {
   fileEmpty: 'El archivo está vacío.',
   tooLarge: 'El archivo supera {{mb}} MB: divídalo en varios archivos.',
   tooLargeField: 'El archivo supera {{mb}} MB.',
+  xlsxUnreadable: 'El archivo Excel es ilegible o está dañado.',
+  csvMalformed: 'El archivo CSV está mal formado.',
+  csvMalformedField: 'El archivo CSV está mal formado (¿comillas sin cerrar?).',
 };
 const esMX: Record<ImportText, string> = {
   ...es,
@@ -67,6 +79,9 @@ const zhCN: Record<ImportText, string> = {
   fileEmpty: '文件为空。',
   tooLarge: '文件超过 {{mb}} MB：请拆分为多个文件。',
   tooLargeField: '文件超过 {{mb}} MB。',
+  xlsxUnreadable: 'Excel 文件无法读取或已损坏。',
+  csvMalformed: 'CSV 文件格式错误。',
+  csvMalformedField: 'CSV 文件格式错误（引号未闭合？）。',
 };
 
 export const IMPORT_TEXTS: MessageTexts<ImportText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

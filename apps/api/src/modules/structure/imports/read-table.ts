@@ -42,7 +42,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** Rows of the first worksheet, read as a stream so that the event loop keeps turning. */
-async function* readXlsx(buffer: Buffer): AsyncGenerator<TableRow> {
+async function* readXlsx(buffer: Buffer, locale: string): AsyncGenerator<TableRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -61,7 +61,7 @@ async function* readXlsx(buffer: Buffer): AsyncGenerator<TableRow> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw validationFailed({ file: ["Le fichier Excel est illisible ou endommagé."] }, "Le fichier Excel est illisible ou endommagé.");
+    throw validationFailed({ file: [importText(locale, 'xlsxUnreadable')] }, importText(locale, 'xlsxUnreadable'));
   }
 }
 
@@ -71,7 +71,7 @@ function csvDelimiter(text: string): string {
   return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
-async function* readCsv(buffer: Buffer): AsyncGenerator<TableRow> {
+async function* readCsv(buffer: Buffer, locale: string): AsyncGenerator<TableRow> {
   let text = buffer.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const parser = Readable.from([text]).pipe(parseCsv({ delimiter: csvDelimiter(text), ignoreEmpty: false, trim: true }));
@@ -82,13 +82,13 @@ async function* readCsv(buffer: Buffer): AsyncGenerator<TableRow> {
       yield { row, cells: cells.map((c) => c.trim()) };
     }
   } catch {
-    throw validationFailed({ file: ['Le fichier CSV est mal formé (guillemets non fermés ?).'] }, 'Le fichier CSV est mal formé.');
+    throw validationFailed({ file: [importText(locale, 'csvMalformedField')] }, importText(locale, 'csvMalformed'));
   }
 }
 
-/** The rows of an import file, header included, blank rows left out. */
-export async function* readTable(buffer: Buffer, format: ImportFormat): AsyncGenerator<TableRow> {
-  const source = format === 'xlsx' ? readXlsx(buffer) : readCsv(buffer);
+/** The rows of an import file, header included, blank rows left out; a broken file is refused in `locale`. */
+export async function* readTable(buffer: Buffer, format: ImportFormat, locale: string): AsyncGenerator<TableRow> {
+  const source = format === 'xlsx' ? readXlsx(buffer, locale) : readCsv(buffer, locale);
   for await (const row of source) {
     if (row.cells.some((cell) => cell !== '')) yield row;
   }

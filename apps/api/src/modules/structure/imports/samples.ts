@@ -1,33 +1,37 @@
-import { IMPORT_COLUMNS, type ImportKind } from '@app/contracts/structure';
+import type { Locale } from '@app/contracts';
+import { IMPORT_COLUMNS, importHeader, type ImportKind } from '@app/contracts/structure';
 import ExcelJS from 'exceljs';
+import { type ImportRowText, importRowText } from './import-rows.texts';
 
-/** Example rows of the sample files, in the order of IMPORT_COLUMNS. */
-const EXAMPLES: Record<ImportKind, string[][]> = {
+/** Example rows of the sample files, in the order of IMPORT_COLUMNS; `{ text }` is said in the file's language. */
+type Cell = string | { text: ImportRowText };
+const EXAMPLES: Record<ImportKind, Cell[][]> = {
   agents: [
-    ['Aïcha', 'Mbarga', 'aicha.mbarga@exemple.cm', '+237 690 00 00 01', 'Enquêtrice'],
-    ['Jean-Paul', 'Nkoulou', '', '677000002', 'Superviseur'],
-    ['Clarisse', 'Ewane', 'clarisse.ewane@exemple.cm', '', 'Caissière'],
+    ['Aïcha', 'Mbarga', 'aicha.mbarga@exemple.cm', '+237 690 00 00 01', { text: 'surveyor' }],
+    ['Jean-Paul', 'Nkoulou', '', '677000002', { text: 'supervisor' }],
+    ['Clarisse', 'Ewane', 'clarisse.ewane@exemple.cm', '', { text: 'cashier' }],
   ],
   workspaces: [
-    ['Guichet 1', 'GUI-01', 'CODESITE', 'counter'],
-    ['Bureau du chef d’agence', 'BUR-01', 'CODESITE', 'desk'],
+    [{ text: 'counter' }, 'GUI-01', 'CODESITE', 'counter'],
+    [{ text: 'managerDesk' }, 'BUR-01', 'CODESITE', 'desk'],
   ],
 };
 
 export const SAMPLE_NAMES: Record<ImportKind, string> = { agents: 'modele-import-agents', workspaces: 'modele-import-espaces' };
 
-/** The sample file of an import: the French headers and a few example rows. */
-export async function buildSample(kind: ImportKind, format: 'xlsx' | 'csv'): Promise<Buffer> {
-  const headers = IMPORT_COLUMNS[kind].map((c) => c.header);
+/** The sample file of an import: the headers and a few example rows in `locale`. */
+export async function buildSample(kind: ImportKind, format: 'xlsx' | 'csv', locale: Locale): Promise<Buffer> {
+  const headers = IMPORT_COLUMNS[kind].map((c) => importHeader(kind, c.key, locale));
+  const examples = EXAMPLES[kind].map((cells) => cells.map((cell) => (typeof cell === 'string' ? cell : importRowText(locale, cell.text))));
   if (format === 'csv') {
     const quote = (v: string) => (/[;"\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-    const lines = [headers, ...EXAMPLES[kind]].map((cells) => cells.map(quote).join(';'));
+    const lines = [headers, ...examples].map((cells) => cells.map(quote).join(';'));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(kind === 'agents' ? 'Agents' : 'Espaces de travail');
+  const sheet = workbook.addWorksheet(importRowText(locale, kind === 'agents' ? 'agentsSheet' : 'workspacesSheet'));
   sheet.addRow(headers).font = { bold: true };
-  for (const row of EXAMPLES[kind]) sheet.addRow(row);
+  for (const row of examples) sheet.addRow(row);
   // Phones stay text: Excel would otherwise drop a leading + or 0.
   sheet.columns.forEach((column) => {
     column.width = 24;

@@ -1,9 +1,11 @@
-import { type ImportRowError, type WorkspaceImportRow, workspaceImportRow } from '@app/contracts/structure';
+import type { Locale } from '@app/contracts';
+import { type WorkspaceImportRow, workspaceImportRow } from '@app/contracts/structure';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sites, workspaces } from '../../../db/schema';
 import type { TableRow } from './read-table';
-import { type ValidRow, validateRows, yieldToEventLoop } from './validate-rows';
+import { importRowText } from './import-rows.texts';
+import { type RowProblem, type ValidRow, validateRows, yieldToEventLoop } from './validate-rows';
 
 const BATCH = 500;
 
@@ -16,16 +18,16 @@ export async function siteIdsByCode(db: Database, companyId: number): Promise<Ma
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-/** Validates a workspaces file: the row schema, a known site, no code twice in the file. */
-export function validateWorkspaceRows(table: AsyncIterable<TableRow>, siteIds: Map<string, number>) {
+/** Validates a workspaces file: the row schema, a known site, no code twice in the file; told in `locale`. */
+export function validateWorkspaceRows(table: AsyncIterable<TableRow>, siteIds: Map<string, number>, locale: Locale) {
   const firstRowOf = new Map<string, number>();
-  return validateRows('workspaces', table, workspaceImportRow, (value: WorkspaceImportRow, row) => {
-    const problems: ImportRowError[] = [];
+  return validateRows('workspaces', table, workspaceImportRow, locale, (value: WorkspaceImportRow, row) => {
+    const problems: RowProblem[] = [];
     if (!siteIds.has(value.site_code)) {
-      problems.push({ row, column: 'Code du site', message: `Aucun site de votre entreprise n'a le code ${value.site_code}.` });
+      problems.push({ row, key: 'site_code', message: importRowText(locale, 'unknownSite', { code: value.site_code }) });
     }
     const first = firstRowOf.get(value.code);
-    if (first !== undefined) problems.push({ row, column: 'Code', message: `Ce code figure déjà ligne ${first}.` });
+    if (first !== undefined) problems.push({ row, key: 'code', message: importRowText(locale, 'codeTwice', { first }) });
     else firstRowOf.set(value.code, row);
     return problems;
   });

@@ -1,10 +1,11 @@
-import { type ActivityFilter, ACTIVITY_KIND_LABELS, TARGET_KIND_PHRASES, type ActivityView, type MonitorTargetKind } from '@app/contracts';
+import { type ActivityFilter, type ActivityView, isActivityKind, MONITOR_TARGET_KINDS, type MonitorTargetKind } from '@app/contracts';
 import { PassThrough } from 'node:stream';
 import type { RequestContext } from '../../../http/actor';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { createXlsxSink } from '../../collection/exports/export-sinks';
 import type { ExportColumn } from '../../collection/exports/export-columns';
 import { listActivities, readActivityBatch, type ActivityCursor, type ActivityScope } from './activities.repository';
+import { type ActivityLogText, activityLogText } from './activity-log.texts';
 
 /** GET activities: the company's timeline, filtered and paged. */
 export async function listCompanyActivities(ctx: RequestContext, filter: ActivityFilter) {
@@ -14,24 +15,30 @@ export async function listCompanyActivities(ctx: RequestContext, filter: Activit
   return listActivities(ctx.db, { ...rest, companyId }, page, limit);
 }
 
-const COLUMNS: ExportColumn[] = [
-  { header: 'Date', kind: 'datetime', width: 18 },
-  { header: 'Activité', kind: 'text', width: 26 },
-  { header: 'Auteur', kind: 'text', width: 24 },
-  { header: 'Type de cible', kind: 'text', width: 18 },
-  { header: 'Cible', kind: 'text', width: 26 },
-  { header: 'Objet', kind: 'text', width: 30 },
-  { header: 'Score', kind: 'number', width: 8 },
-];
+/** The log's columns, headed in the requester's language. */
+function columnsIn(locale: string): ExportColumn[] {
+  const column = (text: ActivityLogText, kind: ExportColumn['kind'], width: number): ExportColumn => ({ header: activityLogText(locale, text), kind, width });
+  return [
+    column('date', 'datetime', 18),
+    column('activity', 'text', 26),
+    column('author', 'text', 24),
+    column('targetKind', 'text', 18),
+    column('target', 'text', 26),
+    column('subject', 'text', 30),
+    column('score', 'number', 8),
+  ];
+}
 
-/** A line of the log sheet. Dates are written as UTC wall time (the sheet says so in its name). */
-function toCells(a: ActivityView) {
+const isTargetKind = (kind: string): kind is MonitorTargetKind => (MONITOR_TARGET_KINDS as readonly string[]).includes(kind);
+
+/** A line of the log sheet, its words in `locale`. Dates are written as UTC wall time (the sheet says so in its name). */
+function toCells(a: ActivityView, locale: string) {
   const score = typeof a.data?.score === 'number' ? (a.data.score as number) : null;
   return [
     new Date(a.created_at),
-    ACTIVITY_KIND_LABELS[a.kind] ?? a.kind,
+    isActivityKind(a.kind) ? activityLogText(locale, a.kind) : a.kind,
     a.actor_name,
-    a.target_kind ? (TARGET_KIND_PHRASES[a.target_kind as MonitorTargetKind]?.label ?? a.target_kind) : null,
+    a.target_kind ? (isTargetKind(a.target_kind) ? activityLogText(locale, a.target_kind) : a.target_kind) : null,
     a.target_name,
     a.subject_name,
     score,
@@ -49,14 +56,14 @@ export async function exportActivityLog(ctx: RequestContext, filter: Omit<Activi
   const { companyId } = requireCompany(ctx);
   const scope: ActivityScope = { ...filter, companyId };
   const stream = new PassThrough();
-  const sink = createXlsxSink(stream, 'Journal (UTC)');
-  sink.writeHeader(COLUMNS);
+  const sink = createXlsxSink(stream, activityLogText(ctx.locale, 'sheet'));
+  sink.writeHeader(columnsIn(ctx.locale));
   const produce = async () => {
     let cursor: ActivityCursor | null = null;
     for (;;) {
       const batch = await readActivityBatch(ctx.db, scope, cursor, BATCH);
       if (stream.destroyed) return;
-      sink.writeRows(batch.rows.map(toCells));
+      sink.writeRows(batch.rows.map((row) => toCells(row, ctx.locale)));
       await new Promise((resolve) => setImmediate(resolve));
       await sink.waitForRoom();
       if (batch.rows.length < BATCH || !batch.cursor) break;

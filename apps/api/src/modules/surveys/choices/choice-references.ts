@@ -3,6 +3,7 @@ import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { questions } from '../../../db/schema';
+import { questionRuleText } from '../questions/question-rules.texts';
 import { conflict } from '../../../http/errors';
 
 /** Whether a condition compares `questionId` with the choice `choiceId`. */
@@ -15,7 +16,7 @@ function comparesChoice(node: ConditionNode, questionId: number, choiceId: numbe
 }
 
 /** 409 when a display condition of the survey compares an answer with this choice. */
-export async function assertNotReferencedChoice(db: Database, surveyId: number, questionId: number, choiceId: number): Promise<void> {
+export async function assertNotReferencedChoice({ db, locale }: { db: Database; locale: string }, surveyId: number, questionId: number, choiceId: number): Promise<void> {
   const rows = await db.orm
     .select({ label: questions.label, condition: questions.condition })
     .from(questions)
@@ -25,7 +26,7 @@ export async function assertNotReferencedChoice(db: Database, surveyId: number, 
     if (!parsed?.success) continue;
     if (!collectConditionQuestionIds(parsed.data).includes(questionId)) continue;
     if (comparesChoice(parsed.data, questionId, choiceId)) {
-      throw conflict(`La condition d'affichage de la question « ${row.label} » utilise ce choix : modifiez-la d'abord.`, 'condition_dependency');
+      throw conflict(questionRuleText(locale, 'conditionUsesChoice', { label: row.label }), 'condition_dependency');
     }
   }
 }

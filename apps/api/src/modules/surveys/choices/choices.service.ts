@@ -12,6 +12,7 @@ import { assertParentEditable, findWritableRow, requireStructureWriter } from '.
 import { nextPosition } from '../surveys/positions';
 import { choiceQueryDef } from './choices.query';
 import type { CreateChoiceInput, UpdateChoiceInput } from './choices.schemas';
+import { questionRuleText } from '../questions/question-rules.texts';
 
 
 /** The caller's choice question named by `question_id`, editable; 422 when it is not the caller's. */
@@ -21,10 +22,10 @@ async function findTargetQuestion(ctx: RequestContext, questionId: number) {
     .select()
     .from(questions)
     .where(and(eq(questions.id, questionId), companyId == null ? isNull(questions.company_id) : eq(questions.company_id, companyId)));
-  if (!question) throw validationFailed({ question_id: ["Cette question n'existe pas."] });
+  if (!question) throw validationFailed({ question_id: [questionRuleText(ctx.locale, 'questionNotFound')] });
   await assertParentEditable(ctx, question.survey_id);
   if (!isChoiceQuestionType(question.type)) {
-    throw validationFailed({ question_id: [`Une question de type ${question.type} n'a pas de choix.`] });
+    throw validationFailed({ question_id: [questionRuleText(ctx.locale, 'noChoices', { type: question.type })] });
   }
   return question;
 }
@@ -68,7 +69,7 @@ export const choicesService: typeof base = {
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'choices', 'delete');
     const { question } = await findEditableChoice(ctx, id);
-    if (question.survey_id != null) await assertNotReferencedChoice(ctx.db, question.survey_id, question.id, id);
+    if (question.survey_id != null) await assertNotReferencedChoice(ctx, question.survey_id, question.id, id);
     await ctx.db.orm.delete(choices).where(eq(choices.id, id));
   },
 };

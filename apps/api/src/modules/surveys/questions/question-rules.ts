@@ -1,55 +1,52 @@
-import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
-import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
+import type { Locale } from '@app/contracts';
+import { conditionReferenceProblem, displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { isChoiceQuestionType, isQuestionType, parseQuestionSettings, QUESTION_TYPES } from '@app/contracts/survey-questions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { questions } from '../../../db/schema';
 import { validationFailed } from '../../../http/errors';
+import { issueDetails } from '../../../http/validation-messages';
+import { questionRuleText } from './question-rules.texts';
 
 type QuestionRow = typeof questions.$inferSelect;
 
-/** Field errors of a zod failure under `prefix` (e.g. settings.max_length). */
-function zodDetails(error: z.ZodError, prefix: string): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = [prefix, ...issue.path.map(String)].join('.');
-    details[key] = [...(details[key] ?? []), issue.message];
-  }
-  return details;
+/** Field errors of a zod failure under `prefix` (e.g. settings.max_length), in the caller's language. */
+function zodDetails(error: z.ZodError, prefix: string, locale: Locale): Record<string, string[]> {
+  return issueDetails(error.issues, locale, (issue) => [prefix, ...issue.path.map(String)].join('.'));
 }
 
 /** The type, known to the catalogue, or 422. */
-export function checkQuestionType(type: string): string {
+export function checkQuestionType(type: string, locale: Locale): string {
   if (!isQuestionType(type)) {
-    throw validationFailed({ type: [`Type de question inconnu : ${type}. Types possibles : ${QUESTION_TYPES.join(', ')}.`] });
+    throw validationFailed({ type: [questionRuleText(locale, 'unknownType', { type, types: QUESTION_TYPES.join(', ') })] });
   }
   return type;
 }
 
 /** The settings of `type` with defaults applied (required, min/max, formats, files), or 422. */
-export function checkQuestionSettings(type: string, settings: unknown): Record<string, unknown> {
-  const known = checkQuestionType(type);
+export function checkQuestionSettings(type: string, settings: unknown, locale: Locale): Record<string, unknown> {
+  const known = checkQuestionType(type, locale);
   try {
     return parseQuestionSettings(known as Parameters<typeof parseQuestionSettings>[0], settings ?? {}) as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof z.ZodError) throw validationFailed(zodDetails(error, 'settings'));
+    if (error instanceof z.ZodError) throw validationFailed(zodDetails(error, 'settings', locale));
     throw error;
   }
 }
 
 /** 422 unless the choices fit the type (only choice types have choices). */
-export function checkInlineChoices(type: string, choices: unknown[] | undefined): void {
+export function checkInlineChoices(type: string, choices: unknown[] | undefined, locale: Locale): void {
   if (choices && choices.length > 0 && !isChoiceQuestionType(type)) {
-    throw validationFailed({ choices: [`Une question de type ${type} n'a pas de choix.`] });
+    throw validationFailed({ choices: [questionRuleText(locale, 'noChoices', { type })] });
   }
 }
 
 /** A well-formed display condition (or null), else 422 on `condition`. */
-export function checkConditionShape(condition: unknown): Record<string, unknown> | null {
+export function checkConditionShape(condition: unknown, locale: Locale): Record<string, unknown> | null {
   if (condition == null) return null;
   const parsed = displayConditionSchema.safeParse(condition);
-  if (!parsed.success) throw validationFailed(zodDetails(parsed.error, 'condition'));
+  if (!parsed.success) throw validationFailed(zodDetails(parsed.error, 'condition', locale));
   return parsed.data as unknown as Record<string, unknown>;
 }
 
@@ -73,6 +70,7 @@ export async function checkDefaultCondition(
   db: Database,
   target: { companyId: number | null; kind: NonNullable<QuestionRow['default_for']>; id?: number; position: number },
   condition: unknown,
+  locale: Locale,
 ): Promise<void> {
   if (condition == null) return;
   const siblings = await listDefaultQuestions(db, target.companyId, target.kind);
@@ -80,6 +78,6 @@ export async function checkDefaultCondition(
     .filter((q) => q.id !== target.id)
     .filter((q) => q.position < target.position || (q.position === target.position && (target.id === undefined || q.id < target.id)))
     .map((q) => q.id);
-  const problem = checkConditionReferences(condition, earlier);
-  if (problem) throw validationFailed({ condition: [problem] });
+  const problem = conditionReferenceProblem(condition, earlier);
+  if (problem) throw validationFailed({ condition: [questionRuleText(locale, problem === 'invalid' ? 'conditionInvalid' : 'conditionLooksAhead')] });
 }

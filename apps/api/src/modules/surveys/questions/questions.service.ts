@@ -18,6 +18,7 @@ import {
   checkQuestionType,
 } from './question-rules';
 import { auditedDefaultChange, isDefaultQuestion } from './default-question-audit';
+import { questionRuleText } from './question-rules.texts';
 import { questionQueryDef } from './questions.query';
 import type { CreateQuestionInput, InlineChoice, UpdateQuestionInput } from './questions.schemas';
 
@@ -38,7 +39,7 @@ async function findTargetStep(ctx: RequestContext, stepId: number) {
     .select()
     .from(steps)
     .where(and(eq(steps.id, stepId), companyId == null ? isNull(steps.company_id) : eq(steps.company_id, companyId)));
-  if (!step) throw validationFailed({ step_id: ["Cette étape n'existe pas."] });
+  if (!step) throw validationFailed({ step_id: [questionRuleText(ctx.locale, 'stepNotFound')] });
   await assertParentEditable(ctx, step.survey_id);
   return step;
 }
@@ -69,15 +70,13 @@ async function createQuestion(ctx: RequestContext, input: CreateQuestionInput): 
   authorize(ctx.actor, 'permission', 'questions', 'create');
   const actor = requireStructureWriter(ctx);
   if ((input.step_id === undefined) === (input.default_for === undefined)) {
-    throw validationFailed({
-      step_id: ["Indiquez soit l'étape de la question (step_id), soit la cible des questions par défaut (default_for)."],
-    });
+    throw validationFailed({ step_id: [questionRuleText(ctx.locale, 'stepOrDefault')] });
   }
-  const type = checkQuestionType(input.type);
-  const settings = checkQuestionSettings(type, input.settings);
-  checkInlineChoices(type, input.choices);
-  const condition = checkConditionShape(input.condition);
-  await assertCategory(ctx.db, input.category_id);
+  const type = checkQuestionType(input.type, ctx.locale);
+  const settings = checkQuestionSettings(type, input.settings, ctx.locale);
+  checkInlineChoices(type, input.choices, ctx.locale);
+  const condition = checkConditionShape(input.condition, ctx.locale);
+  await assertCategory(ctx, input.category_id);
   const step = input.step_id !== undefined ? await findTargetStep(ctx, input.step_id) : null;
   const placement = {
     survey_id: step?.survey_id ?? null,
@@ -87,9 +86,9 @@ async function createQuestion(ctx: RequestContext, input: CreateQuestionInput): 
   };
   const position = input.position ?? (await nextPosition(ctx.db, questions, siblingsOf(placement)));
   if (step) {
-    await assertConditionOrder(ctx.db, step.survey_id, { added: { step_id: step.id, position, condition } }, 'condition');
+    await assertConditionOrder(ctx, step.survey_id, { added: { step_id: step.id, position, condition } }, 'condition');
   } else {
-    await checkDefaultCondition(ctx.db, { companyId: actor.companyId, kind: placement.default_for!, position }, condition);
+    await checkDefaultCondition(ctx.db, { companyId: actor.companyId, kind: placement.default_for!, position }, condition, ctx.locale);
   }
   const id = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
@@ -121,16 +120,16 @@ async function prepareQuestionUpdate(ctx: RequestContext, input: UpdateQuestionI
   for (const key of ['label', 'help', 'required', 'category_id', 'position'] as const) {
     if (input[key] !== undefined) values[key] = input[key];
   }
-  await assertCategory(ctx.db, input.category_id);
-  const type = input.type !== undefined ? checkQuestionType(input.type) : existing.type;
+  await assertCategory(ctx, input.category_id);
+  const type = input.type !== undefined ? checkQuestionType(input.type, ctx.locale) : existing.type;
   if (input.type !== undefined) values.type = type;
   // A new type re-checks the settings it keeps; choices stay (a choice type may come back).
   if (input.settings !== undefined || input.type !== undefined) {
-    values.settings = checkQuestionSettings(type, input.settings !== undefined ? input.settings : existing.settings);
+    values.settings = checkQuestionSettings(type, input.settings !== undefined ? input.settings : existing.settings, ctx.locale);
   }
-  if (input.condition !== undefined) values.condition = checkConditionShape(input.condition);
+  if (input.condition !== undefined) values.condition = checkConditionShape(input.condition, ctx.locale);
   if (existing.survey_id == null) {
-    if (input.step_id !== undefined) throw validationFailed({ step_id: ["Une question par défaut n'appartient à aucune étape."] });
+    if (input.step_id !== undefined) throw validationFailed({ step_id: [questionRuleText(ctx.locale, 'defaultHasNoStep')] });
     if (input.default_for !== undefined) values.default_for = input.default_for;
     await checkDefaultCondition(
       ctx.db,
@@ -141,21 +140,22 @@ async function prepareQuestionUpdate(ctx: RequestContext, input: UpdateQuestionI
         position: (values.position as number | undefined) ?? existing.position,
       },
       values.condition !== undefined ? values.condition : existing.condition,
+      ctx.locale,
     );
     return values;
   }
   if (input.default_for !== undefined) {
-    throw validationFailed({ default_for: ["Seule une question par défaut (hors formulaire) a une cible."] });
+    throw validationFailed({ default_for: [questionRuleText(ctx.locale, 'onlyDefaultHasTarget')] });
   }
   if (input.step_id !== undefined && input.step_id !== existing.step_id) {
     const target = await findTargetStep(ctx, input.step_id);
-    if (target.survey_id !== existing.survey_id) throw validationFailed({ step_id: ["Cette étape appartient à un autre formulaire."] });
+    if (target.survey_id !== existing.survey_id) throw validationFailed({ step_id: [questionRuleText(ctx.locale, 'stepOfOtherForm')] });
     values.step_id = target.id;
     if (input.position === undefined) values.position = await nextPosition(ctx.db, questions, eq(questions.step_id, target.id));
   }
   if (values.condition !== undefined || values.step_id !== undefined || values.position !== undefined) {
     const change = new Map([[existing.id, { step_id: values.step_id as number | undefined, position: values.position as number | undefined, condition: values.condition }]]);
-    await assertConditionOrder(ctx.db, existing.survey_id, { questions: change }, values.condition !== undefined ? 'condition' : 'position');
+    await assertConditionOrder(ctx, existing.survey_id, { questions: change }, values.condition !== undefined ? 'condition' : 'position');
   }
   return values;
 }
@@ -189,7 +189,7 @@ export const questionsService: typeof base = {
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'questions', 'delete');
     const question = await findEditableQuestion(ctx, id);
-    if (question.survey_id != null) await assertNotReferenced(ctx.db, question.survey_id, [id]);
+    if (question.survey_id != null) await assertNotReferenced(ctx, question.survey_id, [id]);
     if (!isDefaultQuestion(question)) {
       await ctx.db.orm.delete(questions).where(eq(questions.id, id));
       return;
@@ -246,6 +246,6 @@ export async function changeQuestionState(ctx: RequestContext, id: number, state
 export async function reorderQuestionChoices(ctx: RequestContext, id: number, choiceIds: number[]): Promise<Row> {
   requirePermission(ctx, 'choices.update');
   await findEditableQuestion(ctx, id);
-  await applyOrder(ctx.db, choices, eq(choices.question_id, id), choiceIds, 'choice_ids');
+  await applyOrder(ctx, choices, eq(choices.question_id, id), choiceIds, 'choice_ids');
   return base.find(ctx, id, { includes: ['choices'] });
 }

@@ -40,7 +40,7 @@ const base = createCrudService<CreateStepInput, UpdateStepInput>({
     await assertParentEditable(ctx, existing.survey_id as number);
     if (input.position !== undefined) {
       const stepPositions = new Map([[existing.id as number, input.position]]);
-      await assertConditionOrder(ctx.db, existing.survey_id as number, { stepPositions }, 'position');
+      await assertConditionOrder(ctx, existing.survey_id as number, { stepPositions }, 'position');
     }
     return {
       ...(input.title !== undefined && { title: input.title }),
@@ -56,7 +56,7 @@ export const stepsService: typeof base = {
   async remove(ctx, id) {
     authorize(ctx.actor, 'permission', 'steps', 'delete');
     const step = await findEditableStep(ctx, id);
-    await assertNotReferenced(ctx.db, step.survey_id, await questionIdsOfSteps(ctx.db, [id]));
+    await assertNotReferenced(ctx, step.survey_id, await questionIdsOfSteps(ctx.db, [id]));
     await ctx.db.orm.delete(steps).where(eq(steps.id, id));
   },
   /** A copy of the step with its questions and choices, placed right after it. */
@@ -110,8 +110,8 @@ export async function reorderStepQuestions(ctx: RequestContext, id: number, ques
   requirePermission(ctx, 'questions.update');
   const step = await findEditableStep(ctx, id);
   const placement = new Map(questionIds.map((questionId, index) => [questionId, { position: index }]));
-  await applyOrder(ctx.db, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
-    assertConditionOrder(ctx.db, step.survey_id, { questions: placement }, 'question_ids'),
+  await applyOrder(ctx, questions, eq(questions.step_id, id), questionIds, 'question_ids', () =>
+    assertConditionOrder(ctx, step.survey_id, { questions: placement }, 'question_ids'),
   );
   return base.find(ctx, id, { includes: ['questions'] });
 }

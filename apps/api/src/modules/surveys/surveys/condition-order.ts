@@ -4,6 +4,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { questions, steps } from '../../../db/schema';
 import { conflict, validationFailed } from '../../../http/errors';
+import { questionRuleText } from '../questions/question-rules.texts';
+
+/** The database and the caller's language (a request's context is one). */
+interface TextContext {
+  db: Database;
+  locale: string;
+}
 
 /** A change to a survey's structure, checked before it is written. */
 export interface StructureChange {
@@ -34,7 +41,7 @@ function referencesOf(condition: unknown): number[] {
  * 422 on `field` when, after `change`, a display condition would look at a question that
  * is not asked before it (DOMAIN.md: conditions are on earlier answers).
  */
-export async function assertConditionOrder(db: Database, surveyId: number, change: StructureChange, field: string): Promise<void> {
+export async function assertConditionOrder({ db, locale }: TextContext, surveyId: number, change: StructureChange, field: string): Promise<void> {
   const stepRows = await db.orm.select({ id: steps.id, position: steps.position }).from(steps).where(eq(steps.survey_id, surveyId));
   const stepPosition = new Map(stepRows.map((s) => [s.id, change.stepPositions?.get(s.id) ?? s.position]));
   const rows = await db.orm
@@ -63,15 +70,15 @@ export async function assertConditionOrder(db: Database, surveyId: number, chang
   for (const q of placed) {
     const late = referencesOf(q.condition).filter((id) => !seen.has(id));
     if (late.length > 0) {
-      const which = q.label ? ` (question « ${q.label} »)` : '';
-      throw validationFailed({ [field]: [`Une condition ne peut porter que sur une question posée avant celle-ci${which}.`] });
+      const message = q.label ? questionRuleText(locale, 'conditionLooksAheadOf', { label: q.label }) : questionRuleText(locale, 'conditionLooksAhead');
+      throw validationFailed({ [field]: [message] });
     }
     seen.add(q.id);
   }
 }
 
 /** 409 when a condition of another question of the survey looks at one of `removedIds`. */
-export async function assertNotReferenced(db: Database, surveyId: number, removedIds: number[]): Promise<void> {
+export async function assertNotReferenced({ db, locale }: TextContext, surveyId: number, removedIds: number[]): Promise<void> {
   if (removedIds.length === 0) return;
   const removed = new Set(removedIds);
   const rows = await db.orm
@@ -80,10 +87,7 @@ export async function assertNotReferenced(db: Database, surveyId: number, remove
     .where(eq(questions.survey_id, surveyId));
   const dependent = rows.find((q) => !removed.has(q.id) && referencesOf(q.condition).some((id) => removed.has(id)));
   if (dependent) {
-    throw conflict(
-      `La condition d'affichage de la question « ${dependent.label} » porte sur cet élément : modifiez-la d'abord.`,
-      'condition_dependency',
-    );
+    throw conflict(questionRuleText(locale, 'conditionDependency', { label: dependent.label }), 'condition_dependency');
   }
 }
 

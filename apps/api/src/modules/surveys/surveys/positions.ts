@@ -2,6 +2,7 @@ import { and, eq, gt, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { validationFailed } from '../../../http/errors';
+import { surveyLifecycleText } from './survey-lifecycle.texts';
 
 /**
  * The ordering rules of a survey's steps, questions and choices, in one place: each row
@@ -42,7 +43,7 @@ export function copyName(name: string, limit: number): string {
  * `parent` (each once): a partial or foreign list is a 422 on `field`.
  */
 export async function applyOrder(
-  db: Database,
+  { db, locale }: { db: Database; locale: string },
   table: Ordered,
   parent: SQL,
   ids: number[],
@@ -54,7 +55,7 @@ export async function applyOrder(
   const current = new Set(rows.map((r) => r.id));
   const unique = new Set(ids);
   if (unique.size !== ids.length || unique.size !== current.size || ids.some((id) => !current.has(id))) {
-    throw validationFailed({ [field]: ['La liste doit contenir chaque élément exactement une fois, et seulement ceux-là.'] });
+    throw validationFailed({ [field]: [surveyLifecycleText(locale, 'listEveryItemOnce')] });
   }
   await check?.();
   await db.transaction(async (tx) => {

@@ -31,6 +31,12 @@ const fr = {
   rejectionReason: 'Raison : {{comment}}',
   structureLocked: "Ce formulaire est {{status}} : ses étapes, questions et choix ne peuvent plus être modifiés. Seul un formulaire en brouillon ou rejeté se modifie ; dupliquez-le pour préparer une nouvelle version.",
   surveyNotFound: "Ce formulaire n'existe pas.",
+  notPendingPublication: "Ce formulaire n'est plus en attente de publication.",
+  changedMeanwhile: "Ce formulaire a changé d'état entre-temps : réessayez.",
+  categoryNotFound: "Cette catégorie n'existe pas.",
+  listEveryItemOnce: 'La liste doit contenir chaque élément exactement une fois, et seulement ceux-là.',
+  deletePublished: 'Ce formulaire est publié : clôturez-le avant de le supprimer.',
+  deletePending: 'Ce formulaire attend sa publication : attendez la décision avant de le supprimer.',
 };
 export type SurveyLifecycleText = keyof typeof fr;
 
@@ -57,6 +63,12 @@ const en: Record<SurveyLifecycleText, string> = {
   rejectionReason: 'Reason: {{comment}}',
   structureLocked: "This form is {{status}}: its steps, questions and choices can no longer be changed. Only a draft or rejected form can be changed; duplicate it to prepare a new version.",
   surveyNotFound: "This form does not exist.",
+  notPendingPublication: 'This form is no longer waiting for publication.',
+  changedMeanwhile: 'This form changed state in the meantime: try again.',
+  categoryNotFound: 'This category does not exist.',
+  listEveryItemOnce: 'The list must contain each item exactly once, and only those.',
+  deletePublished: 'This form is published: close it before deleting it.',
+  deletePending: 'This form is waiting for publication: wait for the decision before deleting it.',
 };
 const de: Record<SurveyLifecycleText, string> = {
   draft: 'ein Entwurf',
@@ -81,6 +93,12 @@ const de: Record<SurveyLifecycleText, string> = {
   rejectionReason: 'Grund: {{comment}}',
   structureLocked: "Dieses Formular ist {{status}}: Seine Schritte, Fragen und Auswahlmöglichkeiten können nicht mehr geändert werden. Nur ein Entwurf oder ein abgelehntes Formular lässt sich ändern; duplizieren Sie es, um eine neue Version vorzubereiten.",
   surveyNotFound: "Dieses Formular existiert nicht.",
+  notPendingPublication: 'Dieses Formular wartet nicht mehr auf Veröffentlichung.',
+  changedMeanwhile: 'Der Status dieses Formulars hat sich inzwischen geändert: Versuchen Sie es erneut.',
+  categoryNotFound: 'Diese Kategorie existiert nicht.',
+  listEveryItemOnce: 'Die Liste muss jedes Element genau einmal enthalten, und nur diese.',
+  deletePublished: 'Dieses Formular ist veröffentlicht: Schließen Sie es, bevor Sie es löschen.',
+  deletePending: 'Dieses Formular wartet auf Veröffentlichung: Warten Sie die Entscheidung ab, bevor Sie es löschen.',
 };
 const es: Record<SurveyLifecycleText, string> = {
   draft: 'en borrador',
@@ -105,6 +123,12 @@ const es: Record<SurveyLifecycleText, string> = {
   rejectionReason: 'Motivo: {{comment}}',
   structureLocked: "Este formulario está {{status}}: sus etapas, preguntas y opciones ya no se pueden modificar. Solo un formulario en borrador o rechazado se modifica; duplíquelo para preparar una nueva versión.",
   surveyNotFound: "Este formulario no existe.",
+  notPendingPublication: 'Este formulario ya no está pendiente de publicación.',
+  changedMeanwhile: 'Este formulario cambió de estado entretanto: vuelva a intentarlo.',
+  categoryNotFound: 'Esta categoría no existe.',
+  listEveryItemOnce: 'La lista debe contener cada elemento exactamente una vez, y solo esos.',
+  deletePublished: 'Este formulario está publicado: ciérrelo antes de eliminarlo.',
+  deletePending: 'Este formulario espera su publicación: espere la decisión antes de eliminarlo.',
 };
 const esMX: Record<SurveyLifecycleText, string> = {
   ...es,
@@ -114,6 +138,9 @@ const esMX: Record<SurveyLifecycleText, string> = {
   approvalRequired: 'La publicación de este formulario requiere una aprobación: envíalo, se publicará una vez aprobada la solicitud.',
   approvalPending: 'La publicación de este formulario espera una solicitud de aprobación: decídela en las aprobaciones.',
   structureLocked: "Este formulario está {{status}}: sus etapas, preguntas y opciones ya no se pueden modificar. Solo un formulario en borrador o rechazado se modifica; duplícalo para preparar una nueva versión.",
+  changedMeanwhile: 'Este formulario cambió de estado entretanto: vuelve a intentarlo.',
+  deletePublished: 'Este formulario está publicado: ciérralo antes de eliminarlo.',
+  deletePending: 'Este formulario espera su publicación: espera la decisión antes de eliminarlo.',
 };
 const zhCN: Record<SurveyLifecycleText, string> = {
   draft: '草稿',
@@ -138,6 +165,12 @@ const zhCN: Record<SurveyLifecycleText, string> = {
   rejectionReason: '原因：{{comment}}',
   structureLocked: "此表单状态为{{status}}：其步骤、问题和选项不能再修改。只有草稿或已驳回的表单可以修改；请复制它来准备新版本。",
   surveyNotFound: "该表单不存在。",
+  notPendingPublication: '此表单已不再等待发布。',
+  changedMeanwhile: '此表单的状态在此期间已更改：请重试。',
+  categoryNotFound: '该类别不存在。',
+  listEveryItemOnce: '列表必须恰好包含每个项目一次，且仅包含这些项目。',
+  deletePublished: '此表单已发布：请先关闭再删除。',
+  deletePending: '此表单正在等待发布：请等待决定后再删除。',
 };
 
 export const SURVEY_LIFECYCLE_TEXTS: MessageTexts<SurveyLifecycleText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { surveys } from '../../../db/schema';
-import { conflict } from '../../../http/errors';
+import { localizedError } from '../../../http/errors';
 import { registerApprovalHandler } from '../../tenancy/approvals/approval-handlers';
+import { surveyLifecycleText } from './survey-lifecycle.texts';
 import { updateSurveyRow } from './surveys.repository';
 
 /** Approval type of a survey submitted in a company that requires approval to publish. */
@@ -20,6 +21,7 @@ registerApprovalHandler(SURVEY_PUBLICATION, async (tx, { approval, action, comme
     values,
     and(eq(surveys.company_id, approval.company_id), eq(surveys.status, 'submitted')),
   );
-  if (!row) throw conflict("Ce formulaire n'est plus en attente de publication.", 'survey_not_submitted');
+  // The approval's answer is written by the error handler, in the approver's language.
+  if (!row) throw localizedError(409, 'survey_not_submitted', (locale) => surveyLifecycleText(locale, 'notPendingPublication'));
   return undefined;
 });

@@ -1,5 +1,6 @@
 import { readSurveySettings, type SurveySettings } from '@app/contracts/surveys';
 import { validationFailed } from '../../../http/errors';
+import { surveyValuesText } from './survey-values.texts';
 import type { CreateSurveyInput, UpdateSurveyInput } from './surveys.schemas';
 
 type Row = Record<string, unknown>;
@@ -9,23 +10,23 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** 422 when the answering window is empty, or when the target does not fit the type. */
-export function checkSurveyShape(merged: { type: string; target_kind: string | null; opens_at: Date | null; closes_at: Date | null }) {
+/** 422 when the answering window is empty, or when the target does not fit the type; told in `locale`. */
+export function checkSurveyShape(merged: { type: string; target_kind: string | null; opens_at: Date | null; closes_at: Date | null }, locale: string) {
   const problems: Record<string, string[]> = {};
   if (merged.opens_at && merged.closes_at && merged.closes_at <= merged.opens_at) {
-    problems.closes_at = ["La date de clôture doit être postérieure à la date d'ouverture."];
+    problems.closes_at = [surveyValuesText(locale, 'closesAfterOpens')];
   }
   if (merged.type === 'evaluation' && !merged.target_kind) {
-    problems.target_kind = ['Une évaluation doit indiquer ce qu’elle évalue (agent, group, site, workspace, audience ou company).'];
+    problems.target_kind = [surveyValuesText(locale, 'evaluationNeedsTarget')];
   }
   if (merged.type !== 'evaluation' && merged.target_kind) {
-    problems.target_kind = ['Seule une évaluation a une cible.'];
+    problems.target_kind = [surveyValuesText(locale, 'onlyEvaluationHasTarget')];
   }
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 }
 
 /** Column values of a new survey (or template) from a create body. */
-export function surveyCreateValues(input: CreateSurveyInput) {
+export function surveyCreateValues(input: CreateSurveyInput, locale: string) {
   const values = {
     title: input.title,
     description: input.description ?? null,
@@ -38,12 +39,12 @@ export function surveyCreateValues(input: CreateSurveyInput) {
     active: input.active ?? true,
     availability: input.availability ?? 'available',
   };
-  checkSurveyShape(values);
+  checkSurveyShape(values, locale);
   return values;
 }
 
 /** Column values of an update, checked against the merged result. */
-export function surveyUpdateValues(input: UpdateSurveyInput, existing: Row): Row {
+export function surveyUpdateValues(input: UpdateSurveyInput, existing: Row, locale: string): Row {
   const values: Row = {};
   for (const key of ['title', 'description', 'type', 'target_kind', 'category_id', 'active', 'availability'] as const) {
     if (input[key] !== undefined) values[key] = input[key];
@@ -60,7 +61,7 @@ export function surveyUpdateValues(input: UpdateSurveyInput, existing: Row): Row
     target_kind: pick<string | null>('target_kind'),
     opens_at: toDate(pick<string | Date | null>('opens_at')),
     closes_at: toDate(pick<string | Date | null>('closes_at')),
-  });
+  }, locale);
   return values;
 }
 

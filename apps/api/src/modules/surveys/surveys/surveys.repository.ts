@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { categories, surveys } from '../../../db/schema';
 import { AppError, validationFailed } from '../../../http/errors';
 import { generateSurveyCode } from './survey-code';
+import { surveyLifecycleText } from './survey-lifecycle.texts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SurveyValues = Omit<typeof surveys.$inferInsert, 'id' | 'code'>;
@@ -53,9 +54,9 @@ export async function updateSurveyRow(db: Database, id: number, values: Partial<
 }
 
 /** 422 unless the category exists. */
-export async function assertCategory(db: Database, categoryId: number | null | undefined): Promise<void> {
+export async function assertCategory({ db, locale }: { db: Database; locale: string }, categoryId: number | null | undefined): Promise<void> {
   if (categoryId == null) return;
   const [row] = await db.orm.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw validationFailed({ category_id: ["Cette catégorie n'existe pas."] });
+  if (!row) throw validationFailed({ category_id: [surveyLifecycleText(locale, 'categoryNotFound')] });
 }
 

@@ -109,8 +109,8 @@ export async function surveysRoutes(parent: FastifyInstance, options: { config: 
     const survey = await findEditableSurvey(ctx, parseId(request.params.id));
     const ids = request.body.step_ids;
     const positions = new Map(ids.map((id, index) => [id, index]));
-    await applyOrder(ctx.db, steps, eq(steps.survey_id, survey.id), ids, 'step_ids', () =>
-      assertConditionOrder(ctx.db, survey.id, { stepPositions: positions }, 'step_ids'),
+    await applyOrder(ctx, steps, eq(steps.survey_id, survey.id), ids, 'step_ids', () =>
+      assertConditionOrder(ctx, survey.id, { stepPositions: positions }, 'step_ids'),
     );
     return ok(await getSurvey(ctx, survey.id, { includes: ['steps'] }));
   });

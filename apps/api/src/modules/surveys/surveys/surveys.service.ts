@@ -5,6 +5,7 @@ import { authorize } from '../../../http/authorize';
 import { createCrudService } from '../../../http/crud-service';
 import { withDbErrors } from '../../../http/db-errors';
 import { conflict, notFound } from '../../../http/errors';
+import { surveyLifecycleText } from './survey-lifecycle.texts';
 import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { includesOf, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
@@ -92,8 +93,8 @@ const base = createCrudService<CreateSurveyInput, UpdateSurveyInput>({
     // changing them through the update must not bypass those.
     if (input.active !== undefined && input.active !== existing.active) requirePermission(ctx, 'surveys.active');
     if (input.availability !== undefined && input.availability !== existing.availability) requirePermission(ctx, 'surveys.changeavailability');
-    await assertCategory(ctx.db, input.category_id);
-    return surveyUpdateValues(input, existing);
+    await assertCategory(ctx, input.category_id);
+    return surveyUpdateValues(input, existing, ctx.locale);
   },
 });
 
@@ -117,8 +118,8 @@ export const surveysService: typeof base = {
   async create(ctx, input) {
     authorize(ctx.actor, 'permission', 'surveys', 'create');
     const { actor, companyId } = requireCompany(ctx);
-    await assertCategory(ctx.db, input.category_id);
-    const values = surveyCreateValues(input);
+    await assertCategory(ctx, input.category_id);
+    const values = surveyCreateValues(input, ctx.locale);
     const created = await withDbErrors(() =>
       ctx.db.transaction(async (tx) => {
         await assertWithinLimit(tx, companyId, 'surveys', ctx.locale);
@@ -140,12 +141,7 @@ export const surveysService: typeof base = {
     const survey = await findSurveyRow(ctx.db, id, { companyId });
     if (!survey) throw notFound();
     if (survey.status === 'submitted' || survey.status === 'published') {
-      throw conflict(
-        survey.status === 'published'
-          ? 'Ce formulaire est publié : clôturez-le avant de le supprimer.'
-          : 'Ce formulaire attend sa publication : attendez la décision avant de le supprimer.',
-        'survey_live',
-      );
+      throw conflict(surveyLifecycleText(ctx.locale, survey.status === 'published' ? 'deletePublished' : 'deletePending'), 'survey_live');
     }
     const removed = await ctx.db.orm
       .update(surveys)
@@ -154,7 +150,7 @@ export const surveysService: typeof base = {
         and(eq(surveys.id, id), isNull(surveys.deleted_at), inArray(surveys.status, ['draft', 'rejected', 'closed'])),
       )
       .returning({ id: surveys.id });
-    if (removed.length === 0) throw conflict("Ce formulaire a changé d'état entre-temps : réessayez.", 'survey_changed');
+    if (removed.length === 0) throw conflict(surveyLifecycleText(ctx.locale, 'changedMeanwhile'), 'survey_changed');
   },
   async duplicate(ctx, id) {
     authorize(ctx.actor, 'permission', 'surveys', 'create');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INCLUDED_PER_PARENT } from '../../../http/query/load-relations';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner } from '../../tenancy/companies/tenancy.test-support';
 import { COMPANY_CODE_ALPHABET } from '../../tenancy/companies/company-code';
 import { buildSurvey, createAdminSession, createMember, publish } from './surveys.test-support';
 
@@ -69,6 +69,13 @@ describe('survey resource', () => {
     }
     const evaluation = await call(t, 'POST', 'surveys', a.session, { title: 'Évaluation', type: 'evaluation' });
     expect(evaluation.body.errors.target_kind[0]).toContain('évalue');
+    const window = await callIn(t, 'en', 'POST', 'surveys', a.session, { title: 'Window', type: 'evaluation', opens_at: '2030-02-01T00:00:00Z', closes_at: '2030-01-01T00:00:00Z' });
+    expect(window.body.errors).toMatchObject({
+      closes_at: ['The closing date must be after the opening date.'],
+      target_kind: ['An evaluation must say what it evaluates (agent, group, site, workspace, audience or company).'],
+    });
+    const targeted = await callIn(t, 'zh-CN', 'POST', 'surveys', a.session, { title: '表单', target_kind: 'agent' });
+    expect(targeted.body.errors.target_kind).toEqual(['只有评估才有对象。']);
   });
 
   it('lists only the active company surveys (no templates), with search and filters', async () => {
@@ -138,6 +145,8 @@ describe('survey resource', () => {
     const refused = await call(t, 'DELETE', `surveys/${live.id}`, a.session);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('clôturez-le');
+    const refusedEn = await callIn(t, 'en', 'DELETE', `surveys/${live.id}`, a.session);
+    expect(refusedEn.body.message).toBe('This form is published: close it before deleting it.');
     await call(t, 'POST', `surveys/${live.id}/close`, a.session);
     expect((await call(t, 'DELETE', `surveys/${live.id}`, a.session)).status).toBe(200);
   });

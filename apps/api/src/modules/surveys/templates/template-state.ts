@@ -22,9 +22,9 @@ export function initialTemplateState(companyId: number | null, active?: boolean)
 }
 
 /** 422 unless the template's main type is among the types it serves. */
-export function checkServedTypes(type: string, types: readonly string[]): void {
+export function checkServedTypes(type: string, types: readonly string[], locale: string): void {
   if (!types.includes(type)) {
-    throw validationFailed({ survey_types: ['Le type principal du modèle doit figurer parmi les types qu’il sert.'] });
+    throw validationFailed({ survey_types: [templatesText(locale, 'mainTypeServed')] });
   }
 }
 

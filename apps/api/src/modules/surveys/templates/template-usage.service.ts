@@ -11,6 +11,7 @@ import type { FromTemplateInput } from '../surveys/surveys.schemas';
 import { assertPremiumAllowed } from './template-premium';
 import { initialTemplateState, servedTypes } from './template-state';
 import { getTemplate } from './templates.service';
+import { templatesText } from './templates.texts';
 
 type Row = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
   const type = body.type ?? template.type;
   const served = servedTypes(template);
   if (!served.includes(type)) {
-    throw validationFailed({ type: [`Ce modèle sert aux types suivants : ${served.join(', ')}.`] });
+    throw validationFailed({ type: [templatesText(ctx.locale, 'servesTypes', { types: served.join(', ') })] });
   }
   const overrides = {
     company_id: companyId,
@@ -66,7 +67,7 @@ export async function createSurveyFromTemplate(ctx: RequestContext, templateId: 
     opens_at: toDate(body.opens_at),
     closes_at: toDate(body.closes_at),
   };
-  checkSurveyShape(overrides);
+  checkSurveyShape(overrides, ctx.locale);
   const survey = await copySurvey(ctx, template, overrides);
   return getSurvey(ctx, survey.id);
 }

@@ -16,6 +16,7 @@ import type { CreateTemplateInput, TemplateStateInput, UpdateTemplateInput } fro
 import { hasPremiumTemplates } from './template-premium';
 import { changeTemplateState, checkServedTypes, initialTemplateState, servedTypes } from './template-state';
 import { tenancyText } from '../../tenancy/tenancy.texts';
+import { templatesText } from './templates.texts';
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ function commercialValues(ctx: RequestContext, input: { premium?: boolean; price
   if (input.premium !== undefined) values.premium = input.premium;
   if (input.price !== undefined) values.price = input.price;
   if (Object.keys(values).length > 0 && ctx.actor?.companyId != null) {
-    throw validationFailed({ premium: ['Le prix et le caractère premium ne concernent que les modèles de la plateforme.'] });
+    throw validationFailed({ premium: [templatesText(ctx.locale, 'platformOnlyPricing')] });
   }
   return values;
 }
@@ -90,12 +91,12 @@ const base = createCrudService<CreateTemplateInput, UpdateTemplateInput>({
   async prepareUpdate(ctx, input, existing) {
     requireStructureWriter(ctx);
     if (existing.is_template !== true) throw notFound();
-    await assertCategory(ctx.db, input.category_id);
+    await assertCategory(ctx, input.category_id);
     // `active` follows the template's state: it changes through changestate only.
     const { active: _active, ...rest } = input;
-    const values: Row = { ...surveyUpdateValues(rest, existing), ...commercialValues(ctx, input) };
+    const values: Row = { ...surveyUpdateValues(rest, existing, ctx.locale), ...commercialValues(ctx, input) };
     if (input.survey_types !== undefined) values.survey_types = input.survey_types;
-    checkServedTypes(String(values.type ?? existing.type), servedTypes({ type: String(values.type ?? existing.type), survey_types: (values.survey_types ?? existing.survey_types) as string[] }));
+    checkServedTypes(String(values.type ?? existing.type), servedTypes({ type: String(values.type ?? existing.type), survey_types: (values.survey_types ?? existing.survey_types) as string[] }), ctx.locale);
     return values;
   },
 });
@@ -118,10 +119,10 @@ export const templatesService: typeof base = {
   async create(ctx, input) {
     authorize(ctx.actor, 'permission', 'templates', 'create');
     const actor = requireStructureWriter(ctx);
-    await assertCategory(ctx.db, input.category_id);
-    const values = { ...surveyCreateValues(input), ...commercialValues(ctx, input) };
+    await assertCategory(ctx, input.category_id);
+    const values = { ...surveyCreateValues(input, ctx.locale), ...commercialValues(ctx, input) };
     const types = input.survey_types ?? [values.type];
-    checkServedTypes(values.type, types);
+    checkServedTypes(values.type, types, ctx.locale);
     const created = await withDbErrors(() =>
       insertSurveyRow(ctx.db, {
         ...values,

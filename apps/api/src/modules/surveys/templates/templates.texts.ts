@@ -12,6 +12,9 @@ const fr = {
   noPremiumOffer: 'Aucune formule ne l’inclut pour le moment : contactez l’équipe de la plateforme.',
   packageName: '« {{name}} »',
   or: ' ou ',
+  servesTypes: 'Ce modèle sert aux types suivants : {{types}}.',
+  mainTypeServed: 'Le type principal du modèle doit figurer parmi les types qu’il sert.',
+  platformOnlyPricing: 'Le prix et le caractère premium ne concernent que les modèles de la plateforme.',
 };
 export type TemplatesText = keyof typeof fr;
 
@@ -22,6 +25,9 @@ const en: Record<TemplatesText, string> = {
   noPremiumOffer: 'No package includes it for now: contact the platform team.',
   packageName: '“{{name}}”',
   or: ' or ',
+  servesTypes: 'This template serves the following types: {{types}}.',
+  mainTypeServed: 'The template’s main type must be among the types it serves.',
+  platformOnlyPricing: 'The price and the premium flag only apply to the platform’s templates.',
 };
 const de: Record<TemplatesText, string> = {
   templateEmpty: 'Fügen Sie mindestens eine Frage hinzu, bevor Sie diese Vorlage veröffentlichen.',
@@ -30,6 +36,9 @@ const de: Record<TemplatesText, string> = {
   noPremiumOffer: 'Derzeit enthält sie kein Paket: Wenden Sie sich an das Team der Plattform.',
   packageName: '„{{name}}“',
   or: ' oder ',
+  servesTypes: 'Diese Vorlage dient den folgenden Typen: {{types}}.',
+  mainTypeServed: 'Der Haupttyp der Vorlage muss zu den Typen gehören, denen sie dient.',
+  platformOnlyPricing: 'Preis und Premium-Kennzeichen betreffen nur die Vorlagen der Plattform.',
 };
 const es: Record<TemplatesText, string> = {
   templateEmpty: 'Añada al menos una pregunta antes de publicar esta plantilla.',
@@ -38,6 +47,9 @@ const es: Record<TemplatesText, string> = {
   noPremiumOffer: 'Por el momento ningún plan la incluye: contacte con el equipo de la plataforma.',
   packageName: '«{{name}}»',
   or: ' o ',
+  servesTypes: 'Esta plantilla sirve para los tipos siguientes: {{types}}.',
+  mainTypeServed: 'El tipo principal de la plantilla debe figurar entre los tipos para los que sirve.',
+  platformOnlyPricing: 'El precio y el carácter premium solo conciernen a las plantillas de la plataforma.',
 };
 const esMX: Record<TemplatesText, string> = {
   ...es,
@@ -52,6 +64,9 @@ const zhCN: Record<TemplatesText, string> = {
   noPremiumOffer: '目前没有套餐包含它：请联系平台团队。',
   packageName: '“{{name}}”',
   or: '或',
+  servesTypes: '此模板适用于以下类型：{{types}}。',
+  mainTypeServed: '模板的主类型必须在其适用的类型之中。',
+  platformOnlyPricing: '价格和高级属性仅适用于平台的模板。',
 };
 
 export const TEMPLATES_TEXTS: MessageTexts<TemplatesText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

@@ -1,7 +1,8 @@
 import { canDo } from '@app/contracts';
-import { IMPORT_COLUMNS, type ImportKind, type ImportReport } from '@app/contracts/structure';
+import { IMPORT_COLUMNS, importHeader, type ImportKind, type ImportReport } from '@app/contracts/structure';
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchApiFile, saveBlob } from '../../surveys/api/download';
 import { api } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ type Preview = ImportReport & { preview?: Array<Record<string, unknown>> };
  */
 export function ImportPage() {
   const t = useStructureT();
+  const { i18n } = useTranslation();
   const { account } = useCurrentSession();
   const kind: ImportKind = useParams().kind === 'workspaces' ? 'workspaces' : 'agents';
   const company = account ? activeAgentOf(account)?.company_id : undefined;
@@ -104,7 +106,7 @@ export function ImportPage() {
               <Table.Tr>
                 <Table.Th>{t('imports.row')}</Table.Th>
                 {columns.map((c) => (
-                  <Table.Th key={c.key}>{c.header}</Table.Th>
+                  <Table.Th key={c.key}>{importHeader(kind, c.key, i18n.language)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
