@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isAnswerEntryPath, isAuthEntryPath } from '@app/contracts/routes';
+import { isAnswerEntryPath, isAuthEntryPath, isServerPath } from '@app/contracts/routes';
 import { OUTBOX_SYNC_TAG } from './answer/background-sync';
 import { browserBlobStore } from './answer/media-store';
 import { answerPageFallback, forgetGoneMedia } from './answer/sw-answer-plugins';
@@ -61,10 +61,11 @@ registerRoute(
   new NetworkFirst({ cacheName: 'auth-pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
 );
 
-// The shell for the app's deep links offline, but never for the API or the socket (the two
-// light entries' addresses were answered above).
+// The shell for the app's deep links offline, but never for the server's own paths (the API,
+// the socket, downloads like /files/…, the build's assets: `isServerPath`), which the network
+// answers with the file or a 404 (the two light entries' addresses were answered above).
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !/^\/(?:api\/|socket\.io)/.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && !isServerPath(url.pathname),
   createHandlerBoundToURL('/index.html'),
 );
 
