@@ -95,6 +95,23 @@ describe('limits of the package in force', () => {
   });
 });
 
+describe('a reactivated member takes a seat again', () => {
+  it('is refused past the agents limit with the same count, and allowed once a seat is free', async () => {
+    const { session, company } = await createOwner(t, 'Retour SARL');
+    const member = await createMember(t, company.id);
+    expect((await call(t, 'POST', `agents/${member.agentId}/suspend`, session)).status).toBe(200);
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `retour${i}@limite.cm` })).status).toBe(201);
+    }
+    const refused = await call(t, 'POST', `agents/${member.agentId}/changestate`, session, { status: 'active' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    const [pending] = (await call(t, 'GET', 'invitations', session)).body.data;
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', `agents/${member.agentId}/changestate`, session, { status: 'active' })).status).toBe(200);
+  });
+});
+
 describe('features, packages and usage routes', () => {
   let owner: Session;
   beforeAll(async () => {
