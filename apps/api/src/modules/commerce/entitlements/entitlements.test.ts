@@ -112,6 +112,25 @@ describe('a reactivated member takes a seat again', () => {
   });
 });
 
+describe('an approved join request takes a seat', () => {
+  it('is refused past the agents limit (the request stays pending), and approved once a seat is free', async () => {
+    const { session, company } = await createOwner(t, 'Adhésion SARL');
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `adhesion${i}@limite.cm` })).status).toBe(201);
+    }
+    const asker = await signIn(t, await createTestUser(t, { type: 'agent' }));
+    const request = await call(t, 'POST', `companies/${company.id}/request_to_join`, asker, { job: 'Caissière' });
+    expect(request.status).toBe(201);
+    const refused = await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    expect((await call(t, 'GET', `approvals/${request.body.data.id}`, session)).body.data.status).toBe('pending');
+    const [pending] = (await call(t, 'GET', 'invitations', session)).body.data;
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' })).status).toBe(200);
+  });
+});
+
 describe('features, packages and usage routes', () => {
   let owner: Session;
   beforeAll(async () => {
