@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ENTRY_PATHS, isAnswerEntryPath, isAuthEntryPath, isServerPath, WEB_ROUTES } from './routes';
+import { AUTH_ENTRY_PATHS, DOWNLOAD_PATH_PREFIXES, isAnswerEntryPath, isAuthEntryPath, isServerPath, WEB_ROUTES } from './routes';
 
 describe('the addresses of the light sign-in page', () => {
   it('are sign-in, its mobile variant, sign-up and the two password pages, a trailing slash allowed', () => {
@@ -40,5 +40,12 @@ describe('the server’s own paths (never a page of the web app)', () => {
     }
     // No page of the route table starts with one of them.
     for (const pattern of Object.values(WEB_ROUTES)) expect(isServerPath(pattern), pattern).toBe(false);
+  });
+
+  it('include the downloads, which the dev and preview servers hand to the API (apps/web/vite.config.ts)', () => {
+    const config = readFileSync(new URL('../../../apps/web/vite.config.ts', import.meta.url), 'utf8');
+    const names = DOWNLOAD_PATH_PREFIXES.map((prefix) => prefix.slice(1)).join('|');
+    expect(config).toContain(`'^/(?:${names})(?:/|$)'`);
+    expect(config.split('[DOWNLOAD_PROXY_PATTERN]:').length - 1).toBe(2);
   });
 });
