@@ -112,6 +112,24 @@ describe('a reactivated member takes a seat again', () => {
   });
 });
 
+describe('an expired invitation sent again takes a seat again', () => {
+  it('is refused past the agents limit; a pending one is sent again at the limit', async () => {
+    const { session, company } = await createOwner(t, 'Relance SARL');
+    const first = await call(t, 'POST', 'invitations', session, { email: 'relance0@limite.cm' });
+    await t.db.rows(sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE id = ${first.body.data.id}`);
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `relance${i}@limite.cm` })).status).toBe(201);
+    }
+    const [pending] = await t.db.rows<{ id: number }>(sql`SELECT id FROM invitations WHERE company_id = ${company.id} AND email = 'relance1@limite.cm'`);
+    expect((await call(t, 'POST', `invitations/${pending.id}/resend`, session)).status).toBe(200);
+    const refused = await call(t, 'POST', `invitations/${first.body.data.id}/resend`, session);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', `invitations/${first.body.data.id}/resend`, session)).status).toBe(200);
+  });
+});
+
 describe('an approved join request takes a seat', () => {
   it('is refused past the agents limit (the request stays pending), and approved once a seat is free', async () => {
     const { session, company } = await createOwner(t, 'Adhésion SARL');

@@ -115,7 +115,8 @@ export async function cancelInvitation(ctx: RequestContext, id: number): Promise
 
 /**
  * Sends a pending invitation of the active company again (permission
- * invitations.create): the notice and the live card again, and a fresh 14-day expiry.
+ * invitations.create): the notice and the live card again, and a fresh 14-day expiry
+ * (an expired one takes a seat again, within the agents limit).
  */
 export async function resendInvitation(ctx: RequestContext, id: number, linkBase: string): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
@@ -124,11 +125,16 @@ export async function resendInvitation(ctx: RequestContext, id: number, linkBase
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
-  const [renewed] = await ctx.db.orm
-    .update(invitations)
-    .set({ expires_at, updated_at: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
-    .returning();
+  const renewed = await ctx.db.transaction(async (tx) => {
+    // An expired invitation held no seat any more: sent again, it takes one (usage.ts).
+    if (invitation.expires_at.getTime() <= Date.now()) await assertWithinLimit(tx, companyId, 'agents', ctx.locale);
+    const [row] = await tx.orm
+      .update(invitations)
+      .set({ expires_at, updated_at: new Date() })
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .returning();
+    return row;
+  });
   if (!renewed) throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, id);
