@@ -16,6 +16,13 @@ const API_TARGET = 'http://127.0.0.1:3000';
  */
 export const AUTH_ENTRY_PATTERN = /^\/auth\/(?:login|mobile|create-account|forgot-password|forgot-password-reset)\/?$/;
 
+/**
+ * Downloads by relative path (DOWNLOAD_PATH_PREFIXES in packages/contracts/src/routes.ts; a
+ * test holds the two equal): the dev and preview servers hand them to the API, as the real
+ * server answers them itself (a file or a 404), never with the shell.
+ */
+export const DOWNLOAD_PROXY_PATTERN = '^/(?:images|files|templates)(?:/|$)';
+
 /** The dev server answers auth.html for those addresses, as the real server does. */
 function authEntryInDev(): Plugin {
   return {
@@ -133,12 +140,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+      [DOWNLOAD_PROXY_PATTERN]: { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+      [DOWNLOAD_PROXY_PATTERN]: { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {

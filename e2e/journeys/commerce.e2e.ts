@@ -55,6 +55,25 @@ describe.skipIf(!hasBrowser)('commerce: limits, invoices paid by mobile money, p
     await page.close();
   });
 
+  it('the packages page counts the agents’ seats as the limit does: members plus pending invitations, saying how many wait', async () => {
+    const person = await createCustomer(baseURL, 'Fondatrice Sièges');
+    const owner = await signInApi(baseURL, person.email, person.password);
+    const company = await callApi<{ agent_id: number }>(baseURL, 'companies', { session: owner, body: { name: `Sièges ${Date.now()}` } });
+    const asOwner = { ...owner, agentId: company.agent_id };
+    const tag = Date.now().toString(36);
+    for (let i = 1; i <= 9; i++) await callApi(baseURL, 'invitations', { session: asOwner, body: { email: `siege${i}-${tag}@limite.cm` } });
+    // The tenth seat does not exist: the refusal and the page say the same count.
+    await expect(callApi(baseURL, 'invitations', { session: asOwner, body: { email: `siege10-${tag}@limite.cm` } })).rejects.toThrow('409');
+    const page = await newPage();
+    await page.goto('/auth/login');
+    const sid = await signInUi(page, person.email, person.password);
+    await page.goto(`/${sid}/business/view/packages`);
+    const agents = page.getByTestId('usage-agents');
+    await agents.filter({ hasText: '10 sur 10' }).waitFor();
+    await agents.getByText('dont 9 invitations en attente').waitFor();
+    await page.close();
+  });
+
   it('the customer pays an invoice by MTN MoMo (pending, then success by callback); an insufficient-funds number fails cleanly', async () => {
     const invoice = await invoiceForCustomer(agent, 'client@demo.cm', 'Étude terrain');
     const page = await newPage();

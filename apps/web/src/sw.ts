@@ -9,10 +9,11 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isAnswerEntryPath, isAuthEntryPath } from '@app/contracts/routes';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isAnswerEntryPath, isAuthEntryPath, isServerPath } from '@app/contracts/routes';
 import { OUTBOX_SYNC_TAG } from './answer/background-sync';
 import { browserBlobStore } from './answer/media-store';
+import { answerPageFallback, forgetGoneMedia } from './answer/sw-answer-plugins';
 import { sendUntilDone } from './answer/sw-outbox-sender';
 
 /** What this file uses of the service worker's global scope (the DOM library has no such type). */
@@ -45,12 +46,13 @@ cleanupOutdatedCaches();
 
 // Every answering address (`isAnswerEntryPath`, as the server decides) is the same file,
 // answer.html: the network's while there is one (a new deploy is seen at once, its chunks
-// come from the network), else the precached copy, whose chunks are precached with it. A
+// come from the network), else the precached copy, whose chunks are precached with it: with
+// no network, none within 5 s, or a proxy's 502/503/504 (the server down behind it). A
 // respondent who opened a form once reloads it offline: the form comes back, with the answers
 // and the queue the page keeps on the phone (answer-storage.ts, submit-queue.ts). Never the shell.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAnswerEntryPath(url.pathname),
-  new NetworkOnly({ networkTimeoutSeconds: 5, plugins: [{ handlerDidError: () => matchPrecache('/answer.html') }] }),
+  new NetworkOnly({ networkTimeoutSeconds: 5, plugins: [answerPageFallback(() => matchPrecache('/answer.html'))] }),
 );
 
 // The sign-in page opens offline too (its last copy).
@@ -59,20 +61,30 @@ registerRoute(
   new NetworkFirst({ cacheName: 'auth-pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
 );
 
-// The shell for the app's deep links offline, but never for the API or the socket (the two
-// light entries' addresses were answered above).
+// The shell for the app's deep links offline, but never for the server's own paths (the API,
+// the socket, downloads like /files/…, the build's assets: `isServerPath`), which the network
+// answers with the file or a 404 (the two light entries' addresses were answered above).
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !/^\/(?:api\/|socket\.io)/.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && !isServerPath(url.pathname),
   createHandlerBoundToURL('/index.html'),
 );
 
 // A photo an anonymous respondent already sent, shown back on the answering page (`mediaUrl`,
-// answer-transport.ts, `?key=` their participation's key): its bytes never change under an
-// id, so a reload offline still shows it. Only those: a file read with an account's rights
-// must not be kept where another account of the phone would be served it.
+// answer-transport.ts, `?key=` their participation's key): a reload offline still shows it.
+// Its bytes never change under an id, but the photo can be removed on the server: the kept
+// copy answers at once while the server is asked again, and a 404/410 deletes it (the next
+// view shows it gone). Only those: a file read with an account's rights must not be kept
+// where another account of the phone would be served it.
+const ANSWER_MEDIA_CACHE = 'answer-media';
 registerRoute(
   ({ request, url }) => request.method === 'GET' && /^\/api\/v2\/medias\/\d+\/content$/.test(url.pathname) && url.searchParams.has('key'),
-  new CacheFirst({ cacheName: 'answer-media', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new StaleWhileRevalidate({
+    cacheName: ANSWER_MEDIA_CACHE,
+    plugins: [
+      forgetGoneMedia(() => caches.open(ANSWER_MEDIA_CACHE)),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
+  }),
 );
 
 scope.addEventListener('activate', (event) => {

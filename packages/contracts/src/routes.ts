@@ -73,6 +73,27 @@ export function isAnswerEntryPath(pathname: string): boolean {
   return ANSWER_ENTRY_PATTERN.test(pathname);
 }
 
+/**
+ * Downloads by relative path (section 7): profile images, stored files and the sample
+ * templates. The server answers a file or a 404 there.
+ */
+export const DOWNLOAD_PATH_PREFIXES: readonly string[] = ['/images', '/files', '/templates'];
+
+/**
+ * The paths the server answers itself, never with a page of the web app: the API, the
+ * socket, the downloads and the build's hashed assets (`/assets`, a chunk of an older build
+ * included). A missing file there is a 404, not the app shell with a 200 (apps/api's
+ * not-found handler), and the service worker never answers a navigation there with the
+ * shell (src/sw.ts): a download link opened in a tab reaches the server.
+ */
+export const SERVER_PATH_PREFIXES: readonly string[] = ['/api', '/socket.io', ...DOWNLOAD_PATH_PREFIXES, '/assets'];
+
+/** Whether a path (a query allowed) is under one of `SERVER_PATH_PREFIXES`: the prefix itself or below it. */
+export function isServerPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 /** Query flag of the login page after a failed permission check (skips auto-redirect). */
 export const FORCE_QUERY = 'force';
 /** Query carrying the path to return to after sign-in. */

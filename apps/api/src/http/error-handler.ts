@@ -7,7 +7,8 @@ import { translateOutage } from './outage-errors';
 import { reportServerError } from '../modules/platform/error-reporting/error-reporting';
 import { AppError } from './errors';
 import type { RouteTable } from './route-table';
-import { isServerPath, spaPageFor } from './static-web';
+import { isServerPath } from '@app/contracts/routes';
+import { spaPageFor } from './static-web';
 import { fieldErrors } from './validation-messages';
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>) {
@@ -101,7 +102,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       // longer than it reads (route-table.ts): it names no record, like any bad path id.
       return send(reply, 404, { success: false, code: 'not_found', message: statusMessage(404, locale) });
     }
-    // Any other GET path belongs to the web app's router, which shows its own 404 page.
+    // Any other GET path belongs to the web app's router, which shows its own 404 page; the
+    // server's own prefixes (`SERVER_PATH_PREFIXES`: API, downloads, assets) get a real 404.
     if (options.spaFallback && request.method === 'GET' && !isServerPath(request.url)) {
       // Not returned: a returned reply is awaited as a thenable, one more 'close' listener on
       // the response, the eleventh once error reporting traces requests (Node then warns).

@@ -146,4 +146,17 @@ describe('the built web app', () => {
       expect(res.headers['content-type'], url).toContain('application/json');
     }
   });
+
+  it('answers a browser’s navigation under a server prefix with a real 404, never the shell: downloads, a missing asset, the prefix alone', async () => {
+    const navigation = { ...BR, accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+    for (const url of ['/images/avatars/absente.png', '/images', '/templates/', '/templates/absent.xlsx?v=2', '/assets/index-Old12345.js', '/assets']) {
+      const res = await app.inject({ url, headers: navigation });
+      expect(res.statusCode, url).toBe(404);
+      expect(decoded(res), url).not.toContain('<main id="root">');
+    }
+    // A page of the app next to them still gets its page.
+    const appPage = await app.inject({ url: '/k3x9pq/business/view/templates', headers: navigation });
+    expect(appPage.statusCode).toBe(200);
+    expect(decoded(appPage)).toBe(FILES['index.html'].body);
+  });
 });

@@ -32,14 +32,6 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   return true;
 }
 
-/** Downloads by relative path (section 7): the server's, a file or a 404, never the SPA page. */
-const DOWNLOAD_PREFIXES = ['/images/', '/files/', '/templates/'];
-
-/** Whether a path belongs to the server (never answered with the SPA page). */
-export function isServerPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || DOWNLOAD_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
-
 /**
  * Public links (`/m/{type}/{code}`), the code entry page (`/m`) and anonymous
  * contribution pages (`/web/surveys/...`, `ANSWER_ENTRY_PATTERN`, which the service worker

@@ -123,6 +123,11 @@ function UsageGrid({ usage }: { usage: ReturnType<typeof useUsage> }) {
           <Card key={u.slug} withBorder data-testid={`usage-${u.slug}`}>
             <Text fw={600}>{featureName(t, u)}</Text>
             <Text size="sm">{u.limit === null ? t('features.usedUnlimited', { used: formatNumber(u.used) }) : t('features.used', { used: formatNumber(u.used), limit: formatNumber(u.limit) })}</Text>
+            {u.pending_invitations ? (
+              <Text size="xs" c="dimmed">
+                {t('features.pendingSeats', { count: u.pending_invitations })}
+              </Text>
+            ) : null}
             {u.limit ? (
               <Progress
                 value={Math.min(100, (u.used / u.limit) * 100)}

@@ -126,7 +126,8 @@ export interface Usage {
   ends_at: string | null;
   /** The renewal invoice is unpaid: the package is kept for the grace period only. */
   in_grace: boolean;
-  usage: Array<{ slug: string; name: string; limit: number | null; used: number }>;
+  /** `pending_invitations` (agents only): how many of `used` are seats held by pending invitations. */
+  usage: Array<{ slug: string; name: string; limit: number | null; used: number; pending_invitations?: number }>;
 }
 
 export const invoicesResource = defineResource<Invoice, InvoiceInput>('invoices');

@@ -50,7 +50,7 @@ export const zhCNCommerce: CommerceMessages = {
   transactions: { title: '交易', kind: '用途', provider: '运营商', phone: '付款人', amount: '金额', date: '日期', reason: '原因', settledBy: '结果来源', needsRefund: '待退款', needsRefundHelp: '付款人已被扣款，但所付项目已不再等待此笔付款（已结清、已关闭或已取消）。请在平台外退款。', kinds: { invoice: '发票', package: '套餐', booking: '预订' }, settled: { callback: '通知', poll: '查询', expiry: '过期' } },
   featureNames: { surveys: '调查', agents: '成员', participations: '每月回答', storage: '存储（MB）', articles: '商品' },
   packages: { featureLimit: '{{name}}：{{limit}}', currentNamed: '当前套餐：{{name}}', title: '套餐', current: '当前套餐', price: '{{price}} / {{period}}', month: '月', year: '年', free: '免费', unlimited: '不限', subscribe: '订阅', until: '至 {{date}}', features: '功能', renewalUnpaid: '您的套餐续订正在等待付款：若宽限期结束前仍未付款，企业将恢复为免费套餐。', seeInvoices: '查看发票' },
-  features: { title: '用量', used: '{{used}} / {{limit}}', usedUnlimited: '{{used}}（不限）', raise: '选择更高的套餐' },
+  features: { title: '用量', used: '{{used}} / {{limit}}', usedUnlimited: '{{used}}（不限）', raise: '选择更高的套餐', pendingSeats_one: '其中 {{count}} 个邀请待接受', pendingSeats_other: '其中 {{count}} 个邀请待接受' },
   articles: { title: '商品', category: '类别', noCategory: '无类别', name: '名称', price: '价格', stock: '库存', kind: '类型', good: '商品', service: '服务', unlimited: '不限', create: '新建商品', description: '描述', active: '开放预订', edit: '编辑', saved: '商品已保存。', photos: '照片', addPhoto: '添加照片', removePhoto: '移除', removePhotoConfirm: '从商品中移除此照片？', photoRules: '最多六张照片，PNG、JPEG 或 WebP，每张不超过 5 MB。', photoTooLarge: '此照片超过 5 MB。', photosAfterCreate: '保存商品后即可添加照片。' },
   bookings: {
     title: '预订',

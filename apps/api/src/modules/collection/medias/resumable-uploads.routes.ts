@@ -11,7 +11,10 @@ import { okSchema } from '../../../http/response-schemas';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
 import { createThrottleStore } from '../../identity/auth/throttle';
 import { HARD_MAX_BYTES } from './medias.service';
-import { completeUpload, findOwnUpload, receivePiece, startUpload, UPLOAD_CONTENT_TYPE, uploadStatusView } from './resumable-uploads.service';
+import { UPLOAD_CONTENT_TYPE } from './resumable-uploads.service';
+import { completeUpload } from './upload-complete';
+import { findOwnUpload, startUpload, uploadStatusView } from './upload-open';
+import { receivePiece } from './upload-piece';
 import { AnonymousUploadBudget } from './upload-budget';
 import { mediaText } from './medias.texts';
 

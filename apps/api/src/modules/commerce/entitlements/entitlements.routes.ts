@@ -29,7 +29,16 @@ const usageSchema = z.object({
   subscription_id: z.number().int().nullable(),
   ends_at: z.date().nullable(),
   in_grace: z.boolean(),
-  usage: z.array(z.object({ slug: z.string(), name: z.string(), limit: z.number().int().nullable(), used: z.number() })),
+  usage: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      limit: z.number().int().nullable(),
+      used: z.number(),
+      /** agents only: how many of `used` are seats held by pending invitations. */
+      pending_invitations: z.number().int().optional(),
+    }),
+  ),
   subscriptions: z.array(tableRowSchema(subscriptions)),
 });
 

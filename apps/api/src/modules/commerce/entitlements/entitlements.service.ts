@@ -4,7 +4,8 @@ import type { RequestContext } from '../../../http/actor';
 import { notFound } from '../../../http/errors';
 import { isPlatformAdmin, requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { FEATURE_SLUGS, type FeatureSlug } from './catalogue';
-import { currentPlan, usageOf } from './limits';
+import { currentPlan } from './limits';
+import { pendingInvitationSeats, usageOf } from './usage';
 
 export async function listFeatures(ctx: RequestContext) {
   requireActor(ctx);
@@ -52,7 +53,11 @@ export async function getPackage(ctx: RequestContext, id: number) {
   return { ...row, features: await featuresOf(ctx, row.id) };
 }
 
-/** GET features/usage: the active company's package, subscription and each feature's use against its limit. */
+/**
+ * GET features/usage: the active company's package, subscription and each feature's use
+ * against its limit, counted as the limit's check counts it; the agents' row also says how
+ * many of its seats pending invitations hold.
+ */
 export async function companyUsage(ctx: RequestContext) {
   requirePermission(ctx, 'features.list');
   const { companyId } = requireCompany(ctx);
@@ -64,6 +69,7 @@ export async function companyUsage(ctx: RequestContext) {
       name: names.get(slug) ?? slug,
       limit: plan.limits.has(slug) ? plan.limits.get(slug)! : 0,
       used: await usageOf(ctx.db, companyId, slug),
+      ...(slug === 'agents' ? { pending_invitations: await pendingInvitationSeats(ctx.db, companyId) } : {}),
     })),
   );
   const history = await ctx.db.orm.select().from(subscriptions).where(eq(subscriptions.company_id, companyId)).orderBy(asc(subscriptions.id));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { createMember } from '../commerce.test-support';
 
 let t: TestApp;
@@ -56,9 +56,96 @@ describe('limits of the package in force', () => {
     expect(refused.json()).toMatchObject({
       code: 'limit_reached',
       message: 'Limit erreicht: Ihr Paket erlaubt 10 Agent(en). (Paket „Découverte“). Um es zu erhöhen, wählen Sie unter Pakete ein größeres Paket.',
-      // The usage counts the members (the owner); pending invitations only take seats.
-      errors: { agents: ['1 von 10 genutzt'] },
+      // One count of seats: the owner and the nine pending invitations.
+      errors: { agents: ['10 von 10 genutzt'] },
     });
+  });
+
+  it('counts agent seats once (members + pending invitations) for the check, the refusal and the usage screen', async () => {
+    const { session, company } = await createOwner(t, 'Sièges SARL');
+    const guests = [await createTestUser(t, { type: 'agent' }), await createTestUser(t, { type: 'agent' })];
+    for (const guest of guests) expect((await call(t, 'POST', 'invitations', session, { email: guest.email })).status).toBe(201);
+    for (let i = 3; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `siege${i}@limite.cm` })).status).toBe(201);
+    }
+    const agentsUsage = async () =>
+      (await call(t, 'GET', 'features/usage', session)).body.data.usage.find((u: { slug: string }) => u.slug === 'agents');
+    expect(await agentsUsage()).toMatchObject({ used: 10, limit: 10, pending_invitations: 9 });
+    const refused = await call(t, 'POST', 'invitations', session, { email: 'siege10@limite.cm' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ agents: ['10 utilisé(s) sur 10'] });
+
+    // Accepting turns a held seat into a member: allowed at the limit, and the count stays.
+    const firstGuest = await signIn(t, guests[0]);
+    const [first] = (await call(t, 'GET', 'invitations/mine', firstGuest)).body.data;
+    expect((await call(t, 'POST', `invitations/${first.id}/accept`, firstGuest)).status).toBe(200);
+    expect(await agentsUsage()).toMatchObject({ used: 10, limit: 10, pending_invitations: 8 });
+
+    // Over the plan (as after a move to a smaller package): an acceptance is refused with the same count.
+    await t.db.rows(sql`INSERT INTO invitations (company_id, email, expires_at) VALUES (${company.id}, 'surplus@limite.cm', now() + interval '1 day')`);
+    const secondGuest = await signIn(t, guests[1]);
+    const [second] = (await call(t, 'GET', 'invitations/mine', secondGuest)).body.data;
+    const over = await call(t, 'POST', `invitations/${second.id}/accept`, secondGuest);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['11 utilisé(s) sur 10'] } });
+    const [surplus] = await t.db.rows<{ id: number }>(sql`SELECT id FROM invitations WHERE email = 'surplus@limite.cm'`);
+    expect((await call(t, 'DELETE', `invitations/${surplus.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', `invitations/${second.id}/accept`, secondGuest)).status).toBe(200);
+    expect(await agentsUsage()).toMatchObject({ used: 10, pending_invitations: 7 });
+  });
+});
+
+describe('a reactivated member takes a seat again', () => {
+  it('is refused past the agents limit with the same count, and allowed once a seat is free', async () => {
+    const { session, company } = await createOwner(t, 'Retour SARL');
+    const member = await createMember(t, company.id);
+    expect((await call(t, 'POST', `agents/${member.agentId}/suspend`, session)).status).toBe(200);
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `retour${i}@limite.cm` })).status).toBe(201);
+    }
+    const refused = await call(t, 'POST', `agents/${member.agentId}/changestate`, session, { status: 'active' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    const [pending] = (await call(t, 'GET', 'invitations', session)).body.data;
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', `agents/${member.agentId}/changestate`, session, { status: 'active' })).status).toBe(200);
+  });
+});
+
+describe('an expired invitation sent again takes a seat again', () => {
+  it('is refused past the agents limit; a pending one is sent again at the limit', async () => {
+    const { session, company } = await createOwner(t, 'Relance SARL');
+    const first = await call(t, 'POST', 'invitations', session, { email: 'relance0@limite.cm' });
+    await t.db.rows(sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE id = ${first.body.data.id}`);
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `relance${i}@limite.cm` })).status).toBe(201);
+    }
+    const [pending] = await t.db.rows<{ id: number }>(sql`SELECT id FROM invitations WHERE company_id = ${company.id} AND email = 'relance1@limite.cm'`);
+    expect((await call(t, 'POST', `invitations/${pending.id}/resend`, session)).status).toBe(200);
+    const refused = await call(t, 'POST', `invitations/${first.body.data.id}/resend`, session);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', `invitations/${first.body.data.id}/resend`, session)).status).toBe(200);
+  });
+});
+
+describe('an approved join request takes a seat', () => {
+  it('is refused past the agents limit (the request stays pending), and approved once a seat is free', async () => {
+    const { session, company } = await createOwner(t, 'Adhésion SARL');
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `adhesion${i}@limite.cm` })).status).toBe(201);
+    }
+    const asker = await signIn(t, await createTestUser(t, { type: 'agent' }));
+    const request = await call(t, 'POST', `companies/${company.id}/request_to_join`, asker, { job: 'Caissière' });
+    expect(request.status).toBe(201);
+    const refused = await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    expect((await call(t, 'GET', `approvals/${request.body.data.id}`, session)).body.data.status).toBe('pending');
+    const [pending] = (await call(t, 'GET', 'invitations', session)).body.data;
+    expect((await call(t, 'DELETE', `invitations/${pending.id}`, session)).status).toBe(200);
+    expect((await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' })).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/errors';
 import { commerceSettings } from '../settings';
 import type { FeatureSlug } from './catalogue';
 import { limitText } from './limits.texts';
+import { usageOf } from './usage';
 
 export interface CompanyPlan {
   packageId: number;
@@ -96,28 +97,14 @@ async function grantedFeatureLimits(db: Database, companyId: number): Promise<{ 
     SELECT f.slug, g.limit_value AS "limit" FROM company_features g JOIN features f ON f.id = g.feature_id WHERE g.company_id = ${companyId}`);
 }
 
-/** What a company uses of each feature now (storage in MB, participations this calendar month). */
-const USAGE_SQL: Record<FeatureSlug, (companyId: number) => ReturnType<typeof sql>> = {
-  surveys: (id) =>
-    sql`SELECT count(*)::int AS n FROM surveys WHERE company_id = ${id} AND is_template = false AND deleted_at IS NULL`,
-  agents: (id) => sql`SELECT count(*)::int AS n FROM agents WHERE company_id = ${id} AND deleted_at IS NULL AND status <> 'suspended'`,
-  participations: (id) =>
-    sql`SELECT count(*)::int AS n FROM participations WHERE company_id = ${id} AND created_at >= date_trunc('month', now())`,
-  storage: (id) => sql`SELECT ceil(coalesce(sum(size), 0) / 1048576.0)::int AS n FROM medias WHERE company_id = ${id}`,
-  articles: (id) => sql`SELECT count(*)::int AS n FROM articles WHERE company_id = ${id} AND deleted_at IS NULL`,
-};
-
-export async function usageOf(db: Database, companyId: number, feature: FeatureSlug): Promise<number> {
-  const [row] = await db.rows<{ n: number }>(USAGE_SQL[feature](companyId));
-  return Number(row?.n ?? 0);
-}
-
 /**
  * The one check of a feature's limit, called where the action happens (survey creation,
  * agent invitation, article creation), inside the transaction that writes the row: a lock
  * per company and feature makes concurrent creations count one after the other.
- * Refuses with 409 `limit_reached` naming the limit and how to raise it, in `locale` (the
- * caller's language, `ctx.locale`).
+ * Refuses with 409 `limit_reached` naming the limit, the usage (the count `usageOf` gives,
+ * which `GET features/usage` shows too) and how to raise it, in `locale` (the caller's
+ * language, `ctx.locale`). `adding`: what the action adds to that count (0 when it turns
+ * something already counted into another counted thing, as accepting an invitation does).
  */
 export async function assertWithinLimit(
   db: Database,

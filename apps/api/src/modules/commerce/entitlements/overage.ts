@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bills, features, packageFeatures } from '../../../db/schema';
 import { FEATURE_SLUGS, type FeatureSlug } from './catalogue';
-import { usageOf } from './limits';
+import { heldOf } from './usage';
 
 export interface ClosingPeriod {
   subscriptionId: number;
@@ -52,7 +52,7 @@ export async function overageOf(db: Database, period: ClosingPeriod): Promise<Ov
     const feature = row.slug as FeatureSlug;
     const months = period.period === 'year' ? 12 : 1;
     const allowed = feature === 'participations' ? row.limit! * months : row.limit!;
-    const used = feature === 'participations' ? await participationsIn(db, period.companyId, period.startsAt, period.endsAt) : await usageOf(db, period.companyId, feature);
+    const used = feature === 'participations' ? await participationsIn(db, period.companyId, period.startsAt, period.endsAt) : await heldOf(db, period.companyId, feature);
     const quantity = used - allowed;
     if (quantity <= 0) continue;
     lines.push({ feature, label: `Dépassement ${row.name} (${used} pour ${allowed} inclus)`, quantity, unitPrice: row.price!, amount: quantity * row.price! });

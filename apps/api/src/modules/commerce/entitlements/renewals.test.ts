@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, invoices, subscriptions } from '../../../db/schema';
 import { createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
-import { call, createCustomer, createOpenInvoice, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
+import { call, createCustomer, createMember, createOpenInvoice, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 import { currentPlan } from './limits';
+import { overageOf } from './overage';
 import { runRenewals } from './renewals';
 
 // The renewal job driven by an explicit clock: `runRenewals(app, now)`; the grace period is 7 days.
@@ -54,6 +55,30 @@ const renewalOf = async (id: number) => (await t.db.orm.select().from(subscripti
 const platformInvoices = (companyId: number) => t.db.orm.select().from(invoices).where(and(eq(invoices.company_id, companyId), eq(invoices.from_platform, true)));
 
 describe('overage and renewal', () => {
+  it('bills the agents held beyond a priced limit, members only: a pending invitation holds a seat but is no agent', async () => {
+    const res = await call(t, 'POST', 'packages', admin, {
+      slug: `equipe-${randomUUID().slice(0, 8)}`,
+      name: 'Équipe',
+      price: 10_000,
+      period: 'month',
+      features: [{ feature_id: featureIds.agents, limit: 1, overage_price: 300 }],
+    });
+    expect(res.status).toBe(201);
+    // A period far from its end: the renewal rounds of the other tests leave it alone.
+    const { session, company } = await createOwner(t, `Équipe ${randomUUID().slice(0, 6)}`);
+    const [sub] = await t.db.orm
+      .insert(subscriptions)
+      .values({ company_id: company.id, package_id: res.body.data.id, status: 'active', starts_at: new Date(Date.now() - DAY), ends_at: new Date(Date.now() + 20 * DAY), auto_renew: false })
+      .returning();
+    // A soft limit on a subscription: seats beyond it are allowed.
+    for (let i = 1; i <= 3; i++) expect((await call(t, 'POST', 'invitations', session, { email: `e${i}-${company.id}@equipe.cm` })).status).toBe(201);
+    await createMember(t, company.id);
+    const usage = (await call(t, 'GET', 'features/usage', session)).body.data.usage.find((u: { slug: string }) => u.slug === 'agents');
+    expect(usage).toMatchObject({ used: 5, limit: 1, pending_invitations: 3 });
+    const period = { subscriptionId: sub.id, companyId: company.id, packageId: res.body.data.id, startsAt: sub.starts_at!, endsAt: sub.ends_at!, period: 'month' as const, currency: 'XAF' };
+    expect(await overageOf(t.db, period)).toEqual([expect.objectContaining({ feature: 'agents', quantity: 1, unitPrice: 300, amount: 300 })]);
+  });
+
   it('surveys beyond a priced limit are allowed on a subscription, then billed with the renewal, exactly once under concurrency', async () => {
     const pkg = await soloPackage();
     const { session, company, sub } = await subscribedCompany(pkg.id);

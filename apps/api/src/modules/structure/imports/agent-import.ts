@@ -101,11 +101,8 @@ export async function inviteAgents(tx: Database, who: InviteContext, rows: Valid
       return !(value.email && pendingKeys.has(value.email)) && !(value.phone && pendingKeys.has(value.phone));
     });
     if (fresh.length === 0) continue;
-    // The company's agent limit counts pending invitations, as POST invitations does.
-    const [{ n: pendingNow }] = await tx.rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM invitations WHERE company_id = ${who.companyId} AND status = 'pending' AND expires_at > now()`,
-    );
-    await assertWithinLimit(tx, who.companyId, 'agents', who.locale, fresh.length + Number(pendingNow));
+    // The agents limit counts pending invitations as seats (usage.ts), as POST invitations does.
+    await assertWithinLimit(tx, who.companyId, 'agents', who.locale, fresh.length);
     const values = fresh.map(({ value }) => {
       const guest = (value.email && userByEmail.get(value.email)) || (value.phone && userByPhone.get(value.phone)) || null;
       const datas = Object.fromEntries(

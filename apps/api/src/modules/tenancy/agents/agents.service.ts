@@ -1,4 +1,5 @@
 import { agentRoom, toPermissionMap } from '@app/contracts';
+import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { eq } from 'drizzle-orm';
 import { agentRoles } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
@@ -90,7 +91,12 @@ export async function changeAgentState(ctx: RequestContext, id: number, status: 
   assertNotSelf(ctx, agent, tenancyText(ctx.locale, 'ownStateUnchangeable'));
   if (agent.status === status) throw conflict(tenancyText(ctx.locale, status === 'suspended' ? 'agentAlreadySuspended' : 'agentAlreadyActive'), 'same_status');
   if (status === 'suspended') await assertKeepsAnOwner(ctx, agent);
-  await updateAgent(ctx.db, agent.company_id, id, { status });
+  // A suspended member holds no seat; back to active, it takes one again (commerce usage.ts):
+  // counted under the limit's lock, in the transaction that reactivates it.
+  await ctx.db.transaction(async (tx) => {
+    if (status === 'active') await assertWithinLimit(tx, agent.company_id, 'agents', ctx.locale);
+    await updateAgent(tx, agent.company_id, id, { status });
+  });
   await ctx.events.invalidateActors({ userId: agent.user_id });
   if (status === 'suspended') await stopListening(ctx, id);
   return getAgent(ctx, id);

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events/event-bus';
 import { notify } from '../../messaging/notifications/notify';
 import { companies, users } from '../../../db/schema';
+import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { addMembership, findMembership } from '../agents/agents.repository';
 import { registerApprovalHandler, registerApprovalNotifier } from './approval-handlers';
 import { JOIN_REQUEST } from './approvals.repository';
@@ -12,12 +13,16 @@ import { tenancyText } from '../tenancy.texts';
 
 /**
  * Approving a join request makes the requester an agent of the company (with the job
- * they gave); a requester who joined meanwhile keeps their membership.
+ * they gave), within the plan's agents limit; a requester who joined meanwhile keeps their
+ * membership.
  */
-registerApprovalHandler(JOIN_REQUEST, async (tx, { approval, action }) => {
+registerApprovalHandler(JOIN_REQUEST, async (tx, { approval, action, ctx }) => {
   if (action !== 'approve' || approval.user_id == null) return undefined;
   const existing = await findMembership(tx, approval.company_id, approval.user_id);
   if (existing) return { agent_id: existing.id, approvalable_id: existing.id };
+  // A new member takes a seat (commerce usage.ts): refused past the agents limit, the
+  // request staying pending.
+  await assertWithinLimit(tx, approval.company_id, 'agents', ctx.locale);
   const payload = approval.payload as { job?: string | null };
   const agent = await addMembership(tx, {
     companyId: approval.company_id,

@@ -60,7 +60,9 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
       if (await findMembership(tx, invitation.company_id, userId)) {
         throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
       }
-      await assertWithinLimit(tx, invitation.company_id, 'agents', ctx.locale);
+      // The invitation already holds its seat and becomes a member: the count stays, and
+      // is refused only when the company is over its plan (a smaller package since).
+      await assertWithinLimit(tx, invitation.company_id, 'agents', ctx.locale, 0);
       const created = await addMembership(tx, {
         companyId: invitation.company_id,
         userId,

@@ -1,6 +1,6 @@
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { normalizeMobile } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { agents, invitations } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
 import { conflict, notFound, validationFailed } from '../../../http/errors';
@@ -45,14 +45,6 @@ function cleanDatas(input: CreateInvitationInput): InvitationDatas {
  * inviter's answer is the same with or without an account (no guest_user_id in it);
  * only a person already in the company is told apart (409 already_member).
  */
-/** Invitations of the company still waiting for an answer. */
-async function countPendingInvitations(db: RequestContext['db'], companyId: number): Promise<number> {
-  const [row] = await db.rows<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM invitations WHERE company_id = ${companyId} AND status = 'pending' AND expires_at > now()`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 export async function createInvitation(ctx: RequestContext, input: CreateInvitationInput, linkBase: string): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
   const { actor, companyId } = requireCompany(ctx);
@@ -69,21 +61,25 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
   if (await hasPendingInvitation(ctx.db, companyId, { email, phone })) {
     throw conflict(tenancyText(ctx.locale, 'invitationPendingFor'), 'pending_invitation');
   }
-  // Invitations still pending count as seats: the company may not promise more than its plan holds.
-  await assertWithinLimit(ctx.db, companyId, 'agents', ctx.locale, 1 + (await countPendingInvitations(ctx.db, companyId)));
   const datas = cleanDatas(input);
-  const [created] = await ctx.db.orm
-    .insert(invitations)
-    .values({
-      company_id: companyId,
-      host_agent_id: actor.agentId,
-      guest_user_id: guest?.id ?? null,
-      email,
-      phone,
-      datas,
-      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
-    })
-    .returning();
+  // The check and the insert share one transaction: its lock makes concurrent invitations
+  // count one after the other (pending invitations hold seats, see usage.ts).
+  const created = await ctx.db.transaction(async (tx) => {
+    await assertWithinLimit(tx, companyId, 'agents', ctx.locale);
+    const [row] = await tx.orm
+      .insert(invitations)
+      .values({
+        company_id: companyId,
+        host_agent_id: actor.agentId,
+        guest_user_id: guest?.id ?? null,
+        email,
+        phone,
+        datas,
+        expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+      })
+      .returning();
+    return row;
+  });
   await announceInvitation(ctx, created, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, created.id);
 }
@@ -119,7 +115,8 @@ export async function cancelInvitation(ctx: RequestContext, id: number): Promise
 
 /**
  * Sends a pending invitation of the active company again (permission
- * invitations.create): the notice and the live card again, and a fresh 14-day expiry.
+ * invitations.create): the notice and the live card again, and a fresh 14-day expiry
+ * (an expired one takes a seat again, within the agents limit).
  */
 export async function resendInvitation(ctx: RequestContext, id: number, linkBase: string): Promise<Row> {
   requirePermission(ctx, 'invitations.create');
@@ -128,11 +125,16 @@ export async function resendInvitation(ctx: RequestContext, id: number, linkBase
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
-  const [renewed] = await ctx.db.orm
-    .update(invitations)
-    .set({ expires_at, updated_at: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
-    .returning();
+  const renewed = await ctx.db.transaction(async (tx) => {
+    // An expired invitation held no seat any more: sent again, it takes one (usage.ts).
+    if (invitation.expires_at.getTime() <= Date.now()) await assertWithinLimit(tx, companyId, 'agents', ctx.locale);
+    const [row] = await tx.orm
+      .update(invitations)
+      .set({ expires_at, updated_at: new Date() })
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .returning();
+    return row;
+  });
   if (!renewed) throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
   await announceInvitation(ctx, renewed, await hostNameOf(ctx, actor.agentId), linkBase);
   return getInvitation(ctx, id);
