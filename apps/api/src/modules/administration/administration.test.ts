@@ -127,6 +127,17 @@ describe('mnt routes: who may call them', () => {
     const stranger = await call(t, 'POST', `mnt/companies/${alpha.company.id}/owner`, admin, { agent_id: beta.company.agent_id });
     expect(stranger.status).toBe(422);
     expect(stranger.body.message).toBe("Ce membre n'appartient pas à cette entreprise.");
+    // The same refusals in the caller's language (Accept-Language), same status and code.
+    const inChinese = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/mnt/companies/${alpha.company.id}/owner`,
+      headers: { ...headersOf(admin), 'accept-language': 'zh-CN' },
+      payload: { agent_id: beta.company.agent_id },
+    });
+    expect(inChinese.statusCode).toBe(422);
+    expect(inChinese.json()).toMatchObject({ message: '该成员不属于此企业。', data: { agent_id: ['该成员不属于此企业。'] } });
+    const unknownInEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/mnt/companies/999999', headers: { ...headersOf(admin), 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(unknownInEnglish.json()).toMatchObject({ code: 'not_found', message: 'This company does not exist.' });
   });
 });
 
