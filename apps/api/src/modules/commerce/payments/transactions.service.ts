@@ -11,6 +11,7 @@ import { requireActor, requireCompany, requirePermission, tenantQuery } from '..
 import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { commerceSettings } from '../settings';
 import type { PaymentGateway } from './payment-gateway';
+import { failureReason, failureReasonText } from './failure-reasons';
 import { type PaymentOutcome, ProviderError } from './providers/provider';
 import { settleTransaction, type TransactionRow } from './settlement';
 import { transactionQueryDef } from './transactions.query';
@@ -73,9 +74,10 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
 }
 
 /** The transaction as the API shows it (never the callback secret). */
-export function showTransaction(row: TransactionRow) {
+/** The row as callers see it: no callback secret nor operator data, the failure reason in their language. */
+export function showTransaction(row: TransactionRow, locale: string) {
   const { callback_secret_hash: _secret, provider_data: _data, ...visible } = row;
-  return visible;
+  return { ...visible, failure_reason: failureReasonText(row.failure_reason, locale) };
 }
 
 async function findTransaction(ctx: RequestContext, id: number) {
@@ -165,7 +167,7 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
       .set({ status: 'pending', provider_reference: started.reference, provider_data: started.data ?? null, updated_at: new Date() })
       .where(and(eq(transactions.id, row.id), eq(transactions.status, 'initiated')))
       .returning();
-    return showTransaction(pending ?? (await findTransaction(ctx, row.id))!);
+    return showTransaction(pending ?? (await findTransaction(ctx, row.id))!, ctx.locale);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.retryable && error.reference) {
@@ -177,16 +179,16 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
         .set({ status: 'pending', provider_reference: error.reference, updated_at: new Date() })
         .where(and(eq(transactions.id, row.id), eq(transactions.status, 'initiated')))
         .returning();
-      return showTransaction(pending ?? (await findTransaction(ctx, row.id))!);
+      return showTransaction(pending ?? (await findTransaction(ctx, row.id))!, ctx.locale);
     }
-    const failed = await settleTransaction(ctx.db, row.id, { status: 'failed', reason: error.message }, 'poll');
-    return showTransaction(failed ?? (await findTransaction(ctx, row.id))!);
+    const failed = await settleTransaction(ctx.db, row.id, { status: 'failed', reason: error.retryable ? failureReason('operator_unreachable') : failureReason('request_refused', error.detail) }, 'poll');
+    return showTransaction(failed ?? (await findTransaction(ctx, row.id))!, ctx.locale);
   }
 }
 
 function sameRequest(row: TransactionRow, kind: Kind, locale: string) {
   if (row.kind !== kind) throw conflict(commerceText(locale, 'clientKeyReused'), 'client_key_reused');
-  return showTransaction(row);
+  return showTransaction(row, locale);
 }
 
 /**
@@ -199,10 +201,10 @@ export async function checkTransaction(ctx: RequestContext, gateway: PaymentGate
   const row = await visibleTransaction(ctx, id, 'transactions.check');
   if (row.kind !== kind) throw notFound();
   if (row.status === 'expired') await pollOperator(ctx.db, gateway, row);
-  if (row.status !== 'initiated' && row.status !== 'pending') return showTransaction((await findTransaction(ctx, row.id))!);
+  if (row.status !== 'initiated' && row.status !== 'pending') return showTransaction((await findTransaction(ctx, row.id))!, ctx.locale);
   if (row.expires_at.getTime() <= Date.now()) await settleOverdue(ctx.db, gateway, row);
   else if (row.status === 'pending') await pollOperator(ctx.db, gateway, row);
-  return showTransaction((await findTransaction(ctx, row.id))!);
+  return showTransaction((await findTransaction(ctx, row.id))!, ctx.locale);
 }
 
 /** Asks the operator for the request's status and applies a final answer; unreachable: nothing changes. */
@@ -256,9 +258,14 @@ export async function receiveCallback(ctx: RequestContext, gateway: PaymentGatew
 export async function listTransactions(ctx: RequestContext, rawQuery: unknown) {
   requirePermission(ctx, 'transactions.list');
   const { def, scope } = tenantQuery(ctx, transactionQueryDef);
-  return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  const page = await runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  // The reasons are stored as codes: each row's is written in the reader's language.
+  for (const row of page.rows as Record<string, unknown>[]) {
+    if (typeof row.failure_reason === 'string') row.failure_reason = failureReasonText(row.failure_reason, ctx.locale);
+  }
+  return page;
 }
 
 export async function getTransaction(ctx: RequestContext, id: number) {
-  return showTransaction(await visibleTransaction(ctx, id, 'transactions.show'));
+  return showTransaction(await visibleTransaction(ctx, id, 'transactions.show'), ctx.locale);
 }
