@@ -9,5 +9,5 @@ import { expect } from 'vitest';
  */
 export function expectCompleteTexts(table: Record<Locale, object>, where = 'texts'): void {
   const problems = SUPPORTED_LOCALES.filter((locale) => locale !== 'fr').flatMap((locale) => translationProblems(table.fr, table[locale], locale, where));
-  expect(problems).toEqual([]);
+  expect(problems, `incomplete texts:\n${problems.join('\n')}`).toEqual([]);
 }
