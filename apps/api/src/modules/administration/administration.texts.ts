@@ -1,8 +1,8 @@
 import { type MessageTexts, textsReader } from '../../delivery/message-texts';
 
 /**
- * Refusals of the platform's back-office (companies, audit), in the caller's language
- * (`ctx.locale`). French is the source; `administration.texts.unit.test.ts` checks the others.
+ * Refusals of the platform's back-office (companies, audit), and how a company's audit
+ * trail names the platform's admins, in the caller's language (`ctx.locale`). French is the source; `administration.texts.unit.test.ts` checks the others.
  */
 const fr = {
   adminOnly: "Réservé à l'équipe de la plateforme.",
@@ -16,6 +16,7 @@ const fr = {
   packageUnavailable: "Cette formule n'existe pas ou n'est plus proposée.",
   featureNotFound: "Cette fonctionnalité n'existe pas.",
   featureNotGranted: "Cette fonctionnalité n'est pas accordée à cette entreprise.",
+  platformTeam: 'Équipe de la plateforme',
 };
 export type AdministrationText = keyof typeof fr;
 
@@ -31,6 +32,7 @@ const en: Record<AdministrationText, string> = {
   packageUnavailable: 'This package does not exist or is no longer offered.',
   featureNotFound: 'This feature does not exist.',
   featureNotGranted: 'This feature is not granted to this company.',
+  platformTeam: 'Platform team',
 };
 const de: Record<AdministrationText, string> = {
   adminOnly: 'Dem Team der Plattform vorbehalten.',
@@ -44,6 +46,7 @@ const de: Record<AdministrationText, string> = {
   packageUnavailable: 'Dieses Paket existiert nicht oder wird nicht mehr angeboten.',
   featureNotFound: 'Diese Funktion existiert nicht.',
   featureNotGranted: 'Diese Funktion ist diesem Unternehmen nicht gewährt.',
+  platformTeam: 'Team der Plattform',
 };
 const es: Record<AdministrationText, string> = {
   adminOnly: 'Reservado al equipo de la plataforma.',
@@ -57,6 +60,7 @@ const es: Record<AdministrationText, string> = {
   packageUnavailable: 'Este plan no existe o ya no se ofrece.',
   featureNotFound: 'Esta funcionalidad no existe.',
   featureNotGranted: 'Esta funcionalidad no está concedida a esta empresa.',
+  platformTeam: 'Equipo de la plataforma',
 };
 const esMX: Record<AdministrationText, string> = {
   ...es,
@@ -74,6 +78,7 @@ const zhCN: Record<AdministrationText, string> = {
   packageUnavailable: '该套餐不存在或已不再提供。',
   featureNotFound: '该功能不存在。',
   featureNotGranted: '该企业未获授予此功能。',
+  platformTeam: '平台团队',
 };
 
 export const ADMINISTRATION_TEXTS: MessageTexts<AdministrationText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };
