@@ -247,7 +247,7 @@ export async function receiveCallback(ctx: RequestContext, gateway: PaymentGatew
   const given = createHash('sha256').update(secret).digest();
   if (!row || !timingSafeEqual(expected, given)) throw notFound();
   const parsed = gateway.provider(row.provider)?.parseCallback(body);
-  if (!parsed) throw validationFailed({ body: ['Notification illisible.'] });
+  if (!parsed) throw validationFailed({ body: [commerceText(ctx.locale, 'callbackUnreadable')] });
   if (parsed.transactionId !== undefined && parsed.transactionId !== String(row.id)) throw notFound();
   if (parsed.reference !== undefined && parsed.reference !== row.provider_reference) throw notFound();
   if (parsed.outcome.status === 'pending') return { applied: false };
