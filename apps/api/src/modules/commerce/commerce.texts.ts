@@ -39,6 +39,9 @@ const fr = {
   stockLeft_one: 'Il ne reste que {{count}} unité disponible.',
   stockLeft_other: 'Il ne reste que {{count}} unités disponibles.',
   callbackUnreadable: 'Notification illisible.',
+  payForInvoice: 'Facture {{code}}',
+  payForPackage: 'Formule {{name}}',
+  payForBooking: 'Réservation {{id}}',
 };
 export type CommerceText = keyof typeof fr;
 
@@ -75,6 +78,9 @@ const en: Record<CommerceText, string> = {
   stockLeft_one: 'Only {{count}} unit is left.',
   stockLeft_other: 'Only {{count}} units are left.',
   callbackUnreadable: 'Unreadable notification.',
+  payForInvoice: 'Invoice {{code}}',
+  payForPackage: 'Package {{name}}',
+  payForBooking: 'Booking {{id}}',
 };
 const de: Record<CommerceText, string> = {
   customerNotFound: 'Kunde nicht gefunden.',
@@ -109,6 +115,9 @@ const de: Record<CommerceText, string> = {
   stockLeft_one: 'Es ist nur noch {{count}} Einheit verfügbar.',
   stockLeft_other: 'Es sind nur noch {{count}} Einheiten verfügbar.',
   callbackUnreadable: 'Unlesbare Benachrichtigung.',
+  payForInvoice: 'Rechnung {{code}}',
+  payForPackage: 'Paket {{name}}',
+  payForBooking: 'Buchung {{id}}',
 };
 const es: Record<CommerceText, string> = {
   customerNotFound: 'Cliente no encontrado.',
@@ -143,6 +152,9 @@ const es: Record<CommerceText, string> = {
   stockLeft_one: 'Solo queda {{count}} unidad disponible.',
   stockLeft_other: 'Solo quedan {{count}} unidades disponibles.',
   callbackUnreadable: 'Notificación ilegible.',
+  payForInvoice: 'Factura {{code}}',
+  payForPackage: 'Plan {{name}}',
+  payForBooking: 'Reserva {{id}}',
 };
 const esMX: Record<CommerceText, string> = {
   ...es,
@@ -186,6 +198,9 @@ const zhCN: Record<CommerceText, string> = {
   stockLeft_one: '仅剩 {{count}} 件。',
   stockLeft_other: '仅剩 {{count}} 件。',
   callbackUnreadable: '无法读取的通知。',
+  payForInvoice: '发票 {{code}}',
+  payForPackage: '套餐 {{name}}',
+  payForBooking: '预订 {{id}}',
 };
 
 export const COMMERCE_TEXTS: MessageTexts<CommerceText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

@@ -12,5 +12,7 @@ describe('invoices, payments and bookings errors, in every language', () => {
       'The renewal of this package awaits the payment of invoice F-2026-0042: pay it from Invoices.',
     );
     expect(commerceText('ja', 'onlyDraftEdited')).toBe('Seul un brouillon de facture peut être modifié.');
+    expect(commerceText('de', 'payForBooking', { id: 12 })).toBe('Buchung 12');
+    expect(commerceText('zh-CN', 'stockLeft_other', { count: 3 })).toBe('仅剩 3 件。');
   });
 });

@@ -24,6 +24,7 @@ interface Target {
   targetId: number;
   amount: number;
   currency: string;
+  /** What the payer's phone shows (the operator's payer message), in the payer's language. */
   description: string;
 }
 
@@ -40,7 +41,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
         (actor.companyId === invoice.company_id && hasPermission(actor, 'transactions.init')));
     if (!invoice || !payer || invoice.status === 'draft') throw notFound();
     if (invoice.status !== 'open') throw conflict(commerceText(ctx.locale, 'invoiceNotPayable'), 'invoice_not_open');
-    return { companyId: invoice.company_id, targetId, amount: invoice.total, currency: invoice.currency, description: `Facture ${invoice.code}` };
+    return { companyId: invoice.company_id, targetId, amount: invoice.total, currency: invoice.currency, description: commerceText(ctx.locale, 'payForInvoice', { code: invoice.code }) };
   }
   if (kind === 'package') {
     requirePermission(ctx, 'packages.subscribe');
@@ -65,12 +66,12 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
     const subscriptionId =
       pending?.id ??
       (await ctx.db.orm.insert(subscriptions).values({ company_id: companyId, package_id: pkg.id }).returning({ id: subscriptions.id }))[0].id;
-    return { companyId, targetId: subscriptionId, amount: pkg.price, currency: pkg.currency, description: `Formule ${pkg.name}` };
+    return { companyId, targetId: subscriptionId, amount: pkg.price, currency: pkg.currency, description: commerceText(ctx.locale, 'payForPackage', { name: pkg.name }) };
   }
   const [booking] = await ctx.db.orm.select().from(bookings).where(eq(bookings.id, targetId));
   if (!booking || booking.customer_user_id !== actor.userId) throw notFound();
   if (booking.status === 'cancelled' || booking.paid_at) throw conflict(commerceText(ctx.locale, 'bookingNotPayable'), 'booking_not_payable');
-  return { companyId: booking.company_id, targetId, amount: booking.amount, currency: booking.currency, description: `Réservation ${booking.id}` };
+  return { companyId: booking.company_id, targetId, amount: booking.amount, currency: booking.currency, description: commerceText(ctx.locale, 'payForBooking', { id: booking.id }) };
 }
 
 /** The transaction as the API shows it (never the callback secret). */
