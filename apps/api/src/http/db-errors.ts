@@ -20,8 +20,6 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
  */
 const INPUT_ERROR_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22P05', '22021']);
 
-export const INVALID_VALUE_MESSAGE = dbErrorText('fr', 'invalidValue');
-
 /**
  * Turns constraint violations into the API's statuses so a duplicate code or a row
  * still in use reads as a clear 409, and a value the database cannot hold as a 422,

@@ -5,7 +5,7 @@ import { multipartReadError } from './bad-input';
 import { translateDbError } from './db-errors';
 import { translateOutage } from './outage-errors';
 import { reportServerError } from '../modules/platform/error-reporting/error-reporting';
-import { AppError } from './errors';
+import { AppError, messageOf } from './errors';
 import type { RouteTable } from './route-table';
 import { isServerPath } from '@app/contracts/routes';
 import { spaPageFor } from './static-web';
@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       const body: ErrorEnvelope = {
         success: false,
         code: error.code,
-        message: error.inLocale?.(locale) || error.message || statusMessage(error.status, locale),
+        message: messageOf(error, locale),
       };
       if (error.details) {
         body.data = error.details;

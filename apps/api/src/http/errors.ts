@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import { type Locale, statusMessage } from '@app/contracts';
 
 /**
  * The one error type of the API. Services and helpers throw it; the error handler
@@ -39,4 +39,13 @@ export function localizedError(status: number, code: string, say: (locale: Local
   const error = new AppError(status, code, say('fr'));
   error.inLocale = say;
   return error;
+}
+
+/**
+ * An error's message in a language: its `inLocale` text, else the message it was thrown
+ * with (already in the caller's language), else its status's message. The HTTP error
+ * handler and the socket's `auth:error` both answer with it.
+ */
+export function messageOf(error: AppError, locale: Locale): string {
+  return error.inLocale?.(locale) || error.message || statusMessage(error.status, locale);
 }

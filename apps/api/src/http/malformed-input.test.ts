@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_VALUE_MESSAGE } from './db-errors';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo';
 import { type MalformedRequest, malformedRequests } from '../test/malformed-variants';
 import { anonymousParams, type Operation, operationsOf, serverRoutesOf } from '../test/openapi-operations';
@@ -95,7 +94,7 @@ function verdict(req: MalformedRequest, status: number, body: string, signedIn: 
   if (!signedIn && op.signedIn) return status === 401 ? null : `answered ${status} to an anonymous caller, expected 401`;
   if (!req.url.startsWith(`${API_PREFIX}/`)) return null;
   if (status >= 400) {
-    let envelope: { success?: unknown; message?: unknown } | null = null;
+    let envelope: { success?: unknown; code?: unknown; message?: unknown } | null = null;
     try {
       envelope = JSON.parse(body);
     } catch {}
@@ -103,7 +102,7 @@ function verdict(req: MalformedRequest, status: number, body: string, signedIn: 
       return `answered ${status} without the error envelope`;
     }
     // The database's refusal is a safety net: validation should have stopped the value.
-    if (status === 422 && envelope.message === INVALID_VALUE_MESSAGE) return 'reached the database (validation let it through)';
+    if (status === 422 && envelope.code === 'invalid_value') return 'reached the database (validation let it through)';
     // A caller the route refuses (the owner on a platform admin's route) is told so first.
     if (status === 403 && (envelope as { code?: unknown }).code === 'forbidden' && req.expect !== 'agent-refused') return null;
   }

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError, messageOf } from '../http/errors';
 import type { SocketRevocation } from '../events/event-bus';
 import { type AuthenticateAccessToken, authenticateSocket, isSessionLive, type SocketPrincipal } from './socket-auth';
 import { type SocketMessages, socketMessages } from './socket-messages';
@@ -52,7 +52,7 @@ const roomsRequest = z.object({
 /** Turns a failed auth into the `auth:error` answer; unexpected failures are logged, never shown. */
 function toAuthError(error: unknown, locale: Locale, log: FastifyBaseLogger): SocketAuthError {
   if (error instanceof AppError && error.status < 500) {
-    return { status: error.status, message: error.message || statusMessage(error.status, locale) };
+    return { status: error.status, message: messageOf(error, locale) };
   }
   log.error({ err: error }, 'socket auth failed');
   return { status: 500, message: statusMessage(500, locale) };

@@ -8,8 +8,8 @@
  * schema parsed by hand, apps/api/src/http/validation-messages.ts) pass every author's
  * message through `translateSchemaMessage`; a unit test of the API
  * (`http/schema-messages.unit.test.ts`) fails when a schema writes a message the table
- * does not know. The web forms still show a schema's message as written (French) when
- * they check a field before sending; the server's answer speaks the user's language.
+ * does not know. The web forms' own checks before sending translate with the same table
+ * (apps/web/src/lib/schema-language.ts), so they speak the user's language as the server does.
  */
 import type { Locale } from '../status-messages';
 import { SCHEMA_MESSAGE_TEXTS, type SchemaMessageTranslations } from './schema-message-texts';

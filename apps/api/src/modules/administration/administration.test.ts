@@ -127,6 +127,17 @@ describe('mnt routes: who may call them', () => {
     const stranger = await call(t, 'POST', `mnt/companies/${alpha.company.id}/owner`, admin, { agent_id: beta.company.agent_id });
     expect(stranger.status).toBe(422);
     expect(stranger.body.message).toBe("Ce membre n'appartient pas à cette entreprise.");
+    // The same refusals in the caller's language (Accept-Language), same status and code.
+    const inChinese = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/mnt/companies/${alpha.company.id}/owner`,
+      headers: { ...headersOf(admin), 'accept-language': 'zh-CN' },
+      payload: { agent_id: beta.company.agent_id },
+    });
+    expect(inChinese.statusCode).toBe(422);
+    expect(inChinese.json()).toMatchObject({ message: '该成员不属于此企业。', data: { agent_id: ['该成员不属于此企业。'] } });
+    const unknownInEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/mnt/companies/999999', headers: { ...headersOf(admin), 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(unknownInEnglish.json()).toMatchObject({ code: 'not_found', message: 'This company does not exist.' });
   });
 });
 
@@ -171,6 +182,12 @@ describe('mnt/companies', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await sheetOf(res.rawPayload))[0][1]).toBe('Nom');
+    const inChinese = await t.app.inject({ method: 'GET', url: '/api/v2/mnt/companies/export/xlsx?q=Alpha', headers: { ...headersOf(admin), 'accept-language': 'zh-CN' } });
+    const sheet = await sheetOf(inChinese.rawPayload);
+    expect(sheet[0].slice(0, 5)).toEqual(['编号', '名称', '代码', '电子邮箱', '电话']);
+    expect(sheet[1][8]).toBe('正常');
+    expect(inChinese.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('企业')}-`);
   });
 });
 
@@ -266,6 +283,15 @@ describe('admin actions and the audit trail', () => {
       ['Équipe de la plateforme', 'company.suspend'],
     ]);
     expect(JSON.stringify(ownSheet)).not.toContain(email);
+    // The company reads its trail in its own language: the team's name and the export's words.
+    const inEnglish = { ...headersOf(beta.session), 'accept-language': 'en' };
+    const ownInEnglish = await t.app.inject({ method: 'GET', url: `/api/v2/audit?q=${encodeURIComponent('Platform team')}`, headers: inEnglish });
+    expect(ownInEnglish.json().data.map((entry: any) => entry.actor_label)).toEqual(['Platform team', 'Platform team']);
+    const englishXlsx = await t.app.inject({ method: 'GET', url: '/api/v2/audit/export/xlsx', headers: inEnglish });
+    expect(englishXlsx.headers['content-disposition']).toContain('audit-log-');
+    const englishSheet = await sheetOf(englishXlsx.rawPayload);
+    expect(englishSheet[0]).toEqual(['No.', 'Date', 'Author', 'Action', 'Object', 'Object no.', 'Company', 'Before', 'After']);
+    expect(englishSheet[1][2]).toBe('Platform team');
 
     const platform = await call(t, 'GET', `mnt/audit?company_id=${beta.company.id}&action=company.`, admin);
     for (const entry of platform.body.data) {

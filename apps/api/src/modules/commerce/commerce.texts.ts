@@ -1,7 +1,8 @@
 import { type MessageTexts, textsReader } from '../../delivery/message-texts';
 
 /**
- * Errors of invoices, payments and bookings, in the caller's language (`ctx.locale`).
+ * Errors of invoices, payments, bookings, articles and the package catalogue, in the
+ * caller's language (`ctx.locale`); `_one`/`_other` are the forms of a count.
  * One table for the context: a payment in flight blocks an invoice and a booking with the
  * same words. French is the source; `commerce.texts.unit.test.ts` checks the others.
  */
@@ -29,6 +30,18 @@ const fr = {
   clientKeyReused: 'Cette clé client a déjà servi pour un autre paiement.',
   platformAdminsOnly: 'Réservé aux administrateurs de la plateforme.',
   defaultPackage: 'La formule par défaut ne peut pas être désactivée.',
+  defaultPackageFree: 'La formule par défaut reste gratuite : les entreprises sans abonnement y sont.',
+  packageSlugTaken: 'Cet identifiant est déjà pris par une autre formule.',
+  featureUnknown: 'Cette fonctionnalité n’existe pas.',
+  articleCategoryUnknown: "Cette catégorie n'existe pas.",
+  photoByUpload: 'Une photo s’ajoute par POST articles/{id}/photos.',
+  articleSoldOut: 'Cet article n’est plus disponible.',
+  stockLeft_one: 'Il ne reste que {{count}} unité disponible.',
+  stockLeft_other: 'Il ne reste que {{count}} unités disponibles.',
+  callbackUnreadable: 'Notification illisible.',
+  payForInvoice: 'Facture {{code}}',
+  payForPackage: 'Formule {{name}}',
+  payForBooking: 'Réservation {{id}}',
 };
 export type CommerceText = keyof typeof fr;
 
@@ -56,6 +69,18 @@ const en: Record<CommerceText, string> = {
   clientKeyReused: 'This client key was already used for another payment.',
   platformAdminsOnly: 'Reserved for the platform administrators.',
   defaultPackage: 'The default package cannot be deactivated.',
+  defaultPackageFree: 'The default package stays free: companies without a subscription are on it.',
+  packageSlugTaken: 'This identifier is already taken by another package.',
+  featureUnknown: 'This feature does not exist.',
+  articleCategoryUnknown: 'This category does not exist.',
+  photoByUpload: 'A photo is added with POST articles/{id}/photos.',
+  articleSoldOut: 'This item is no longer available.',
+  stockLeft_one: 'Only {{count}} unit is left.',
+  stockLeft_other: 'Only {{count}} units are left.',
+  callbackUnreadable: 'Unreadable notification.',
+  payForInvoice: 'Invoice {{code}}',
+  payForPackage: 'Package {{name}}',
+  payForBooking: 'Booking {{id}}',
 };
 const de: Record<CommerceText, string> = {
   customerNotFound: 'Kunde nicht gefunden.',
@@ -81,6 +106,18 @@ const de: Record<CommerceText, string> = {
   clientKeyReused: 'Dieser Client-Schlüssel wurde bereits für eine andere Zahlung verwendet.',
   platformAdminsOnly: 'Den Administratoren der Plattform vorbehalten.',
   defaultPackage: 'Das Standardpaket kann nicht deaktiviert werden.',
+  defaultPackageFree: 'Das Standardpaket bleibt kostenlos: Unternehmen ohne Abonnement nutzen es.',
+  packageSlugTaken: 'Diese Kennung ist bereits von einem anderen Paket belegt.',
+  featureUnknown: 'Diese Funktion existiert nicht.',
+  articleCategoryUnknown: 'Diese Kategorie existiert nicht.',
+  photoByUpload: 'Ein Foto wird mit POST articles/{id}/photos hinzugefügt.',
+  articleSoldOut: 'Dieser Artikel ist nicht mehr verfügbar.',
+  stockLeft_one: 'Es ist nur noch {{count}} Einheit verfügbar.',
+  stockLeft_other: 'Es sind nur noch {{count}} Einheiten verfügbar.',
+  callbackUnreadable: 'Unlesbare Benachrichtigung.',
+  payForInvoice: 'Rechnung {{code}}',
+  payForPackage: 'Paket {{name}}',
+  payForBooking: 'Buchung {{id}}',
 };
 const es: Record<CommerceText, string> = {
   customerNotFound: 'Cliente no encontrado.',
@@ -106,6 +143,18 @@ const es: Record<CommerceText, string> = {
   clientKeyReused: 'Esta clave de cliente ya se usó para otro pago.',
   platformAdminsOnly: 'Reservado a los administradores de la plataforma.',
   defaultPackage: 'El plan predeterminado no se puede desactivar.',
+  defaultPackageFree: 'El plan predeterminado sigue siendo gratuito: las empresas sin suscripción están en él.',
+  packageSlugTaken: 'Este identificador ya lo usa otro plan.',
+  featureUnknown: 'Esta funcionalidad no existe.',
+  articleCategoryUnknown: 'Esta categoría no existe.',
+  photoByUpload: 'Una foto se añade con POST articles/{id}/photos.',
+  articleSoldOut: 'Este artículo ya no está disponible.',
+  stockLeft_one: 'Solo queda {{count}} unidad disponible.',
+  stockLeft_other: 'Solo quedan {{count}} unidades disponibles.',
+  callbackUnreadable: 'Notificación ilegible.',
+  payForInvoice: 'Factura {{code}}',
+  payForPackage: 'Plan {{name}}',
+  payForBooking: 'Reserva {{id}}',
 };
 const esMX: Record<CommerceText, string> = {
   ...es,
@@ -114,6 +163,7 @@ const esMX: Record<CommerceText, string> = {
   invalidMobile: 'El número de celular no es válido.',
   paymentPending: 'Ya hay un pago en curso para este elemento: espera su resultado.',
   paymentInFlight: 'Hay un pago móvil en curso para este elemento: espera su resultado antes de modificarlo.',
+  photoByUpload: 'Una foto se agrega con POST articles/{id}/photos.',
 };
 const zhCN: Record<CommerceText, string> = {
   customerNotFound: '找不到该客户。',
@@ -139,6 +189,18 @@ const zhCN: Record<CommerceText, string> = {
   clientKeyReused: '此客户端密钥已用于另一笔付款。',
   platformAdminsOnly: '仅限平台管理员。',
   defaultPackage: '默认套餐不能停用。',
+  defaultPackageFree: '默认套餐保持免费：没有订阅的企业都在使用它。',
+  packageSlugTaken: '此标识已被另一个套餐使用。',
+  featureUnknown: '该功能不存在。',
+  articleCategoryUnknown: '该类别不存在。',
+  photoByUpload: '照片须通过 POST articles/{id}/photos 添加。',
+  articleSoldOut: '此商品已无货。',
+  stockLeft_one: '仅剩 {{count}} 件。',
+  stockLeft_other: '仅剩 {{count}} 件。',
+  callbackUnreadable: '无法读取的通知。',
+  payForInvoice: '发票 {{code}}',
+  payForPackage: '套餐 {{name}}',
+  payForBooking: '预订 {{id}}',
 };
 
 export const COMMERCE_TEXTS: MessageTexts<CommerceText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };

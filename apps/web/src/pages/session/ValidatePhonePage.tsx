@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postPhoneRequest, postPhoneValidation } from '../../features/identity/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title.hook';
+import { schemaMessage } from '../../lib/schema-language';
 import { inSession } from '../../lib/session/session-id';
 import { reloadUser } from '../../lib/session/session-service';
 import { useCurrentSession } from '../../lib/session/use-session';
@@ -49,7 +50,7 @@ export function ValidatePhonePage() {
   const onSubmitPhone = (event: FormEvent) => {
     event.preventDefault();
     const check = validatePhoneRequestBody.safeParse({ phone });
-    setPhoneError(check.success ? null : (check.error.issues[0]?.message ?? null));
+    setPhoneError(check.success ? null : schemaMessage(check.error.issues[0]?.message ?? '') || null);
     if (check.success) request.mutate(phone.trim());
   };
 

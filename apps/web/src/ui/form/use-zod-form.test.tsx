@@ -3,14 +3,17 @@ import { TextInput } from '@mantine/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { changeLanguage } from '../../i18n/i18n';
 import { defineResource } from '../../lib/resource/resource';
 import { useCreateResource } from '../../lib/resource/use-resource';
 import { fakeApi } from '../../test/fake-api';
+import { schemaLanguageReady } from '../../lib/schema-language';
 import { renderUi, storeUiAgent } from '../../test/render-ui';
 import { ResourceForm } from './ResourceForm';
 import { useZodForm } from './use-zod-form';
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => changeLanguage('fr'));
   cleanup();
   act(() => notifications.clean());
   vi.unstubAllGlobals();
@@ -36,7 +39,38 @@ function ZoneForm({ onCreated }: { onCreated: (id: number) => void }) {
   );
 }
 
+// A contract's message, written in French by the schema's author (the contracts translate it).
+const namedBody = z.object({ name: z.string().trim().min(1, 'Le nom est obligatoire'), code: z.string().trim().min(2) });
+
+function NamedForm() {
+  const { form, submitting, formError, onSubmit } = useZodForm({ schema: namedBody, initialValues: { name: '', code: '' }, submit: async () => null });
+  return (
+    <ResourceForm onSubmit={onSubmit} submitting={submitting} formError={formError} submitLabel="OK">
+      <TextInput label="name" {...form.getInputProps('name')} />
+      <TextInput label="code" {...form.getInputProps('code')} />
+    </ResourceForm>
+  );
+}
+
 describe('forms of the kit', { timeout: 30_000 }, () => {
+  it('checks in the interface’s language: an author’s message translated, zod’s own written in it', async () => {
+    storeUiAgent();
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetch);
+    await renderUi(<NamedForm />);
+    await act(() => changeLanguage('zh-CN'));
+    await schemaLanguageReady();
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('名称为必填项')).toBeTruthy();
+    expect(screen.getByText(/^数值过小/)).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    await schemaLanguageReady();
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('The name is required')).toBeTruthy();
+    expect(screen.getByText(/^Too small/)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('checks the contract schema in French before sending anything', async () => {
     storeUiAgent('zones.create');
     const api = fakeApi({});

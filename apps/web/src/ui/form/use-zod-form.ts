@@ -1,15 +1,11 @@
-import { type UseFormReturnType, schemaResolver, useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import fr from 'zod/v4/locales/fr.js';
+import type { z } from 'zod';
 import { isApiError } from '../../lib/http-error';
+import { schemaFormErrors } from '../../lib/schema-language';
 import { showError } from '../../lib/show-error';
 import { showToast } from '../../lib/toast';
-
-// Zod's built-in messages in French, as on the server: the product is French-first and
-// the contracts' own messages are written in French. Set when a form screen loads.
-z.config(fr());
 
 /**
  * Puts a 422's field errors (`data`: dotted path → messages) on the form's fields. What
@@ -42,13 +38,14 @@ export interface UseZodFormOptions<TValues extends Record<string, any>, TResult>
 }
 
 /**
- * A Mantine form checked by a zod schema of the contracts, whose submit sends the parsed
+ * A Mantine form checked by a zod schema of the contracts (its messages in the interface's
+ * language, lib/schema-language.ts), whose submit sends the parsed
  * values, shows a loading state, puts the server's 422 messages on the fields and toasts
  * any other failure (section 8). `formError` holds what fits no field.
  */
 export function useZodForm<TValues extends Record<string, any>, TResult = unknown>(options: UseZodFormOptions<TValues, TResult>) {
   const { t } = useTranslation('kit');
-  const form = useForm<TValues>({ mode: 'controlled', initialValues: options.initialValues, validate: schemaResolver(options.schema, { sync: true }) });
+  const form = useForm<TValues>({ mode: 'controlled', initialValues: options.initialValues, validate: (values) => schemaFormErrors(options.schema, values) });
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 

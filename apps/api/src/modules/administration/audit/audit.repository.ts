@@ -31,26 +31,24 @@ export async function insertAudit(db: Database, actor: AuditActor, entry: AuditR
            ${entry.before ? JSON.stringify(entry.before) : null}::jsonb, ${entry.after ? JSON.stringify(entry.after) : null}::jsonb`);
 }
 
-/** How a company's own trail names a platform admin: never their name, e-mail or account. */
-export const PLATFORM_TEAM_LABEL = 'Équipe de la plateforme';
-
 /**
  * The author as the reader may see it. The platform (`companyId` null) sees everything; a
  * company sees its own people as written, a platform admin only as the platform team (the
  * admin's personal data is not the company's), and nobody's address (the SELECT omits it).
  * Whether the author is an admin is read from the account now: the entry has no such flag.
+ * `teamLabel` is that name in the reader's language (never their name, e-mail or account).
  */
-function actorColumns(companyId: number | null) {
+function actorColumns(companyId: number | null, teamLabel: string) {
   if (companyId == null) return { id: sql`a.actor_user_id`, label: sql`a.actor_label` };
   return {
     id: sql`CASE WHEN au.type = 'admin' THEN NULL ELSE a.actor_user_id END`,
-    label: sql`CASE WHEN au.type = 'admin' THEN ${PLATFORM_TEAM_LABEL}::text ELSE a.actor_label END`,
+    label: sql`CASE WHEN au.type = 'admin' THEN ${teamLabel}::text ELSE a.actor_label END`,
   };
 }
 
 /** The WHERE clause of a filter; `companyId` confines it to one company (a business owner). */
-export function auditWhere(filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null): SQL {
-  const actor = actorColumns(companyId);
+export function auditWhere(filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null, teamLabel: string): SQL {
+  const actor = actorColumns(companyId, teamLabel);
   const parts: SQL[] = [sql`TRUE`];
   if (companyId != null) parts.push(sql`a.company_id = ${companyId}`);
   else if (filter.company_id) parts.push(sql`a.company_id = ${filter.company_id}`);
@@ -67,25 +65,25 @@ export function auditWhere(filter: Omit<AuditFilter, 'page' | 'limit'>, companyI
 }
 
 /** The columns of an entry for the reader; a company's rows have no `ip` key at all. */
-function select(companyId: number | null): SQL {
+function select(companyId: number | null, teamLabel: string): SQL {
   if (companyId == null) {
     return sql`
       SELECT a.id, a.occurred_at, a.actor_user_id, a.actor_label, a.ip, a.action, a.object_type, a.object_id,
              a.company_id, c.name AS company_name, a.before, a.after
       FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id`;
   }
-  const actor = actorColumns(companyId);
+  const actor = actorColumns(companyId, teamLabel);
   return sql`
     SELECT a.id, a.occurred_at, ${actor.id} AS actor_user_id, ${actor.label} AS actor_label, a.action, a.object_type, a.object_id,
            a.company_id, c.name AS company_name, a.before, a.after
     FROM audit_log a LEFT JOIN companies c ON c.id = a.company_id LEFT JOIN users au ON au.id = a.actor_user_id`;
 }
 
-/** One page of entries, newest first, and whether more follow. */
-export async function listAudit(db: Database, filter: AuditFilter, companyId: number | null) {
+/** One page of entries, newest first, and whether more follow (`teamLabel`: actorColumns). */
+export async function listAudit(db: Database, filter: AuditFilter, companyId: number | null, teamLabel: string) {
   const offset = filter.page * filter.limit;
-  const rows = await db.rows<AuditEntryView>(sql`${select(companyId)}
-    WHERE ${auditWhere(filter, companyId)}
+  const rows = await db.rows<AuditEntryView>(sql`${select(companyId, teamLabel)}
+    WHERE ${auditWhere(filter, companyId, teamLabel)}
     ORDER BY a.occurred_at DESC, a.id DESC
     LIMIT ${filter.limit + 1} OFFSET ${offset}`);
   const hasMore = rows.length > filter.limit;
@@ -93,8 +91,8 @@ export async function listAudit(db: Database, filter: AuditFilter, companyId: nu
 }
 
 /** Entries by keyset on id (descending), for the streamed export. */
-export async function auditBatch(db: Database, filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null, before: number, size: number) {
-  return db.rows<AuditEntryView>(sql`${select(companyId)}
-    WHERE ${auditWhere(filter, companyId)} AND a.id < ${before}
+export async function auditBatch(db: Database, filter: Omit<AuditFilter, 'page' | 'limit'>, companyId: number | null, teamLabel: string, before: number, size: number) {
+  return db.rows<AuditEntryView>(sql`${select(companyId, teamLabel)}
+    WHERE ${auditWhere(filter, companyId, teamLabel)} AND a.id < ${before}
     ORDER BY a.id DESC LIMIT ${size}`);
 }

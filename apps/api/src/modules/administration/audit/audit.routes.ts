@@ -10,24 +10,30 @@ import { auditBatch, listAudit } from './audit.repository';
 import { auditScope } from './audit.service';
 import { okListSchema } from '../../../http/response-schemas';
 import { auditEntrySchema, xlsxResponse } from '../administration.responses';
+import { administrationText } from '../administration.texts';
+import { type AdminExportText, adminExportText } from '../exports.texts';
 
 const tags = ['audit'];
 const exportQuery = auditQuery.omit({ page: true, limit: true });
 const BATCH = 1000;
-const PLATFORM_COLUMNS: readonly ExportColumn[] = [
-  { header: 'N°', kind: 'number', width: 9 },
-  { header: 'Date', kind: 'datetime', width: 18 },
-  { header: 'Auteur', kind: 'text', width: 32 },
-  { header: 'Adresse', kind: 'text', width: 16 },
-  { header: 'Action', kind: 'text', width: 26 },
-  { header: 'Objet', kind: 'text', width: 14 },
-  { header: 'N° objet', kind: 'number', width: 10 },
-  { header: 'Entreprise', kind: 'text', width: 24 },
-  { header: 'Avant', kind: 'text', width: 40 },
-  { header: 'Après', kind: 'text', width: 40 },
+const COLUMNS: readonly (Omit<ExportColumn, 'header'> & { text: AdminExportText })[] = [
+  { text: 'number', kind: 'number', width: 9 },
+  { text: 'date', kind: 'datetime', width: 18 },
+  { text: 'author', kind: 'text', width: 32 },
+  { text: 'address', kind: 'text', width: 16 },
+  { text: 'action', kind: 'text', width: 26 },
+  { text: 'object', kind: 'text', width: 14 },
+  { text: 'objectNumber', kind: 'number', width: 10 },
+  { text: 'company', kind: 'text', width: 24 },
+  { text: 'before', kind: 'text', width: 40 },
+  { text: 'after', kind: 'text', width: 40 },
 ];
-/** A company's export has no address column: its trail never carries anyone's IP. */
-const COMPANY_COLUMNS = PLATFORM_COLUMNS.filter((column) => column.header !== 'Adresse');
+
+/** The export's columns in the reader's language; a company's has no address: its trail never carries anyone's IP. */
+function columnsFor(scope: 'platform' | 'company', locale: string): ExportColumn[] {
+  const shown = scope === 'platform' ? COLUMNS : COLUMNS.filter((column) => column.text !== 'address');
+  return shown.map(({ text, ...column }) => ({ ...column, header: adminExportText(locale, text) }));
+}
 
 /**
  * The audit trail: `mnt/audit` (platform admin, every entry) and `audit` (the active
@@ -44,15 +50,16 @@ export async function auditRoutes(parent: FastifyInstance) {
     const config = scope === 'platform' ? ADMIN_ROUTE : {};
     app.get(url, { schema: { tags, summary: scope === 'platform' ? "Journal d'audit de la plateforme" : "Journal d'audit de l'entreprise", querystring: auditQuery, response: { 200: okListSchema(auditEntrySchema) } }, config }, async (request) => {
       const ctx = contextOf(request);
-      const { rows, meta } = await listAudit(ctx.db, request.query, auditScope(ctx, scope));
+      const { rows, meta } = await listAudit(ctx.db, request.query, auditScope(ctx, scope), administrationText(ctx.locale, 'platformTeam'));
       return okList(rows, meta);
     });
     app.get(`${url}/export/xlsx`, { schema: { tags, summary: "Exporter le journal d'audit (xlsx)", querystring: exportQuery, response: { 200: xlsxResponse } }, config }, async (request, reply) => {
       const ctx = contextOf(request);
       const companyId = auditScope(ctx, scope);
-      const columns = scope === 'platform' ? PLATFORM_COLUMNS : COMPANY_COLUMNS;
-      return sendXlsx(request, reply, { name: 'journal-audit', sheet: 'Audit', columns }, 2147483647, async (before) => {
-        const rows = await auditBatch(ctx.db, request.query, companyId, before, BATCH);
+      const file = { name: adminExportText(ctx.locale, 'auditFile'), sheet: adminExportText(ctx.locale, 'auditSheet'), columns: columnsFor(scope, ctx.locale) };
+      const teamLabel = administrationText(ctx.locale, 'platformTeam');
+      return sendXlsx(request, reply, file, 2147483647, async (before) => {
+        const rows = await auditBatch(ctx.db, request.query, companyId, teamLabel, before, BATCH);
         return {
           rows: rows.map((a) => {
             const who = scope === 'platform' ? [a.actor_label, a.ip ?? null] : [a.actor_label];

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../http/actor';
 import { forbidden } from '../../../http/errors';
 import { requireActor, requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { requireAdmin } from '../admin-guard';
+import { administrationText } from '../administration.texts';
 
 /**
  * Whose entries the caller reads: `platform` every company's (admin only, null), `company`
@@ -13,7 +14,7 @@ export function auditScope(ctx: RequestContext, scope: 'platform' | 'company'): 
     return null;
   }
   const actor = requireActor(ctx);
-  if (actor.companyId == null) throw forbidden("Le journal d'audit d'une entreprise se lit depuis cette entreprise.", 'no_active_company');
+  if (actor.companyId == null) throw forbidden(administrationText(ctx.locale, 'auditFromCompany'), 'no_active_company');
   requirePermission(ctx, 'roles.update');
   return requireCompany(ctx).companyId;
 }

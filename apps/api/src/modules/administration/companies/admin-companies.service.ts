@@ -21,6 +21,10 @@ import { audit } from '../audit/audit';
 import { audited } from '../audit/audited';
 import { CURRENT_PACKAGE, countAdminCompanies, listAdminCompanies } from './admin-companies.repository';
 import { getCompanyChild, listCompanyChild } from './company-children.repository';
+import { administrationText } from '../administration.texts';
+
+/** A 422 on one field whose text is also the answer's message. */
+const refusal = (field: string, text: string) => validationFailed({ [field]: [text] }, text);
 
 /** mnt/companies: a page of companies with their counts and the total for the filter. */
 export async function listCompaniesForAdmin(ctx: RequestContext, filter: AdminCompaniesFilter) {
@@ -33,7 +37,7 @@ export async function listCompaniesForAdmin(ctx: RequestContext, filter: AdminCo
 /** The company the admin opened, or 404 (unknown or deleted). */
 async function requireCompanyRow(ctx: RequestContext, id: number) {
   const company = await findCompany(ctx.db, id);
-  if (!company) throw notFound("Cette entreprise n'existe pas.");
+  if (!company) throw notFound(administrationText(ctx.locale, 'companyNotFound'));
   return company;
 }
 
@@ -65,7 +69,7 @@ export async function getCompanyForAdmin(ctx: RequestContext, id: number): Promi
     LEFT JOIN zones z ON z.id = c.zone_id
     ${CURRENT_PACKAGE}
     WHERE c.id = ${id} AND c.deleted_at IS NULL`);
-  if (!row) throw notFound("Cette entreprise n'existe pas.");
+  if (!row) throw notFound(administrationText(ctx.locale, 'companyNotFound'));
   return row;
 }
 
@@ -90,7 +94,7 @@ export async function getChildForAdmin(ctx: RequestContext, companyId: number, c
   requireAdmin(ctx);
   await requireCompanyRow(ctx, companyId);
   const row = await getCompanyChild(ctx.db, companyId, child, rowId);
-  if (!row) throw notFound("Cet élément n'existe pas dans cette entreprise.");
+  if (!row) throw notFound(administrationText(ctx.locale, 'childNotFound'));
   return row;
 }
 
@@ -131,14 +135,14 @@ export async function transferOwnership(ctx: RequestContext, id: number, agentId
   const changed = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.rows<{ id: number; status: string }>(sql`
       SELECT id, status FROM agents WHERE id = ${agentId} AND company_id = ${id} AND deleted_at IS NULL`);
-    if (!target) throw validationFailed({ agent_id: ["Ce membre n'appartient pas à cette entreprise."] }, "Ce membre n'appartient pas à cette entreprise.");
-    if (target.status !== 'active') throw validationFailed({ agent_id: ["Ce membre n'est pas actif."] }, "Ce membre n'est pas actif.");
+    if (!target) throw refusal('agent_id', administrationText(ctx.locale, 'memberNotInCompany'));
+    if (target.status !== 'active') throw refusal('agent_id', administrationText(ctx.locale, 'memberNotActive'));
     const [owner] = await tx.rows<{ id: number }>(sql`SELECT id FROM roles WHERE company_id = ${id} AND slug = ${OWNER_ROLE_SLUG}`);
-    if (!owner) throw conflict("Cette entreprise n'a pas de rôle propriétaire.", 'no_owner_role');
+    if (!owner) throw conflict(administrationText(ctx.locale, 'noOwnerRole'), 'no_owner_role');
     const previous = await tx.rows<{ agent_id: number }>(sql`
       DELETE FROM agent_roles WHERE role_id = ${owner.id} AND agent_id <> ${agentId} RETURNING agent_id`);
     if (previous.length === 0 && (await tx.rows(sql`SELECT 1 FROM agent_roles WHERE role_id = ${owner.id} AND agent_id = ${agentId}`)).length) {
-      throw conflict('Ce membre est déjà le propriétaire.', 'already_owner');
+      throw conflict(administrationText(ctx.locale, 'alreadyOwner'), 'already_owner');
     }
     await tx.rows(sql`INSERT INTO agent_roles (agent_id, role_id) VALUES (${agentId}, ${owner.id}) ON CONFLICT DO NOTHING`);
     await tx.rows(sql`
@@ -162,7 +166,7 @@ export async function changeCompanyPackage(ctx: RequestContext, id: number, pack
   await requireCompanyRow(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const [pkg] = await tx.rows<{ id: number; name: string; period: 'month' | 'year'; active: boolean }>(sql`SELECT id, name, period, active FROM packages WHERE id = ${packageId}`);
-    if (!pkg?.active) throw validationFailed({ package_id: ["Cette formule n'existe pas ou n'est plus proposée."] }, "Cette formule n'existe pas ou n'est plus proposée.");
+    if (!pkg?.active) throw refusal('package_id', administrationText(ctx.locale, 'packageUnavailable'));
     const cancelled = await tx.rows<{ id: number; package_id: number }>(sql`
       UPDATE subscriptions SET status = 'cancelled', auto_renew = false, updated_at = now()
       WHERE company_id = ${id} AND status IN ('active', 'pending') RETURNING id, package_id`);
@@ -186,7 +190,7 @@ export async function grantCompanyFeature(ctx: RequestContext, id: number, input
   await requireCompanyRow(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const [feature] = await tx.rows<{ id: number; slug: string }>(sql`SELECT id, slug FROM features WHERE id = ${input.feature_id}`);
-    if (!feature) throw validationFailed({ feature_id: ["Cette fonctionnalité n'existe pas."] }, "Cette fonctionnalité n'existe pas.");
+    if (!feature) throw refusal('feature_id', administrationText(ctx.locale, 'featureNotFound'));
     const [before] = await tx.rows<{ limit: number | null }>(sql`SELECT limit_value AS "limit" FROM company_features WHERE company_id = ${id} AND feature_id = ${feature.id} FOR UPDATE`);
     await tx.rows(sql`
       INSERT INTO company_features (company_id, feature_id, limit_value, granted_by) VALUES (${id}, ${feature.id}, ${input.limit}, ${ctx.actor?.userId ?? null})
@@ -209,7 +213,7 @@ export async function withdrawCompanyFeature(ctx: RequestContext, id: number, fe
     const [removed] = await tx.rows<{ slug: string; limit: number | null }>(sql`
       DELETE FROM company_features g USING features f WHERE g.company_id = ${id} AND g.feature_id = ${featureId} AND f.id = g.feature_id
       RETURNING f.slug, g.limit_value AS "limit"`);
-    if (!removed) throw notFound("Cette fonctionnalité n'est pas accordée à cette entreprise.");
+    if (!removed) throw notFound(administrationText(ctx.locale, 'featureNotGranted'));
     await audit(ctx, { action: 'company.feature.withdraw', objectType: 'feature', objectId: featureId, companyId: id, before: { feature: removed.slug, limit: removed.limit }, after: null }, tx);
   });
   await ctx.events.invalidateActors({ companyId: id });

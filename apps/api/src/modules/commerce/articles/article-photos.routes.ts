@@ -12,6 +12,7 @@ import { ok } from '../../../http/envelope';
 import { notFound, validationFailed } from '../../../http/errors';
 import { fileOf, fileTooLarge, stageUpload } from '../../collection/medias/media-storage';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
+import { articlePhotoText } from './article-photos.texts';
 import { addArticlePhoto, ARTICLE_PHOTO_MAX_BYTES, editableArticle, photoTarget, publicArticlePhoto, removeArticlePhoto } from './article-photos.service';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
 import { articles } from '../../../db/schema';
@@ -22,7 +23,6 @@ import { tableRowSchema } from '../../../http/table-row-schema';
 const photoParams = z.object({ id: pathId, media: pathId });
 /** The article's whole row after the change (article-photos.service). */
 const articleRowSchema = tableRowSchema(articles);
-const MISSING = 'Joignez une photo (multipart/form-data, champ file).';
 /** Room in a multipart body for the boundary and the part headers. */
 const ENVELOPE_BYTES = 16 * 1024;
 
@@ -41,7 +41,7 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
     const ctx = contextOf(request);
     // Rights and the article first (401/403/404), then the file.
     const article = await editableArticle(ctx, request.params.id);
-    if (!request.isMultipart()) throw validationFailed({ file: [MISSING] });
+    if (!request.isMultipart()) throw validationFailed({ file: [articlePhotoText(ctx.locale, 'photoMissing')] });
     const declared = Number(request.headers['content-length']);
     if (declared > ARTICLE_PHOTO_MAX_BYTES + ENVELOPE_BYTES) throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
     const target = await photoTarget(ctx, article);
@@ -52,11 +52,11 @@ export async function articlePhotosRoutes(parent: FastifyInstance, options: { co
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
       throw error;
     }
-    if (!part) throw validationFailed({ file: [MISSING] });
+    if (!part) throw validationFailed({ file: [articlePhotoText(ctx.locale, 'photoMissing')] });
     assertNoNulInFields({ filename: part.filename });
     const staged = await stageUpload(config.DATA_DIR, part.file, ARTICLE_PHOTO_MAX_BYTES, ctx.locale);
     const updated = await addArticlePhoto(ctx, config.DATA_DIR, article, target, staged, part.filename);
-    return reply.status(201).send(ok(updated, 'Photo ajoutée.'));
+    return reply.status(201).send(ok(updated, articlePhotoText(ctx.locale, 'photoAdded')));
   });
 
   app.delete('/articles/:id/photos/:media', { schema: { tags, summary: 'Retirer une photo d’un article', params: photoParams, response: { 200: okSchema(articleRowSchema) } } }, async (request) =>

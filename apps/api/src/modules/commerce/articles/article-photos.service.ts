@@ -6,12 +6,12 @@ import type { StagedFile } from '../../collection/medias/media-storage';
 import { saveUpload, type UploadTarget } from '../../collection/medias/medias.service';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { assertWithinLimit } from '../entitlements/limits';
+import { articlePhotoText } from './article-photos.texts';
 
 /** An article shows six photos at most, each a PNG, JPEG or WebP image of 5 MB at most. */
 export const MAX_ARTICLE_PHOTOS = 6;
 export const ARTICLE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const TOO_MANY = `Six photos au plus par article : retirez-en une d’abord.`;
 
 /** The path a photo is shown at (GET, public while the article is offered): also what `photos` stores. */
 export const articlePhotoPath = (articleId: number, mediaId: number) => `articles/${articleId}/photos/${mediaId}`;
@@ -27,7 +27,7 @@ export async function editableArticle(ctx: RequestContext, id: number): Promise<
     .from(articles)
     .where(and(eq(articles.id, id), eq(articles.company_id, companyId), isNull(articles.deleted_at)));
   if (!row) throw notFound();
-  if (row.photos.length >= MAX_ARTICLE_PHOTOS) throw validationFailed({ file: [TOO_MANY] });
+  if (row.photos.length >= MAX_ARTICLE_PHOTOS) throw validationFailed({ file: [articlePhotoText(ctx.locale, 'tooManyPhotos')] });
   return row;
 }
 
@@ -39,7 +39,7 @@ export async function photoTarget(ctx: RequestContext, article: ArticleRow): Pro
     ownerUserId: ctx.actor!.userId,
     uploadKey: null,
     maxBytes: ARTICLE_PHOTO_MAX_BYTES,
-    check: (file) => (PHOTO_TYPES.includes(file.mime) ? null : { status: 422, message: 'Une photo d’article est une image PNG, JPEG ou WebP.' }),
+    check: (file) => (PHOTO_TYPES.includes(file.mime) ? null : { status: 422, message: articlePhotoText(ctx.locale, 'photoType') }),
   };
 }
 
@@ -57,7 +57,7 @@ export async function addArticlePhoto(ctx: RequestContext, dataDir: string, arti
     .returning();
   if (!updated) {
     await ctx.db.orm.delete(medias).where(eq(medias.id, media.id));
-    throw validationFailed({ file: [TOO_MANY] });
+    throw validationFailed({ file: [articlePhotoText(ctx.locale, 'tooManyPhotos')] });
   }
   return updated;
 }

@@ -14,7 +14,7 @@ let a: Awaited<ReturnType<typeof createOwner>>;
 let b: Awaited<ReturnType<typeof createOwner>>;
 let png: Buffer;
 
-function upload(articleId: number, session: Session | null, bytes: Buffer, type = 'image/png') {
+function upload(articleId: number, session: Session | null, bytes: Buffer, type = 'image/png', language?: string) {
   const boundary = `----form${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: ${type}\r\n\r\n`),
@@ -25,7 +25,7 @@ function upload(articleId: number, session: Session | null, bytes: Buffer, type 
     method: 'POST',
     url: `/api/v2/articles/${articleId}/photos`,
     payload,
-    headers: { ...(session ? headersOf(session) : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...(session ? headersOf(session) : {}), 'content-type': `multipart/form-data; boundary=${boundary}`, ...(language && { 'accept-language': language }) },
   });
 }
 
@@ -74,12 +74,14 @@ describe('article photos', () => {
     const refused = await upload(item.id, a.session, pdf, 'image/png');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('PNG, JPEG ou WebP');
+    expect((await upload(item.id, a.session, pdf, 'image/png', 'en')).json().message).toBe('An item photo is a PNG, JPEG or WebP image.');
     const text = await upload(item.id, a.session, Buffer.from('pas une image'));
     expect(text.statusCode).toBe(422);
     for (let i = 0; i < 6; i++) expect((await upload(item.id, a.session, png)).statusCode).toBe(201);
     const seventh = await upload(item.id, a.session, png);
     expect(seventh.statusCode).toBe(422);
     expect(JSON.stringify(seventh.json())).toContain('Six photos au plus');
+    expect((await upload(item.id, a.session, png, 'image/png', 'zh-CN')).json().data).toEqual({ file: ['每个商品最多六张照片：请先移除一张。'] });
     const other = await article(a.session, 'Autre panier');
     const stolen = await call(t, 'POST', `articles/${other.id}`, a.session, { photos: [`articles/${item.id}/photos/1`] });
     expect(stolen.status).toBe(422);

@@ -5,6 +5,7 @@ import { createCrudService } from '../../../http/crud-service';
 import { validationFailed } from '../../../http/errors';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { assertWithinLimit } from '../entitlements/limits';
+import { commerceText } from '../commerce.texts';
 import { commerceSettings } from '../settings';
 import { articleQueryDef } from './articles.query';
 import type { CreateArticleInput, UpdateArticleInput } from './articles.schemas';
@@ -12,7 +13,7 @@ import type { CreateArticleInput, UpdateArticleInput } from './articles.schemas'
 async function assertCategory(ctx: RequestContext, id: number | undefined) {
   if (id === undefined) return;
   const [row] = await ctx.db.orm.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!row) throw validationFailed({ category_id: ["Cette catégorie n'existe pas."] });
+  if (!row) throw validationFailed({ category_id: [commerceText(ctx.locale, 'articleCategoryUnknown')] });
 }
 
 /** A company's goods and services: the regular resource pattern, within the package's article limit. */
@@ -42,7 +43,7 @@ export const articlesService = createCrudService<CreateArticleInput, UpdateArtic
     await assertCategory(ctx, input.category_id);
     // `photos` reorders or drops the article's own photos; new ones come by upload.
     const own = new Set((existing.photos as string[] | undefined) ?? []);
-    if (input.photos?.some((p) => !own.has(p))) throw validationFailed({ photos: ['Une photo s’ajoute par POST articles/{id}/photos.'] });
+    if (input.photos?.some((p) => !own.has(p))) throw validationFailed({ photos: [commerceText(ctx.locale, 'photoByUpload')] });
     return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { call, createCustomer, createMember, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 
 let t: Awaited<ReturnType<typeof openCommerceApp>>;
@@ -49,7 +49,12 @@ describe('articles and bookings', () => {
     expect((await call(t, 'POST', `bookings/${booked.id}/cancel`, who)).status).toBe(409);
     expect((await call(t, 'GET', `articles/${last.id}`, owner)).body.data.stock).toBe(1);
     const tooMany = await call(t, 'POST', 'bookings', customer, { article_id: last.id, quantity: 2 });
-    expect(tooMany.body.message).toBe('Il ne reste que 1 unité(s) disponible(s).');
+    expect(tooMany.body.message).toBe('Il ne reste que 1 unité disponible.');
+    // The same refusal in the customer's language.
+    for (const [language, text] of [['en', 'Only 1 unit is left.'], ['zh-CN', '仅剩 1 件。']]) {
+      const inLanguage = await t.app.inject({ method: 'POST', url: '/api/v2/bookings', headers: { ...headersOf(customer), 'accept-language': language }, payload: { article_id: last.id, quantity: 2 } });
+      expect(inLanguage.json()).toMatchObject({ code: 'out_of_stock', message: text });
+    }
   });
 
   it('the company confirms; the customer pays the booking by mobile money', async () => {

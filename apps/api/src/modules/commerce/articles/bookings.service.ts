@@ -52,10 +52,9 @@ export async function createBooking(ctx: RequestContext, input: CreateBookingInp
         .from(articles)
         .where(and(eq(articles.id, input.article_id), eq(articles.active, true), isNull(articles.deleted_at)));
       if (!exists) throw notFound();
-      throw conflict(
-        exists.stock === 0 ? 'Cet article n’est plus disponible.' : `Il ne reste que ${exists.stock} unité(s) disponible(s).`,
-        'out_of_stock',
-      );
+      const left = exists.stock ?? 0;
+      const text = left === 0 ? commerceText(ctx.locale, 'articleSoldOut') : commerceText(ctx.locale, left === 1 ? 'stockLeft_one' : 'stockLeft_other', { count: left });
+      throw conflict(text, 'out_of_stock');
     }
     const [booking] = await tx.orm
       .insert(bookings)

@@ -4,24 +4,23 @@ import type { Database } from '../../../db/client';
 import { bills } from '../../../db/schema';
 import type { ExportColumn } from '../../collection/exports/export-columns';
 import { createXlsxSink } from '../../collection/exports/export-sinks';
+import { type BillsExportText, billsExportText } from './bills-export.texts';
 
 const BATCH = 1000;
 
-const COLUMNS: readonly ExportColumn[] = [
-  { header: 'N°', kind: 'number', width: 9 },
-  { header: 'Date', kind: 'datetime', width: 18 },
-  { header: 'Type', kind: 'text', width: 16 },
-  { header: 'Libellé', kind: 'text', width: 36 },
-  { header: 'Quantité', kind: 'number', width: 10 },
-  { header: 'Prix unitaire', kind: 'number', width: 14 },
-  { header: 'Montant', kind: 'number', width: 14 },
-  { header: 'Devise', kind: 'text', width: 8 },
-  { header: 'Début de période', kind: 'datetime', width: 18 },
-  { header: 'Fin de période', kind: 'datetime', width: 18 },
-  { header: 'Transaction', kind: 'number', width: 12 },
+const COLUMNS: readonly (Omit<ExportColumn, 'header'> & { text: BillsExportText })[] = [
+  { text: 'number', kind: 'number', width: 9 },
+  { text: 'date', kind: 'datetime', width: 18 },
+  { text: 'kind', kind: 'text', width: 16 },
+  { text: 'label', kind: 'text', width: 36 },
+  { text: 'quantity', kind: 'number', width: 10 },
+  { text: 'unitPrice', kind: 'number', width: 14 },
+  { text: 'amount', kind: 'number', width: 14 },
+  { text: 'currency', kind: 'text', width: 8 },
+  { text: 'periodStart', kind: 'datetime', width: 18 },
+  { text: 'periodEnd', kind: 'datetime', width: 18 },
+  { text: 'transaction', kind: 'number', width: 12 },
 ];
-
-const KIND_LABELS = { package_fee: 'Formule', overage: 'Dépassement', payment_fee: 'Frais de paiement' } as const;
 
 /** Cells store wall-clock times of Douala (UTC+1, no daylight saving) as xlsx has no zones. */
 const douala = (d: Date | null) => (d ? new Date(d.getTime() + 3600_000) : null);
@@ -29,12 +28,14 @@ const douala = (d: Date | null) => (d ? new Date(d.getTime() + 3600_000) : null)
 /**
  * The company's billed lines as an xlsx workbook, streamed: rows are read by keyset
  * batches and written as they come, waiting while the client reads slower than we write.
+ * Its sheet, columns and kinds of line are in the reader's language (`locale`).
  */
-export function streamBillsXlsx(db: Database, companyId: number, onError: (error: Error) => void): PassThrough {
+export function streamBillsXlsx(db: Database, companyId: number, locale: string, onError: (error: Error) => void): PassThrough {
+  const say = (text: BillsExportText) => billsExportText(locale, text);
   const out = new PassThrough();
-  const sink = createXlsxSink(out, 'Facturation');
+  const sink = createXlsxSink(out, say('sheet'));
   void (async () => {
-    sink.writeHeader(COLUMNS);
+    sink.writeHeader(COLUMNS.map(({ text, ...column }) => ({ ...column, header: say(text) })));
     let after = 0;
     for (;;) {
       const rows = await db.orm
@@ -48,7 +49,7 @@ export function streamBillsXlsx(db: Database, companyId: number, onError: (error
         rows.map((b) => [
           b.id,
           douala(b.created_at),
-          KIND_LABELS[b.kind],
+          say(b.kind),
           b.label,
           b.quantity,
           b.unit_price,

@@ -36,12 +36,12 @@ export async function updateFeature(ctx: RequestContext, id: number, input: Feat
 }
 
 /** Checks the features named exist, then replaces the package's bundle (limits and overage prices). */
-async function replaceBundle(tx: Database, packageId: number, bundle: PackageFeatureInput[]) {
+async function replaceBundle(tx: Database, packageId: number, bundle: PackageFeatureInput[], locale: string) {
   const ids = bundle.map((f) => f.feature_id);
   const known = ids.length ? await tx.orm.select({ id: features.id }).from(features).where(inArray(features.id, ids)) : [];
   const knownIds = new Set(known.map((f) => f.id));
   const unknown = bundle.findIndex((f) => !knownIds.has(f.feature_id));
-  if (unknown >= 0) throw validationFailed({ [`features.${unknown}.feature_id`]: ['Cette fonctionnalité n’existe pas.'] });
+  if (unknown >= 0) throw validationFailed({ [`features.${unknown}.feature_id`]: [commerceText(locale, 'featureUnknown')] });
   await tx.orm.delete(packageFeatures).where(eq(packageFeatures.package_id, packageId));
   if (bundle.length === 0) return;
   await tx.orm.insert(packageFeatures).values(
@@ -59,14 +59,14 @@ export async function createPackage(ctx: RequestContext, input: PackageCreateInp
   requirePlatformAdmin(ctx);
   const { features: bundle, ...fields } = input;
   const [taken] = await ctx.db.orm.select({ id: packages.id }).from(packages).where(eq(packages.slug, fields.slug));
-  if (taken) throw validationFailed({ slug: ['Cet identifiant est déjà pris par une autre formule.'] });
+  if (taken) throw validationFailed({ slug: [commerceText(ctx.locale, 'packageSlugTaken')] });
   const id = await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx.orm
         .insert(packages)
         .values({ ...fields, description: fields.description ?? null })
         .returning({ id: packages.id });
-      await replaceBundle(tx, row.id, bundle);
+      await replaceBundle(tx, row.id, bundle, ctx.locale);
       await audit(ctx, { action: 'package.create', objectType: 'package', objectId: row.id, after: { ...input } }, tx);
       return row.id;
     }),
@@ -85,13 +85,13 @@ export async function updatePackage(ctx: RequestContext, id: number, input: Pack
   if (!current) throw notFound();
   if (current.is_default && input.active === false) throw conflict(commerceText(ctx.locale, 'defaultPackage'), 'default_package');
   if (current.is_default && input.price !== undefined && input.price > 0) {
-    throw validationFailed({ price: ['La formule par défaut reste gratuite : les entreprises sans abonnement y sont.'] });
+    throw validationFailed({ price: [commerceText(ctx.locale, 'defaultPackageFree')] });
   }
   const { features: bundle, ...fields } = input;
   await withDbErrors(() =>
     ctx.db.transaction(async (tx) => {
       if (Object.keys(fields).length) await tx.orm.update(packages).set({ ...fields, updated_at: new Date() }).where(eq(packages.id, id));
-      if (bundle) await replaceBundle(tx, id, bundle);
+      if (bundle) await replaceBundle(tx, id, bundle, ctx.locale);
       await audit(ctx, { action: 'package.update', objectType: 'package', objectId: id, before: pick(current, Object.keys(fields)), after: { ...input } }, tx);
     }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, createTestUser, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
+import { call, createOwner, createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 
 let t: TestApp;
 let admin: Session;
@@ -71,6 +71,8 @@ describe('the platform admin edits the catalogue', () => {
     const unknown = await call(t, 'POST', 'packages', admin, { ...base, features: [{ feature_id: 999_999, limit: 1 }] });
     expect(unknown.status).toBe(422);
     expect(JSON.stringify(unknown.body)).toContain('Cette fonctionnalité n’existe pas.');
+    const inChinese = await t.app.inject({ method: 'POST', url: '/api/v2/packages', headers: { ...headersOf(admin), 'accept-language': 'zh-CN' }, payload: { ...base, features: [{ feature_id: 999_999, limit: 1 }] } });
+    expect(inChinese.json().data).toEqual({ 'features.0.feature_id': ['该功能不存在。'] });
     const twice = await call(t, 'POST', 'packages', admin, { ...base, features: bundle({ surveys: 1 }).concat(bundle({ surveys: 2 })) });
     expect(twice.status).toBe(422);
     expect((await call(t, 'POST', 'packages', admin, { ...base, features: [{ feature_id: featureIds.surveys, limit: -1 }] })).status).toBe(422);

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bills, features, packageFeatures } from '../../../db/schema';
 import { FEATURE_SLUGS, type FeatureSlug } from './catalogue';
+import { platformBillingText } from './platform-billing.texts';
 import { heldOf } from './usage';
 
 export interface ClosingPeriod {
@@ -12,6 +13,8 @@ export interface ClosingPeriod {
   endsAt: Date;
   period: 'month' | 'year';
   currency: string;
+  /** The language its invoice and bill lines are written in (ownerLocale). */
+  locale: string;
 }
 
 export interface OverageLine {
@@ -55,7 +58,7 @@ export async function overageOf(db: Database, period: ClosingPeriod): Promise<Ov
     const used = feature === 'participations' ? await participationsIn(db, period.companyId, period.startsAt, period.endsAt) : await heldOf(db, period.companyId, feature);
     const quantity = used - allowed;
     if (quantity <= 0) continue;
-    lines.push({ feature, label: `Dépassement ${row.name} (${used} pour ${allowed} inclus)`, quantity, unitPrice: row.price!, amount: quantity * row.price! });
+    lines.push({ feature, label: platformBillingText(period.locale, 'overageLine', { feature: row.name, used, allowed }), quantity, unitPrice: row.price!, amount: quantity * row.price! });
   }
   return lines;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, invoices, subscriptions } from '../../../db/schema';
+import { bills, invoices, subscriptions, users } from '../../../db/schema';
 import { createTestUser, headersOf, type Session, signIn } from '../../tenancy/companies/tenancy.test-support';
 import { call, createCustomer, createMember, createOpenInvoice, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 import { currentPlan } from './limits';
@@ -220,5 +220,23 @@ describe('overage and renewal', () => {
     expect((await call(t, 'POST', 'surveys', session, { title: 'Deux' })).status).toBe(409);
     const restored = free.features.map((f: { feature_id: number; limit: number | null }) => ({ feature_id: f.feature_id, limit: f.limit }));
     expect((await call(t, 'POST', `packages/${free.id}`, admin, { features: restored })).status).toBe(200);
+  });
+});
+
+describe('the platform’s invoice in the company’s language', () => {
+  it('writes the platform’s invoice in the owner’s language: note and lines, fixed at issue', async () => {
+    const pkg = await soloPackage();
+    const { user, session, company, sub } = await subscribedCompany(pkg.id);
+    await t.db.orm.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
+    for (let i = 1; i <= 3; i++) expect((await call(t, 'POST', 'surveys', session, { title: `Survey ${i}` })).status).toBe(201);
+    expect((await runRenewals(t.app, new Date(sub.ends_at!.getTime() + 60_000))).invoiced).toBe(1);
+    const [invoice] = await platformInvoices(company.id);
+    expect(invoice.note).toBe('Renewal of your package: pay this invoice before the due date to keep it.');
+    const shown = (await call(t, 'GET', `invoices/${invoice.id}`, session)).body.data;
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    expect(shown.lines.map((l: { label: string }) => l.label)).toEqual([
+      `Package Solo from ${day(sub.ends_at!)} to ${day((await renewalOf(sub.id)).ends_at!)}`,
+      expect.stringMatching(/^Overage .+ \(3 for 2 included\)$/),
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import { newInvoiceCode, replaceLines, takePlatformInvoiceNumber } from '../invo
 import { invoiceTotals } from '../invoices/invoices.schemas';
 import { commerceSettings } from '../settings';
 import { billOverage, type ClosingPeriod, type OverageLine, overageOf } from './overage';
+import { ownerLocale } from './owner-locale';
+import { platformBillingText } from './platform-billing.texts';
 import { periodEnd } from './subscriptions';
 
 const BATCH = 200;
@@ -43,7 +45,7 @@ async function issuePlatformInvoice(
       company_id: period.companyId,
       number: await takePlatformInvoiceNumber(tx),
       code: newInvoiceCode(),
-      customer_name: company?.name ?? 'Entreprise',
+      customer_name: company?.name ?? platformBillingText(period.locale, 'unnamedCompany'),
       customer_email: company?.email ?? null,
       currency: period.currency,
       tax_rate_bp: settings.vatRateBp,
@@ -51,7 +53,7 @@ async function issuePlatformInvoice(
       status: 'open',
       issued_at: now,
       due_at: renewal?.dueAt ?? new Date(now.getTime() + settings.renewalGraceMs),
-      note: renewal ? 'Renouvellement de votre formule : réglez cette facture avant l’échéance pour la garder.' : 'Dépassements de la période écoulée.',
+      note: platformBillingText(period.locale, renewal ? 'renewalNote' : 'overageNote'),
       from_platform: true,
       subscription_id: renewal?.id ?? null,
     })
@@ -91,6 +93,7 @@ async function closeClaimed(tx: Database, subscriptionId: number, now: Date): Pr
       endsAt: claimed.ends_at,
       period: pkg.period,
       currency: pkg.currency,
+      locale: await ownerLocale(tx, claimed.company_id),
     };
     const overage = await overageOf(tx, period);
     await billOverage(tx, period, overage);
@@ -113,7 +116,7 @@ async function closeClaimed(tx: Database, subscriptionId: number, now: Date): Pr
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
     if (!renewal || nothingToPay) return null;
-    const fee = { label: `Formule ${pkg.name} du ${day(startsAt)} au ${day(endsAt)}`, price: pkg.price };
+    const fee = { label: platformBillingText(period.locale, 'packageFee', { name: pkg.name, from: day(startsAt), to: day(endsAt) }), price: pkg.price };
     const dueAt = new Date(startsAt.getTime() + commerceSettings().renewalGraceMs);
     return issuePlatformInvoice(tx, period, fee, overage, { id: renewal.id, dueAt }, now);
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bills, packages, subscriptions } from '../../../db/schema';
+import { ownerLocale } from './owner-locale';
+import { platformBillingText } from './platform-billing.texts';
 
 /** The period after `from`: one month or one year. */
 export function periodEnd(from: Date, period: 'month' | 'year'): Date {
@@ -49,7 +51,7 @@ export async function activateSubscription(tx: Database, subscriptionId: number,
   await tx.orm.insert(bills).values({
     company_id: sub.company_id,
     kind: 'package_fee',
-    label: `Formule ${pkg.name}`,
+    label: platformBillingText(await ownerLocale(tx, sub.company_id), 'packageLine', { name: pkg.name }),
     quantity: 1,
     unit_price: payment.amount ?? pkg.price,
     amount: payment.amount ?? pkg.price,

@@ -255,5 +255,13 @@ describe('bills export', () => {
     const otherBook = new ExcelJS.Workbook();
     await otherBook.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
     expect(otherBook.getWorksheet('Facturation')!.rowCount).toBe(1);
+    // The same export in the reader's language: sheet, headers and kinds of line.
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/api/v2/bills/export/xlsx', headers: { ...headersOf(owner), 'accept-language': 'en' } });
+    expect(inEnglish.headers['content-disposition']).toContain('filename="billing-');
+    const englishBook = new ExcelJS.Workbook();
+    await englishBook.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
+    const englishSheet = englishBook.getWorksheet('Billing')!;
+    expect(englishSheet.getRow(1).getCell(4).value).toBe('Label');
+    expect(englishSheet.getRow(3).getCell(3).value).toBe('Overage');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../../db/schema';
-import type { Session } from '../../tenancy/companies/tenancy.test-support';
+import { headersOf, type Session } from '../../tenancy/companies/tenancy.test-support';
 import { call, createCustomer, createMember, createOpenInvoice, createOwner, deliverCallback, initPayment, openCommerceApp } from '../commerce.test-support';
 import { createMomoClient } from './providers/momo-client';
 import { ProviderError } from './providers/provider';
@@ -70,6 +70,13 @@ describe('mobile-money payment of an invoice (MTN MoMo emulator)', () => {
     expect((await check(customer, poor.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'Solde insuffisant.' });
     const refused = (await initPayment(t, customer, 'invoice', { target_id: invoice.id, provider: 'mtn_momo', phone: '670000002' })).body.data;
     expect((await check(customer, refused.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'Paiement refusé par le payeur.' });
+    // Stored as a code, read in each reader's language: the payer's English, the owner's Chinese list.
+    const [stored] = await t.db.orm.select().from(transactions).where(eq(transactions.id, poor.id));
+    expect(stored.failure_reason).toBe('insufficient_funds');
+    const inEnglish = await t.app.inject({ method: 'GET', url: `/api/v2/transactions/${poor.id}`, headers: { ...headersOf(customer), 'accept-language': 'en' } });
+    expect(inEnglish.json().data.failure_reason).toBe('Insufficient balance.');
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v2/transactions?filter_groups[0][filters][0][key]=id&filter_groups[0][filters][0][operator]=eq&filter_groups[0][filters][0][value]=${poor.id}`, headers: { ...headersOf(owner), 'accept-language': 'zh-CN' } });
+    expect(listed.json().data.map((row: any) => row.failure_reason)).toEqual(['余额不足。']);
     expect((await invoiceOf(invoice.id)).status).toBe('open');
     const ok = (await initPayment(t, customer, 'invoice', { target_id: invoice.id, provider: 'mtn_momo', phone: MTN_OK })).body.data;
     expect((await check(customer, ok.id)).body.data.status).toBe('succeeded');

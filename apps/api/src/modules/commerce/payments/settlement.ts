@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookings, invoices, transactions } from '../../../db/schema';
 import { activateSubscription } from '../entitlements/subscriptions';
+import { failureReason } from './failure-reasons';
 import type { PaymentOutcome } from './providers/provider';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -67,7 +68,7 @@ export async function settleTransaction(
       .update(transactions)
       .set({
         status: outcome.status,
-        failure_reason: outcome.status === 'failed' ? outcome.reason : outcome.status === 'expired' ? 'Le payeur n’a pas répondu à temps.' : null,
+        failure_reason: outcome.status === 'failed' ? outcome.reason : outcome.status === 'expired' ? failureReason('payer_timeout') : null,
         settled_by: by,
         settled_at: now,
         updated_at: now,

@@ -11,6 +11,7 @@ import { requireActor, requireCompany, requirePermission, tenantQuery } from '..
 import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { commerceSettings } from '../settings';
 import type { PaymentGateway } from './payment-gateway';
+import { failureReason, failureReasonText } from './failure-reasons';
 import { type PaymentOutcome, ProviderError } from './providers/provider';
 import { settleTransaction, type TransactionRow } from './settlement';
 import { transactionQueryDef } from './transactions.query';
@@ -23,6 +24,7 @@ interface Target {
   targetId: number;
   amount: number;
   currency: string;
+  /** What the payer's phone shows (the operator's payer message), in the payer's language. */
   description: string;
 }
 
@@ -39,7 +41,7 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
         (actor.companyId === invoice.company_id && hasPermission(actor, 'transactions.init')));
     if (!invoice || !payer || invoice.status === 'draft') throw notFound();
     if (invoice.status !== 'open') throw conflict(commerceText(ctx.locale, 'invoiceNotPayable'), 'invoice_not_open');
-    return { companyId: invoice.company_id, targetId, amount: invoice.total, currency: invoice.currency, description: `Facture ${invoice.code}` };
+    return { companyId: invoice.company_id, targetId, amount: invoice.total, currency: invoice.currency, description: commerceText(ctx.locale, 'payForInvoice', { code: invoice.code }) };
   }
   if (kind === 'package') {
     requirePermission(ctx, 'packages.subscribe');
@@ -64,18 +66,19 @@ async function resolveTarget(ctx: RequestContext, kind: Kind, targetId: number):
     const subscriptionId =
       pending?.id ??
       (await ctx.db.orm.insert(subscriptions).values({ company_id: companyId, package_id: pkg.id }).returning({ id: subscriptions.id }))[0].id;
-    return { companyId, targetId: subscriptionId, amount: pkg.price, currency: pkg.currency, description: `Formule ${pkg.name}` };
+    return { companyId, targetId: subscriptionId, amount: pkg.price, currency: pkg.currency, description: commerceText(ctx.locale, 'payForPackage', { name: pkg.name }) };
   }
   const [booking] = await ctx.db.orm.select().from(bookings).where(eq(bookings.id, targetId));
   if (!booking || booking.customer_user_id !== actor.userId) throw notFound();
   if (booking.status === 'cancelled' || booking.paid_at) throw conflict(commerceText(ctx.locale, 'bookingNotPayable'), 'booking_not_payable');
-  return { companyId: booking.company_id, targetId, amount: booking.amount, currency: booking.currency, description: `Réservation ${booking.id}` };
+  return { companyId: booking.company_id, targetId, amount: booking.amount, currency: booking.currency, description: commerceText(ctx.locale, 'payForBooking', { id: booking.id }) };
 }
 
 /** The transaction as the API shows it (never the callback secret). */
-export function showTransaction(row: TransactionRow) {
+/** The row as callers see it: no callback secret nor operator data, the failure reason in their language. */
+export function showTransaction(row: TransactionRow, locale: string) {
   const { callback_secret_hash: _secret, provider_data: _data, ...visible } = row;
-  return visible;
+  return { ...visible, failure_reason: failureReasonText(row.failure_reason, locale) };
 }
 
 async function findTransaction(ctx: RequestContext, id: number) {
@@ -165,7 +168,7 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
       .set({ status: 'pending', provider_reference: started.reference, provider_data: started.data ?? null, updated_at: new Date() })
       .where(and(eq(transactions.id, row.id), eq(transactions.status, 'initiated')))
       .returning();
-    return showTransaction(pending ?? (await findTransaction(ctx, row.id))!);
+    return showTransaction(pending ?? (await findTransaction(ctx, row.id))!, ctx.locale);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.retryable && error.reference) {
@@ -177,16 +180,16 @@ export async function initTransaction(ctx: RequestContext, gateway: PaymentGatew
         .set({ status: 'pending', provider_reference: error.reference, updated_at: new Date() })
         .where(and(eq(transactions.id, row.id), eq(transactions.status, 'initiated')))
         .returning();
-      return showTransaction(pending ?? (await findTransaction(ctx, row.id))!);
+      return showTransaction(pending ?? (await findTransaction(ctx, row.id))!, ctx.locale);
     }
-    const failed = await settleTransaction(ctx.db, row.id, { status: 'failed', reason: error.message }, 'poll');
-    return showTransaction(failed ?? (await findTransaction(ctx, row.id))!);
+    const failed = await settleTransaction(ctx.db, row.id, { status: 'failed', reason: error.retryable ? failureReason('operator_unreachable') : failureReason('request_refused', error.detail) }, 'poll');
+    return showTransaction(failed ?? (await findTransaction(ctx, row.id))!, ctx.locale);
   }
 }
 
 function sameRequest(row: TransactionRow, kind: Kind, locale: string) {
   if (row.kind !== kind) throw conflict(commerceText(locale, 'clientKeyReused'), 'client_key_reused');
-  return showTransaction(row);
+  return showTransaction(row, locale);
 }
 
 /**
@@ -199,10 +202,10 @@ export async function checkTransaction(ctx: RequestContext, gateway: PaymentGate
   const row = await visibleTransaction(ctx, id, 'transactions.check');
   if (row.kind !== kind) throw notFound();
   if (row.status === 'expired') await pollOperator(ctx.db, gateway, row);
-  if (row.status !== 'initiated' && row.status !== 'pending') return showTransaction((await findTransaction(ctx, row.id))!);
+  if (row.status !== 'initiated' && row.status !== 'pending') return showTransaction((await findTransaction(ctx, row.id))!, ctx.locale);
   if (row.expires_at.getTime() <= Date.now()) await settleOverdue(ctx.db, gateway, row);
   else if (row.status === 'pending') await pollOperator(ctx.db, gateway, row);
-  return showTransaction((await findTransaction(ctx, row.id))!);
+  return showTransaction((await findTransaction(ctx, row.id))!, ctx.locale);
 }
 
 /** Asks the operator for the request's status and applies a final answer; unreachable: nothing changes. */
@@ -245,7 +248,7 @@ export async function receiveCallback(ctx: RequestContext, gateway: PaymentGatew
   const given = createHash('sha256').update(secret).digest();
   if (!row || !timingSafeEqual(expected, given)) throw notFound();
   const parsed = gateway.provider(row.provider)?.parseCallback(body);
-  if (!parsed) throw validationFailed({ body: ['Notification illisible.'] });
+  if (!parsed) throw validationFailed({ body: [commerceText(ctx.locale, 'callbackUnreadable')] });
   if (parsed.transactionId !== undefined && parsed.transactionId !== String(row.id)) throw notFound();
   if (parsed.reference !== undefined && parsed.reference !== row.provider_reference) throw notFound();
   if (parsed.outcome.status === 'pending') return { applied: false };
@@ -256,9 +259,14 @@ export async function receiveCallback(ctx: RequestContext, gateway: PaymentGatew
 export async function listTransactions(ctx: RequestContext, rawQuery: unknown) {
   requirePermission(ctx, 'transactions.list');
   const { def, scope } = tenantQuery(ctx, transactionQueryDef);
-  return runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  const page = await runListQuery(ctx.db, def, parseQueryObject(rawQuery, def), scope);
+  // The reasons are stored as codes: each row's is written in the reader's language.
+  for (const row of page.rows as Record<string, unknown>[]) {
+    if (typeof row.failure_reason === 'string') row.failure_reason = failureReasonText(row.failure_reason, ctx.locale);
+  }
+  return page;
 }
 
 export async function getTransaction(ctx: RequestContext, id: number) {
-  return showTransaction(await visibleTransaction(ctx, id, 'transactions.show'));
+  return showTransaction(await visibleTransaction(ctx, id, 'transactions.show'), ctx.locale);
 }

@@ -3,6 +3,7 @@ import { authorize } from '../../../http/authorize';
 import { createCrudService } from '../../../http/crud-service';
 import { conflict, validationFailed } from '../../../http/errors';
 import { categories } from '../../../db/schema';
+import { referenceCount, referenceText } from '../reference.texts';
 import { audit, pick } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
 import { type CategoryRow, countChildren, countObjects, findCategory, lineageIds, nextPosition } from './categories.repository';
@@ -17,12 +18,12 @@ const AUDITED = ['type', 'name', 'code', 'description', 'parent_id', 'position',
  */
 async function assertParent(ctx: RequestContext, type: string, parentId: number | null | undefined, selfId?: number) {
   if (parentId == null) return;
-  if (parentId === selfId) throw validationFailed({ parent_id: ['Une catégorie ne peut pas être sa propre parente.'] });
+  if (parentId === selfId) throw validationFailed({ parent_id: [referenceText(ctx.locale, 'categoryOwnParent')] });
   const parent = await findCategory(ctx.db, parentId);
-  if (!parent) throw validationFailed({ parent_id: ["La catégorie parente n'existe pas."] });
-  if (parent.type !== type) throw validationFailed({ parent_id: ['La catégorie parente doit être du même type.'] });
+  if (!parent) throw validationFailed({ parent_id: [referenceText(ctx.locale, 'categoryParentMissing')] });
+  if (parent.type !== type) throw validationFailed({ parent_id: [referenceText(ctx.locale, 'categoryParentOtherType')] });
   if (selfId !== undefined && (await lineageIds(ctx.db, parentId)).includes(selfId)) {
-    throw validationFailed({ parent_id: ['Une catégorie ne peut pas être rangée sous une de ses propres sous-catégories.'] });
+    throw validationFailed({ parent_id: [referenceText(ctx.locale, 'categoryUnderOwnChild')] });
   }
 }
 
@@ -52,15 +53,15 @@ const crud = createCrudService<CreateCategoryInput, UpdateCategoryInput>({
   },
 });
 
-/** Why a category cannot be deleted (its subcategories, then its records), else null. */
+/** Why a category cannot be deleted (its subcategories, then its records), in the caller's language, else null. */
 export async function categoryInUse(ctx: RequestContext, row: CategoryRow): Promise<string | null> {
   const children = await countChildren(ctx.db, row.id);
   if (children > 0) {
-    return `Cette catégorie contient ${children} sous-catégorie${children > 1 ? 's' : ''} : déplacez-les ou supprimez-les d'abord.`;
+    return referenceCount(ctx.locale, 'categoryHasChildren', children);
   }
   const used = await countObjects(ctx.db, row.type, row.id);
   if (used > 0) {
-    return `Cette catégorie est utilisée par ${used} élément${used > 1 ? 's' : ''} : elle ne peut pas être supprimée. Désactivez-la pour ne plus la proposer.`;
+    return referenceCount(ctx.locale, 'categoryInUse', used);
   }
   return null;
 }

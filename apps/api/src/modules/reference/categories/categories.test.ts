@@ -179,6 +179,10 @@ describe('categories: records filed and the in-use rule', () => {
     const refused = await call('DELETE', `categories/${parent.id}`, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('1 sous-catégorie');
+    for (const [language, text] of [['en', 'This category contains 1 subcategory: move or delete it first.'], ['zh-CN', '此类别包含 1 个子类别：请先移动或删除它们。']]) {
+      const translated = await t.app.inject({ method: 'DELETE', url: `/api/v2/categories/${parent.id}`, headers: { ...headersOf(admin), 'accept-language': language } });
+      expect(translated.json()).toMatchObject({ code: 'category_in_use', message: text });
+    }
   });
 
   it('files companies and filters the admin companies list by category (subcategories included)', async () => {

@@ -4,6 +4,7 @@ import { authorize } from '../../../http/authorize';
 import { notFound, validationFailed } from '../../../http/errors';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
+import { referenceText } from '../reference.texts';
 import { type CategoryRow, countCompaniesUnder, deleteCategoryFeature, findCategory, listCategoryFeatures, upsertCategoryFeature } from './categories.repository';
 
 /** Only categories of companies give features (404 for an unknown category, 422 for another kind). */
@@ -11,7 +12,7 @@ async function requireCompanyCategory(ctx: RequestContext, id: number): Promise<
   authorize(ctx.actor, 'admin', 'categories', 'show');
   const row = await findCategory(ctx.db, id);
   if (!row) throw notFound();
-  if (row.type !== 'company') throw validationFailed({ id: ["Seules les catégories d'entreprises donnent des fonctionnalités par défaut."] });
+  if (row.type !== 'company') throw validationFailed({ id: [referenceText(ctx.locale, 'onlyCompanyCategoriesGiveFeatures')] });
   return row;
 }
 

@@ -6,6 +6,7 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { isPlatformAdmin } from '../../tenancy/companies/tenancy';
 import { audit } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
+import { referenceText } from '../reference.texts';
 import {
   type CategoryRow,
   type ObjectsFilter,
@@ -54,16 +55,16 @@ export async function categoryTree(ctx: RequestContext, type: CategoryType, acti
 /** `POST categories/reorder`: the children of one parent, in the order given (all of them, once each). */
 export async function reorderCategories(ctx: RequestContext, input: ReorderCategoriesInput): Promise<CategoryNode[]> {
   authorize(ctx.actor, 'admin', 'categories', 'update');
-  if (new Set(input.ids).size !== input.ids.length) throw validationFailed({ ids: ['Une catégorie apparaît deux fois dans la liste.'] });
+  if (new Set(input.ids).size !== input.ids.length) throw validationFailed({ ids: [referenceText(ctx.locale, 'categoryTwiceInList')] });
   if (input.parent_id !== null) {
     const parent = await findCategory(ctx.db, input.parent_id);
-    if (!parent || parent.type !== input.type) throw validationFailed({ parent_id: ["La catégorie parente n'existe pas pour ce type."] });
+    if (!parent || parent.type !== input.type) throw validationFailed({ parent_id: [referenceText(ctx.locale, 'categoryParentMissingForType')] });
   }
   await ctx.db.transaction(async (tx) => {
     const siblings = await lockSiblings(tx, input.type, input.parent_id);
     const given = new Set(input.ids);
     if (siblings.length !== input.ids.length || siblings.some((id) => !given.has(id))) {
-      throw validationFailed({ ids: ['Donnez toutes les sous-catégories de ce parent, chacune une fois, et elles seules.'] });
+      throw validationFailed({ ids: [referenceText(ctx.locale, 'reorderEverySibling')] });
     }
     await setPositions(tx, input.ids);
     await audit(ctx, { action: 'category.reordered', objectType: 'category', objectId: input.parent_id, after: { type: input.type, ids: input.ids } }, tx);
@@ -94,7 +95,7 @@ export async function fileUnderCategory(ctx: RequestContext, id: number, ids: nu
   const filed = await ctx.db.transaction(async (tx) => {
     const found = await fileObjects(tx, category.type, id, unique);
     // All or nothing: an id that names no record of this kind undoes the whole filing.
-    if (found !== unique.length) throw validationFailed({ ids: ["Certains éléments n'existent pas ou ne sont pas de ce type de catégorie."] });
+    if (found !== unique.length) throw validationFailed({ ids: [referenceText(ctx.locale, 'objectsNotOfType')] });
     await audit(ctx, { action: 'category.filed', objectType: 'category', objectId: id, after: { type: category.type, ids: unique } }, tx);
     return found;
   });

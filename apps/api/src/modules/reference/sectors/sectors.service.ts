@@ -4,6 +4,7 @@ import { authorize } from '../../../http/authorize';
 import { createCrudService } from '../../../http/crud-service';
 import { conflict } from '../../../http/errors';
 import { sectors } from '../../../db/schema';
+import { referenceCount } from '../reference.texts';
 import { audit, pick } from '../../administration/audit/audit';
 import { audited } from '../../administration/audit/audited';
 import { countSectorCompanies, listSectorCompanies } from './sectors.repository';
@@ -48,10 +49,7 @@ export const sectorsService: typeof crud = {
     const existing = await crud.get(ctx, id);
     const used = await countSectorCompanies(ctx.db, id);
     if (used > 0) {
-      throw conflict(
-        `Ce secteur est utilisé par ${used} entreprise${used > 1 ? 's' : ''} : il ne peut pas être supprimé. Désactivez-le pour ne plus le proposer.`,
-        'sector_in_use',
-      );
+      throw conflict(referenceCount(ctx.locale, 'sectorInUse', used), 'sector_in_use');
     }
     await audited(ctx, async (tx) => {
       await crud.remove(tx, id);

@@ -3,22 +3,23 @@ import type { RequestContext } from '../../../http/actor';
 import { createCrudService } from '../../../http/crud-service';
 import { validationFailed } from '../../../http/errors';
 import { zones } from '../../../db/schema';
+import { referenceText } from '../reference.texts';
 import { zoneQueryDef } from './zones.query';
 import { checkZoneParent } from './zones.rules';
 import type { CreateZoneInput, UpdateZoneInput, ZoneType } from './zones.schemas';
 
 async function findParentType(ctx: RequestContext, parentId: number): Promise<ZoneType> {
   const [parent] = await ctx.db.orm.select({ type: zones.type }).from(zones).where(eq(zones.id, parentId));
-  if (!parent) throw validationFailed({ parent_id: ["La zone parente n'existe pas."] });
+  if (!parent) throw validationFailed({ parent_id: [referenceText(ctx.locale, 'zoneParentMissing')] });
   return parent.type;
 }
 
 async function assertParent(ctx: RequestContext, type: ZoneType, parentId: number | null, selfId?: number) {
   if (selfId !== undefined && parentId === selfId) {
-    throw validationFailed({ parent_id: ['Une zone ne peut pas être sa propre parente.'] });
+    throw validationFailed({ parent_id: [referenceText(ctx.locale, 'zoneOwnParent')] });
   }
   const parentType = parentId === null ? null : await findParentType(ctx, parentId);
-  const problem = checkZoneParent(type, parentType);
+  const problem = checkZoneParent(type, parentType, ctx.locale);
   if (problem) throw validationFailed({ parent_id: [problem] });
 }
 

@@ -142,6 +142,9 @@ describe('zone writes', () => {
     await expect(zonesService.create(ctx, { type: 'town', name: 'Sans parent', code: 'NOP' })).rejects.toMatchObject({
       status: 422,
     });
+    await expect(zonesService.create({ ...ctx, locale: 'zh-CN' }, { type: 'town', name: 'Sans parent', code: 'NOP' })).rejects.toMatchObject({
+      details: { parent_id: ['城市类型的区域必须有上级区域（区县或大区）。'] },
+    });
     await expect(
       zonesService.create(ctx, { type: 'district', name: 'Doublon', code: 'MFO', parent_id: region.id as number }),
     ).rejects.toMatchObject({ status: 409 });

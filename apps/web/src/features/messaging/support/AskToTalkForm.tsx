@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaMessage } from '../../../lib/schema-language';
 import { showError } from '../../../lib/show-error';
 import { type PublicCompanyBrief, resolveCode } from '../../collection/answering/answering.api';
 import { newClientKey } from '../chat/client-key';
@@ -50,9 +51,9 @@ export function AskToTalkForm({ initialCode, onSent }: { initialCode: string; on
   };
   const onSend = (e: FormEvent) => {
     e.preventDefault();
-    // The contract's rule (French message), the same the server applies.
+    // The contract's rule, the same the server applies, its message in the interface's language.
     const checked = pendingChatroomBody.shape.body.safeParse(message);
-    if (!checked.success) return setMessageError(checked.error.issues[0]?.message ?? null);
+    if (!checked.success) return setMessageError(schemaMessage(checked.error.issues[0]?.message ?? '') || null);
     setMessageError(null);
     send.mutate();
   };

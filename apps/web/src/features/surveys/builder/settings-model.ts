@@ -1,5 +1,6 @@
 import { QUESTION_SETTINGS_SCHEMAS } from '@app/contracts/survey-question-settings';
 import { isChoiceQuestionType, type QuestionType, readQuestionSettings } from '@app/contracts/survey-question-types';
+import { schemaMessage } from '../../../lib/schema-language';
 
 /** Starting settings of a type: the contracts' defaults, and a first row and column for a matrix. */
 export function defaultSettingsFor(type: QuestionType): Record<string, unknown> {
@@ -21,14 +22,14 @@ export function cleanSettings(settings: Record<string, unknown>): Record<string,
   return out;
 }
 
-/** The contracts' check of a type's settings: the first message per setting (empty: valid). */
+/** The contracts' check of a type's settings: the first message per setting, in the interface's language (empty: valid). */
 export function checkSettings(type: QuestionType, settings: Record<string, unknown>): Record<string, string> {
   const result = QUESTION_SETTINGS_SCHEMAS[type].safeParse(cleanSettings(settings));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
+    errors[key] ??= schemaMessage(issue.message);
   }
   return errors;
 }

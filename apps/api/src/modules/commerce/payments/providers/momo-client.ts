@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { callOperator, tokenCache } from './http-json';
-import { describeFailure, type PaymentOutcome, type PaymentProvider, ProviderError } from './provider';
+import { failureReason, reasonOfOperatorCode } from '../failure-reasons';
+import { type PaymentOutcome, type PaymentProvider, ProviderError } from './provider';
 
 export interface MomoSettings {
   baseUrl: string;
@@ -16,7 +17,7 @@ function outcomeOf(body: any): PaymentOutcome {
   if (status === 'SUCCESSFUL') return { status: 'succeeded', operatorTransactionId: body.financialTransactionId };
   if (status === 'FAILED' || status === 'REJECTED' || status === 'TIMEOUT') {
     const reason = typeof body.reason === 'string' ? body.reason : (body.reason?.code ?? status);
-    return { status: 'failed', reason: describeFailure(reason) };
+    return { status: 'failed', reason: reasonOfOperatorCode(reason) };
   }
   return { status: 'pending' };
 }
@@ -35,7 +36,7 @@ export function createMomoClient(settings: MomoSettings | (() => MomoSettings)):
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': s.subscriptionKey },
     });
-    if (status !== 200 || !json?.access_token) throw new ProviderError(`MTN MoMo : jeton refusé (${status}).`, status >= 500);
+    if (status !== 200 || !json?.access_token) throw new ProviderError(`MTN MoMo : jeton refusé (${status}).`, status >= 500, undefined, status);
     return { token: json.access_token, expiresInS: Number(json.expires_in ?? 3600) };
   });
   const headers = async () => {
@@ -72,7 +73,7 @@ export function createMomoClient(settings: MomoSettings | (() => MomoSettings)):
         throw new ProviderError(error.message, true, reference);
       });
       if (status >= 500) throw new ProviderError(`MTN MoMo : erreur de l’opérateur (${status}).`, true, reference);
-      if (status !== 202) throw new ProviderError(`MTN MoMo a refusé la demande (${status}).`, false);
+      if (status !== 202) throw new ProviderError(`MTN MoMo a refusé la demande (${status}).`, false, undefined, status);
       return { reference };
     },
     async fetchStatus(reference) {
@@ -80,7 +81,7 @@ export function createMomoClient(settings: MomoSettings | (() => MomoSettings)):
         method: 'GET',
         headers: await headers(),
       });
-      if (status === 404) return { status: 'failed', reason: 'Demande inconnue de l’opérateur.' };
+      if (status === 404) return { status: 'failed', reason: failureReason('request_unknown') };
       if (status !== 200) throw new ProviderError(`MTN MoMo : statut indisponible (${status}).`, true);
       return outcomeOf(json);
     },

@@ -1,5 +1,6 @@
 import { callOperator, tokenCache } from './http-json';
-import { describeFailure, type PaymentOutcome, type PaymentProvider, ProviderError } from './provider';
+import { failureReason, reasonOfOperatorCode } from '../failure-reasons';
+import { type PaymentOutcome, type PaymentProvider, ProviderError } from './provider';
 
 export interface OrangeSettings {
   baseUrl: string;
@@ -20,7 +21,7 @@ function outcomeOf(data: any): PaymentOutcome {
   }
   if (status === 'FAILED' || status === 'CANCELLED' || status === 'EXPIRED') {
     const code = String(data.inittxnstatus ?? data.confirmtxnstatus ?? data.reason ?? status);
-    return { status: 'failed', reason: describeFailure(data.reason ?? (status === 'EXPIRED' ? 'EXPIRED' : code)) };
+    return { status: 'failed', reason: reasonOfOperatorCode(data.reason ?? (status === 'EXPIRED' ? 'EXPIRED' : code)) };
   }
   return { status: 'pending' };
 }
@@ -41,7 +42,7 @@ export function createOrangeClient(settings: OrangeSettings | (() => OrangeSetti
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    if (status !== 200 || !json?.access_token) throw new ProviderError(`Orange Money : jeton refusé (${status}).`, status >= 500);
+    if (status !== 200 || !json?.access_token) throw new ProviderError(`Orange Money : jeton refusé (${status}).`, status >= 500, undefined, status);
     return { token: json.access_token, expiresInS: Number(json.expires_in ?? 3600) };
   });
   const headers = async (json = false): Promise<Record<string, string>> => ({
@@ -56,7 +57,7 @@ export function createOrangeClient(settings: OrangeSettings | (() => OrangeSetti
       const init = await callOperator(`${s.baseUrl}${MP}/init`, { method: 'POST', headers: await headers() });
       const payToken = init.json?.data?.payToken;
       if (init.status !== 200 || typeof payToken !== 'string') {
-        throw new ProviderError(`Orange Money a refusé l’initialisation (${init.status}).`, init.status >= 500);
+        throw new ProviderError(`Orange Money a refusé l’initialisation (${init.status}).`, init.status >= 500, undefined, init.status);
       }
       const pay = await callOperator(`${s.baseUrl}${MP}/pay`, {
         method: 'POST',
@@ -78,7 +79,7 @@ export function createOrangeClient(settings: OrangeSettings | (() => OrangeSetti
       if (pay.status >= 500) throw new ProviderError(`Orange Money : erreur de l’opérateur (${pay.status}).`, true, payToken);
       if (pay.status !== 200) {
         const reason = pay.json?.data?.inittxnmessage ?? pay.json?.message ?? pay.status;
-        throw new ProviderError(`Orange Money a refusé la demande (${reason}).`, false);
+        throw new ProviderError(`Orange Money a refusé la demande (${reason}).`, false, undefined, reason);
       }
       return { reference: payToken };
     },
@@ -87,7 +88,7 @@ export function createOrangeClient(settings: OrangeSettings | (() => OrangeSetti
         method: 'GET',
         headers: await headers(),
       });
-      if (status === 404) return { status: 'failed', reason: 'Demande inconnue de l’opérateur.' };
+      if (status === 404) return { status: 'failed', reason: failureReason('request_unknown') };
       if (status !== 200) throw new ProviderError(`Orange Money : statut indisponible (${status}).`, true);
       return outcomeOf(json?.data);
     },

@@ -24,6 +24,7 @@ export interface PaymentStarted {
 export type PaymentOutcome =
   | { status: 'pending' }
   | { status: 'succeeded'; operatorTransactionId?: string }
+  /** `reason`: a stored reason (failure-reasons.ts), written in the reader's language when read. */
   | { status: 'failed'; reason: string };
 
 export interface PaymentProvider {
@@ -49,21 +50,10 @@ export class ProviderError extends Error {
      * reference and polling or the callback decides.
      */
     public readonly reference?: string,
+    /** The operator's own word on a refusal (its status code, its reason), kept with the failure. */
+    public readonly detail?: string | number,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
-}
-
-/** Operators' failure codes, in French for the payer. */
-export function describeFailure(code: string): string {
-  const known: Record<string, string> = {
-    APPROVAL_REJECTED: 'Paiement refusé par le payeur.',
-    NOT_ENOUGH_FUNDS: 'Solde insuffisant.',
-    PAYER_NOT_FOUND: 'Numéro inconnu de l’opérateur.',
-    EXPIRED: 'Le payeur n’a pas répondu à temps.',
-    TRANSACTION_CANCELED: 'Paiement annulé.',
-    INTERNAL_PROCESSING_ERROR: 'Erreur de l’opérateur.',
-  };
-  return known[code] ?? `Paiement refusé par l’opérateur (${code}).`;
 }

@@ -1,0 +1,166 @@
+import { type MessageTexts, textsReader } from '../../delivery/message-texts';
+
+/**
+ * Refusals of the platform's reference data (categories, sectors, zones), in the caller's
+ * language (`ctx.locale`). `_one`/`_other` are the forms of a count (`referenceCount`);
+ * `type*` name the kinds of zone inside the zone refusals, `eitherKind` two of them. French is the source;
+ * `reference.texts.unit.test.ts` checks the others.
+ */
+const fr = {
+  categoryOwnParent: 'Une catégorie ne peut pas être sa propre parente.',
+  categoryParentMissing: "La catégorie parente n'existe pas.",
+  categoryParentOtherType: 'La catégorie parente doit être du même type.',
+  categoryUnderOwnChild: 'Une catégorie ne peut pas être rangée sous une de ses propres sous-catégories.',
+  categoryHasChildren_one: "Cette catégorie contient {{count}} sous-catégorie : déplacez-la ou supprimez-la d'abord.",
+  categoryHasChildren_other: "Cette catégorie contient {{count}} sous-catégories : déplacez-les ou supprimez-les d'abord.",
+  categoryInUse_one: 'Cette catégorie est utilisée par {{count}} élément : elle ne peut pas être supprimée. Désactivez-la pour ne plus la proposer.',
+  categoryInUse_other: 'Cette catégorie est utilisée par {{count}} éléments : elle ne peut pas être supprimée. Désactivez-la pour ne plus la proposer.',
+  categoryTwiceInList: 'Une catégorie apparaît deux fois dans la liste.',
+  categoryParentMissingForType: "La catégorie parente n'existe pas pour ce type.",
+  reorderEverySibling: 'Donnez toutes les sous-catégories de ce parent, chacune une fois, et elles seules.',
+  objectsNotOfType: "Certains éléments n'existent pas ou ne sont pas de ce type de catégorie.",
+  onlyCompanyCategoriesGiveFeatures: "Seules les catégories d'entreprises donnent des fonctionnalités par défaut.",
+  sectorInUse_one: 'Ce secteur est utilisé par {{count}} entreprise : il ne peut pas être supprimé. Désactivez-le pour ne plus le proposer.',
+  sectorInUse_other: 'Ce secteur est utilisé par {{count}} entreprises : il ne peut pas être supprimé. Désactivez-le pour ne plus le proposer.',
+  zoneParentMissing: "La zone parente n'existe pas.",
+  zoneOwnParent: 'Une zone ne peut pas être sa propre parente.',
+  zoneNeedsParent: 'Une zone de type {{type}} doit avoir une zone parente ({{allowed}}).',
+  countryHasNoParent: 'Un pays ne peut pas avoir de zone parente.',
+  zoneParentWrongType: 'Une zone de type {{type}} ne peut pas être rattachée à une zone de type {{parentType}} (attendu : {{allowed}}).',
+  eitherKind: '{{first}} ou {{second}}',
+  typeCountry: 'pays',
+  typeRegion: 'région',
+  typeDistrict: 'département',
+  typeTown: 'ville',
+};
+export type ReferenceText = keyof typeof fr;
+
+const en: Record<ReferenceText, string> = {
+  categoryOwnParent: 'A category cannot be its own parent.',
+  categoryParentMissing: 'The parent category does not exist.',
+  categoryParentOtherType: 'The parent category must be of the same type.',
+  categoryUnderOwnChild: 'A category cannot be placed under one of its own subcategories.',
+  categoryHasChildren_one: 'This category contains {{count}} subcategory: move or delete it first.',
+  categoryHasChildren_other: 'This category contains {{count}} subcategories: move or delete them first.',
+  categoryInUse_one: 'This category is used by {{count}} item: it cannot be deleted. Deactivate it to stop offering it.',
+  categoryInUse_other: 'This category is used by {{count}} items: it cannot be deleted. Deactivate it to stop offering it.',
+  categoryTwiceInList: 'A category appears twice in the list.',
+  categoryParentMissingForType: 'The parent category does not exist for this type.',
+  reorderEverySibling: "Give all of this parent's subcategories, each once, and only them.",
+  objectsNotOfType: 'Some items do not exist or are not of this category type.',
+  onlyCompanyCategoriesGiveFeatures: 'Only company categories give default features.',
+  sectorInUse_one: 'This sector is used by {{count}} company: it cannot be deleted. Deactivate it to stop offering it.',
+  sectorInUse_other: 'This sector is used by {{count}} companies: it cannot be deleted. Deactivate it to stop offering it.',
+  zoneParentMissing: 'The parent zone does not exist.',
+  zoneOwnParent: 'A zone cannot be its own parent.',
+  zoneNeedsParent: 'A zone of type {{type}} must have a parent zone ({{allowed}}).',
+  countryHasNoParent: 'A country cannot have a parent zone.',
+  zoneParentWrongType: 'A zone of type {{type}} cannot be attached to a zone of type {{parentType}} (expected: {{allowed}}).',
+  eitherKind: '{{first}} or {{second}}',
+  typeCountry: 'country',
+  typeRegion: 'region',
+  typeDistrict: 'district',
+  typeTown: 'town',
+};
+const de: Record<ReferenceText, string> = {
+  categoryOwnParent: 'Eine Kategorie kann nicht ihre eigene übergeordnete Kategorie sein.',
+  categoryParentMissing: 'Die übergeordnete Kategorie existiert nicht.',
+  categoryParentOtherType: 'Die übergeordnete Kategorie muss vom selben Typ sein.',
+  categoryUnderOwnChild: 'Eine Kategorie kann nicht unter einer ihrer eigenen Unterkategorien eingeordnet werden.',
+  categoryHasChildren_one: 'Diese Kategorie enthält {{count}} Unterkategorie: Verschieben oder löschen Sie sie zuerst.',
+  categoryHasChildren_other: 'Diese Kategorie enthält {{count}} Unterkategorien: Verschieben oder löschen Sie sie zuerst.',
+  categoryInUse_one: 'Diese Kategorie wird von {{count}} Element verwendet: Sie kann nicht gelöscht werden. Deaktivieren Sie sie, um sie nicht mehr anzubieten.',
+  categoryInUse_other: 'Diese Kategorie wird von {{count}} Elementen verwendet: Sie kann nicht gelöscht werden. Deaktivieren Sie sie, um sie nicht mehr anzubieten.',
+  categoryTwiceInList: 'Eine Kategorie kommt zweimal in der Liste vor.',
+  categoryParentMissingForType: 'Die übergeordnete Kategorie existiert für diesen Typ nicht.',
+  reorderEverySibling: 'Geben Sie alle Unterkategorien dieser übergeordneten Kategorie an, jede einmal, und nur diese.',
+  objectsNotOfType: 'Einige Elemente existieren nicht oder gehören nicht zu diesem Kategorietyp.',
+  onlyCompanyCategoriesGiveFeatures: 'Nur Unternehmenskategorien vergeben Standardfunktionen.',
+  sectorInUse_one: 'Diese Branche wird von {{count}} Unternehmen verwendet: Sie kann nicht gelöscht werden. Deaktivieren Sie sie, um sie nicht mehr anzubieten.',
+  sectorInUse_other: 'Diese Branche wird von {{count}} Unternehmen verwendet: Sie kann nicht gelöscht werden. Deaktivieren Sie sie, um sie nicht mehr anzubieten.',
+  zoneParentMissing: 'Die übergeordnete Zone existiert nicht.',
+  zoneOwnParent: 'Eine Zone kann nicht ihre eigene übergeordnete Zone sein.',
+  zoneNeedsParent: 'Eine Zone vom Typ {{type}} braucht eine übergeordnete Zone ({{allowed}}).',
+  countryHasNoParent: 'Ein Land kann keine übergeordnete Zone haben.',
+  zoneParentWrongType: 'Eine Zone vom Typ {{type}} kann keiner Zone vom Typ {{parentType}} zugeordnet werden (erwartet: {{allowed}}).',
+  eitherKind: '{{first}} oder {{second}}',
+  typeCountry: 'Land',
+  typeRegion: 'Region',
+  typeDistrict: 'Bezirk',
+  typeTown: 'Stadt',
+};
+const es: Record<ReferenceText, string> = {
+  categoryOwnParent: 'Una categoría no puede ser su propia categoría padre.',
+  categoryParentMissing: 'La categoría padre no existe.',
+  categoryParentOtherType: 'La categoría padre debe ser del mismo tipo.',
+  categoryUnderOwnChild: 'Una categoría no puede colocarse bajo una de sus propias subcategorías.',
+  categoryHasChildren_one: 'Esta categoría contiene {{count}} subcategoría: muévala o elimínela primero.',
+  categoryHasChildren_other: 'Esta categoría contiene {{count}} subcategorías: muévalas o elimínelas primero.',
+  categoryInUse_one: 'Esta categoría la usa {{count}} elemento: no se puede eliminar. Desactívela para dejar de ofrecerla.',
+  categoryInUse_other: 'Esta categoría la usan {{count}} elementos: no se puede eliminar. Desactívela para dejar de ofrecerla.',
+  categoryTwiceInList: 'Una categoría aparece dos veces en la lista.',
+  categoryParentMissingForType: 'La categoría padre no existe para este tipo.',
+  reorderEverySibling: 'Indique todas las subcategorías de este padre, cada una una sola vez, y solo ellas.',
+  objectsNotOfType: 'Algunos elementos no existen o no son de este tipo de categoría.',
+  onlyCompanyCategoriesGiveFeatures: 'Solo las categorías de empresas otorgan funcionalidades predeterminadas.',
+  sectorInUse_one: 'Este sector lo usa {{count}} empresa: no se puede eliminar. Desactívelo para dejar de ofrecerlo.',
+  sectorInUse_other: 'Este sector lo usan {{count}} empresas: no se puede eliminar. Desactívelo para dejar de ofrecerlo.',
+  zoneParentMissing: 'La zona padre no existe.',
+  zoneOwnParent: 'Una zona no puede ser su propia zona padre.',
+  zoneNeedsParent: 'Una zona de tipo {{type}} debe tener una zona padre ({{allowed}}).',
+  countryHasNoParent: 'Un país no puede tener zona padre.',
+  zoneParentWrongType: 'Una zona de tipo {{type}} no puede depender de una zona de tipo {{parentType}} (se espera: {{allowed}}).',
+  eitherKind: '{{first}} o {{second}}',
+  typeCountry: 'país',
+  typeRegion: 'región',
+  typeDistrict: 'departamento',
+  typeTown: 'ciudad',
+};
+const esMX: Record<ReferenceText, string> = {
+  ...es,
+  categoryHasChildren_one: 'Esta categoría contiene {{count}} subcategoría: muévela o elimínala primero.',
+  categoryHasChildren_other: 'Esta categoría contiene {{count}} subcategorías: muévelas o elimínalas primero.',
+  categoryInUse_one: 'Esta categoría la usa {{count}} elemento: no se puede eliminar. Desactívala para dejar de ofrecerla.',
+  categoryInUse_other: 'Esta categoría la usan {{count}} elementos: no se puede eliminar. Desactívala para dejar de ofrecerla.',
+  reorderEverySibling: 'Indica todas las subcategorías de este padre, cada una una sola vez, y solo ellas.',
+  sectorInUse_one: 'Este sector lo usa {{count}} empresa: no se puede eliminar. Desactívalo para dejar de ofrecerlo.',
+  sectorInUse_other: 'Este sector lo usan {{count}} empresas: no se puede eliminar. Desactívalo para dejar de ofrecerlo.',
+  typeDistrict: 'municipio',
+};
+const zhCN: Record<ReferenceText, string> = {
+  categoryOwnParent: '类别不能是自己的上级类别。',
+  categoryParentMissing: '上级类别不存在。',
+  categoryParentOtherType: '上级类别必须是同一类型。',
+  categoryUnderOwnChild: '类别不能放在其自身的子类别之下。',
+  categoryHasChildren_one: '此类别包含 {{count}} 个子类别：请先移动或删除它们。',
+  categoryHasChildren_other: '此类别包含 {{count}} 个子类别：请先移动或删除它们。',
+  categoryInUse_one: '此类别正被 {{count}} 个项目使用：无法删除。请停用它以不再提供。',
+  categoryInUse_other: '此类别正被 {{count}} 个项目使用：无法删除。请停用它以不再提供。',
+  categoryTwiceInList: '列表中有类别出现了两次。',
+  categoryParentMissingForType: '此类型下不存在该上级类别。',
+  reorderEverySibling: '请列出该上级类别的全部子类别，每个一次，且只列这些。',
+  objectsNotOfType: '部分项目不存在或不属于此类别类型。',
+  onlyCompanyCategoriesGiveFeatures: '只有企业类别会赋予默认功能。',
+  sectorInUse_one: '此行业正被 {{count}} 家企业使用：无法删除。请停用它以不再提供。',
+  sectorInUse_other: '此行业正被 {{count}} 家企业使用：无法删除。请停用它以不再提供。',
+  zoneParentMissing: '上级区域不存在。',
+  zoneOwnParent: '区域不能是自己的上级区域。',
+  zoneNeedsParent: '{{type}}类型的区域必须有上级区域（{{allowed}}）。',
+  countryHasNoParent: '国家不能有上级区域。',
+  zoneParentWrongType: '{{type}}类型的区域不能隶属于{{parentType}}类型的区域（应为：{{allowed}}）。',
+  eitherKind: '{{first}}或{{second}}',
+  typeCountry: '国家',
+  typeRegion: '大区',
+  typeDistrict: '区县',
+  typeTown: '城市',
+};
+
+export const REFERENCE_TEXTS: MessageTexts<ReferenceText> = { fr, en, de, es, 'es-MX': esMX, 'zh-CN': zhCN };
+export const referenceText = textsReader(REFERENCE_TEXTS);
+
+type Counted = 'categoryHasChildren' | 'categoryInUse' | 'sectorInUse';
+
+/** A counted text in the caller's language: the `_one` form for 1, else `_other`. */
+export function referenceCount(locale: string | null | undefined, key: Counted, count: number): string {
+  return referenceText(locale, `${key}_${count === 1 ? 'one' : 'other'}`, { count });
+}
