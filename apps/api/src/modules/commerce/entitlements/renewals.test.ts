@@ -75,7 +75,7 @@ describe('overage and renewal', () => {
     await createMember(t, company.id);
     const usage = (await call(t, 'GET', 'features/usage', session)).body.data.usage.find((u: { slug: string }) => u.slug === 'agents');
     expect(usage).toMatchObject({ used: 5, limit: 1, pending_invitations: 3 });
-    const period = { subscriptionId: sub.id, companyId: company.id, packageId: res.body.data.id, startsAt: sub.starts_at!, endsAt: sub.ends_at!, period: 'month' as const, currency: 'XAF' };
+    const period = { subscriptionId: sub.id, companyId: company.id, packageId: res.body.data.id, startsAt: sub.starts_at!, endsAt: sub.ends_at!, period: 'month' as const, currency: 'XAF', locale: 'fr' };
     expect(await overageOf(t.db, period)).toEqual([expect.objectContaining({ feature: 'agents', quantity: 1, unitPrice: 300, amount: 300 })]);
   });
 
