@@ -2,24 +2,23 @@ import { type SurveyTargetChoices, targetQueryValue } from '@app/contracts/targe
 /**
  * What the answering page does, without drawing: loads a survey, walks the respondent
  * through its steps, keeps every answer on the phone and hands participations to the
- * offline-tolerant queue (answer-sending.ts: the queue and what its events do to the
- * page). AnswerApp.tsx draws its `screen`; the controller announces
+ * offline-tolerant queue. AnswerApp.tsx draws its `screen`; the controller announces
  * every change to it (subscribe), so the rules are the same on the public page and in
  * the signed-in app.
  */
 import { readPosition } from './geolocation';
-import { AnswerSending } from './answer-sending';
-import { firstInvalidStep, progressOf, questionError } from './answer-state';
+import { answerErrorsOf, firstInvalidStep, progressOf, questionError } from './answer-state';
 import { AnswerSession } from './answer-session';
-import { browserStore, cacheDefinition, type KeyValueStore, loadCachedDefinition } from './answer-storage';
+import { browserStore, cacheDefinition, cachedSurveyCode, type KeyValueStore, loadCachedDefinition } from './answer-storage';
 import type { AnswerTransport } from './answer-transport';
-import type { AnswerDefinition, AnswerQuestion, LinkContext, ParticipantInput } from './answer-types';
+import type { AnswerDefinition, AnswerQuestion, LinkContext, ParticipantInput, ParticipationBody } from './answer-types';
 import { pruneKeptCopies } from './kept-files';
 import { createMediaService, forgetFiles } from './media-service';
 import { browserBlobStore, type BlobStore } from './media-store';
 import { M } from './messages';
+import { pageMirror } from './queue-mirror';
 import type { MediaService } from './question-kit';
-import { queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
+import { createSubmitQueue, QUEUE_KEY, type QueueEvent, queuedClientUuids, type SubmitQueue, TransportError } from './submit-queue';
 import { rememberTargetLabel, selectTargetLabel } from './target-label';
 
 export interface AnswerAppOptions {
@@ -67,10 +66,12 @@ export type Screen =
 export class AnswerController {
   screen: Screen = { kind: 'loading' };
   session: AnswerSession | null = null;
+  /** Answers an older page queued wait on the phone for their survey's link (submit-queue hold). */
+  held = false;
   readonly media: MediaService;
   private readonly store: KeyValueStore;
   private readonly blobs: BlobStore;
-  private readonly sending: AnswerSending;
+  private readonly queue: SubmitQueue;
   private readonly listeners = new Set<() => void>();
   private readonly cleanups: Array<() => void> = [];
   private dirty = false;
@@ -84,21 +85,21 @@ export class AnswerController {
     selectTargetLabel(o.link.target);
     this.store = o.store ?? browserStore();
     this.blobs = o.blobs ?? browserBlobStore();
-    this.sending = new AnswerSending(
-      { transport: o.transport, store: this.store, blobs: this.blobs, queue: o.queue, sessionId: o.sessionId },
-      {
-        session: () => this.session,
-        emit: () => this.emit(),
-        show: (screen) => this.show(screen),
-        showQuestionError: (questionId, message) => {
-          if (this.screen.kind !== 'step') return;
-          const errors = new Map(this.screen.errors).set(questionId, message);
-          this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
-        },
-        showSummary: (message) => this.updateStep({ summary: message, countsErrors: false, focus: null }),
-        showStep: (summary, errors) => this.showStep(summary, errors),
-      },
-    );
+    // One outbox per account: an anonymous participation must never be sent with a signed-in
+    // account's credentials (the server would refuse it as someone else's key).
+    this.queue =
+      o.queue ??
+      createSubmitQueue({
+        transport: o.transport,
+        store: this.store,
+        blobs: this.blobs,
+        storageKey: `${QUEUE_KEY}:${o.sessionId ?? 'public'}`,
+        surveyCodeOf: (body) => this.codeOfQueued(body),
+        // The public page's answers are copied for the service worker it installs
+        // (service-worker.ts): they go when the network is back even with the page closed. A
+        // signed-in page passes its account's outbox instead (`queue`, with its own copy).
+        mirror: o.sessionId === undefined ? pageMirror({ signedIn: false }) : undefined,
+      });
     this.media = createMediaService({
       transport: o.transport,
       blobs: this.blobs,
@@ -112,7 +113,7 @@ export class AnswerController {
     // Copies of uploaded files a month old that no waiting participation needs: the space is for offline photos.
     const queued = queuedClientUuids(this.store);
     if (queued) void pruneKeptCopies(this.blobs, queued).catch(() => undefined);
-    this.cleanups.push(this.sending.listen());
+    this.cleanups.push(this.queue.subscribe((event) => this.onQueueEvent(event)));
     const onOnline = () => {
       this.emit();
       void this.queue.flush();
@@ -138,17 +139,8 @@ export class AnswerController {
     this.saveProgress();
     this.disposed = true;
     for (const cleanup of this.cleanups) cleanup();
-    this.sending.dispose();
+    if (!this.o.queue) this.queue.dispose();
     this.listeners.clear();
-  }
-
-  /** Answers an older page queued wait on the phone for their survey's link (submit-queue hold). */
-  get held(): boolean {
-    return this.sending.held;
-  }
-
-  private get queue(): SubmitQueue {
-    return this.sending.queue;
   }
 
   subscribe(listener: () => void): () => void {
@@ -169,6 +161,19 @@ export class AnswerController {
 
   private show(screen: Screen) {
     this.screen = screen;
+    this.emit();
+  }
+
+  /** The code of the survey of an entry queued by an older page without it, when this page knows it. */
+  private codeOfQueued(body: ParticipationBody): string | null {
+    const here = this.session?.definition.survey;
+    if (body.participation_id !== undefined) return here && this.session?.contributionTo === body.participation_id ? here.code : null;
+    if (body.survey_id === undefined) return null;
+    return here?.id === body.survey_id ? here.code : cachedSurveyCode(this.store, body.survey_id);
+  }
+
+  private showHeld() {
+    this.held = this.queue.held() > 0;
     this.emit();
   }
 
@@ -204,7 +209,7 @@ export class AnswerController {
     o.onTitle?.(definition.survey.title);
     this.route();
     // This survey's held entries (from an older page) now have their code: they go now.
-    void this.queue.flush().then(() => this.sending.showHeld());
+    void this.queue.flush().then(() => this.showHeld());
   }
 
   /** The screen the saved record calls for. */
@@ -368,7 +373,11 @@ export class AnswerController {
   }
 
   private showDone(kind?: 'sending' | 'waiting') {
-    this.show(this.sending.doneScreen(this.session!, kind));
+    const s = this.session!;
+    const waiting = this.queue.pending(s.record.clientUuid);
+    const state: DoneState =
+      s.record.reference !== null || (!waiting && !kind) ? { kind: 'sent', reference: s.record.reference } : { kind: kind ?? 'waiting' };
+    this.show({ kind: 'done', state, again: !s.definition.survey.settings.one_per_person });
   }
 
   /** Sends what waits now (the "retry now" button). */
@@ -385,5 +394,57 @@ export class AnswerController {
     // queue drops its copies once the submission is acknowledged.
     if (!this.queue.pending(previous)) void forgetFiles(this.blobs, previous);
     this.route();
+  }
+
+  private onQueueEvent(event: QueueEvent) {
+    this.showHeld();
+    const s = this.session;
+    if (!s || event.clientUuid !== s.record.clientUuid) return;
+    if (event.type === 'media-uploaded') {
+      s.resolveMedia(event.questionId, event.media);
+      return this.emit();
+    }
+    if (event.type === 'media-replaced') {
+      s.replaceMedia(event.questionId, event.previousId, event.media);
+      return this.emit();
+    }
+    if (event.type === 'media-failed') {
+      s.setAnswer(event.questionId, null);
+      if (this.screen.kind === 'step') {
+        const errors = new Map(this.screen.errors).set(event.questionId, event.message);
+        this.updateStep({ errors, focus: null, ...this.errorCount(errors) });
+      }
+      return;
+    }
+    if (!event.final) {
+      if (event.type === 'rejected' && event.error.status === 409) this.updateStep({ summary: event.error.message, countsErrors: false, focus: null });
+      return;
+    }
+    if (event.type === 'sent') {
+      // The company's number, not the platform's id (a contribution's receipt has none to show).
+      s.record = { ...s.record, reference: event.receipt.number ?? null };
+      s.save();
+      return this.showDone();
+    }
+    // Held never happens to this page's own entries (they name the survey by code): kept, it waits.
+    if (event.type === 'waiting' || event.type === 'held') return this.showDone('waiting');
+    this.onFinalRejected(event.error);
+  }
+
+  /** The server refused the submission: back to the answers with its messages, nothing lost. */
+  private onFinalRejected(error: TransportError) {
+    const s = this.session!;
+    // Sent earlier (the answer to that request was lost): the participation is stored.
+    if (error.code === 'already_submitted') return this.showDone();
+    s.record = { ...s.record, submittedAt: null };
+    s.save();
+    if (error.status === 401) return this.show({ kind: 'load-error', error });
+    // Refused as a whole (already answered, closed meanwhile...): say why, answers kept.
+    if (error.status !== 422) return this.show({ kind: 'rejected', message: error.message });
+    const errors = answerErrorsOf(error.details);
+    const step = s.model.steps.find((st) => st.questions.some((q) => errors.has(q.id)));
+    if (step) s.goTo(step.id);
+    const other = Object.entries(error.details ?? {}).find(([k]) => !k.startsWith('answers.'))?.[1]?.[0];
+    this.showStep(other ?? error.message, errors);
   }
 }
