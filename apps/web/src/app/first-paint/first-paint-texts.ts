@@ -18,7 +18,7 @@ import type { FirstPaintTexts } from './first-paint';
  * own bundles at build time (`common.appName`, `session.welcome`): the same words as the
  * header and the heading that replace them.
  */
-export function firstPaintTexts(): FirstPaintTexts & Record<AppLanguage, unknown> {
+export function firstPaintTexts(): Record<AppLanguage, FirstPaintTexts[string]> {
   return {
     fr: { appName: fr.common.appName, welcome: frSession.session.welcome },
     en: { appName: en.common.appName, welcome: enSession.welcome },
