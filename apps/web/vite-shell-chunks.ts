@@ -19,6 +19,15 @@ import type { Plugin, Rollup } from 'vite';
 export const SHELL_CHUNK_GROUPS: Record<string, readonly string[]> = {
   // The frame of every signed-in page: header, side navigation, menus.
   shell: ['src/app/shell/SessionLayout.tsx'],
+  // What the two homes show after the frame. Before the after-paint group: a module both
+  // need goes here, else the homes would import the after-paint chunk (and evaluate the
+  // outbox's schemas with it) before their first render.
+  homes: [
+    'src/pages/business/BusinessHomePage.tsx',
+    'src/pages/web/WebHomePage.tsx',
+    'src/features/tenancy/company-i18n.ts',
+    'src/features/tenancy/company/CompanyDashboard.tsx',
+  ],
   // The header's parts that load once the frame is painted: one fetch, still after the paint.
   'shell-after-paint': [
     'src/features/messaging/live/LiveIndicator.tsx',
@@ -26,13 +35,6 @@ export const SHELL_CHUNK_GROUPS: Record<string, readonly string[]> = {
     'src/features/collection/answering/OutboxStatus.tsx',
     'src/app/Toasts.tsx',
     'src/app/UpdatePrompt.tsx',
-  ],
-  // What the two homes show after the frame.
-  homes: [
-    'src/pages/business/BusinessHomePage.tsx',
-    'src/pages/web/WebHomePage.tsx',
-    'src/features/tenancy/company-i18n.ts',
-    'src/features/tenancy/company/CompanyDashboard.tsx',
   ],
 };
 

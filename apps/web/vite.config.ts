@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './vite-first-paint.ts';
 import { shellChunks } from './vite-shell-chunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -94,6 +95,7 @@ export default defineConfig({
   plugins: [
     react(),
     shell.plugin,
+    firstPaint(fileURLToPath(new URL('.', import.meta.url))),
     authEntryInDev(),
     VitePWA({
       // Prompt mode: a newly deployed build waits for the user's "Recharger"

@@ -71,6 +71,33 @@ describe.skipIf(!hasBrowser)('web shell', () => {
     expect(new URL(page.url()).pathname).toBe(`/${sid}/business`);
   });
 
+  it("draws the home's greeting from the stored account before the app has asked the server who is signed in", async () => {
+    // Still the agent's business home, in French. GET auth is held: only the stored account can greet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v2/auth', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    try {
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('.first-paint').getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+      expect(await page.getByTestId('business-home').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await page.getByTestId('business-home').getByRole('heading', { level: 1, name: /^Bonjour / }).waitFor();
+    expect(await page.locator('.first-paint').count()).toBe(0);
+    expect(refused).toEqual([]);
+    await page.unroute('**/api/v2/auth');
+  });
+
   it('passes axe in the dark look too: the business home with its side navigation, then a list', async () => {
     // Still the agent's business home, from the test above.
     await page.getByRole('button', { name: 'Passer au thème sombre' }).click();

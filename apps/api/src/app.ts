@@ -20,7 +20,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { MAX_PATH_PARAM_LENGTH, registerRouteTable } from './http/route-table';
-import { registerStaticWeb } from './http/static-web';
+import { inlineScriptHashes, registerStaticWeb } from './http/static-web';
 import { devOutboxPage } from './delivery/dev-outbox.page';
 import { categoriesRoutes } from './modules/reference/categories/categories.routes';
 import { healthRoutes } from './modules/platform/health/health.routes';
@@ -135,7 +135,8 @@ export async function buildApp({ config, db, serveWeb = true, lifecycle = new Li
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built pages' inline scripts by their hash (a signed-in home's first screen).
+        scriptSrc: ["'self'", ...(serveWeb ? inlineScriptHashes(config.WEB_DIST) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...errorReportingOrigin(config)],

@@ -2,6 +2,7 @@ import type { Scorecard } from './scorecards';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 import { recordId } from './ids';
+import { INVITATION_CODE_PAGE } from './routes';
 
 /**
  * What the company screens and the API share: the kinds of people of a company (the
@@ -142,8 +143,7 @@ export function normalizeInvitationCode(raw: string): string | null {
   return /^[0-9A-F]{16}$/.test(code) ? code : null;
 }
 
-/** The in-session page that takes an invitation's code ("J'ai un code d'invitation"). */
-export const INVITATION_CODE_PAGE = '/invitation';
+export { INVITATION_CODE_PAGE };
 
 /**
  * The link of an invitation's e-mail and SMS: sign-in (or the account already signed

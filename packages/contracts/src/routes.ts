@@ -38,6 +38,12 @@ export const WEB_ROUTES = {
   admin: '/:sessionID/mnt',
 } as const;
 
+/**
+ * The in-session page that takes an invitation's code ("J'ai un code d'invitation"). Here,
+ * not beside the company's schemas: the homes link to it and must not load zod for that.
+ */
+export const INVITATION_CODE_PAGE = '/invitation';
+
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
 /**

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAnswerEntryPath, isAuthEntryPath } from '@app/contracts/routes';
@@ -30,6 +31,24 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     },
   });
   return true;
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts of the built pages (index.html
+ * draws a signed-in home's first screen before the app's code arrives: apps/web/vite-first-paint.ts),
+ * as `'sha256-…'`: scripts stay limited to the server's files and these exact texts. None
+ * without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'answer.html', 'auth.html']) {
+    const file = path.join(distDir, page);
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INVITATION_CODE_PAGE } from '@app/contracts/company';
+import { INVITATION_CODE_PAGE } from '@app/contracts/routes';
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { INVITATION_CODE_PAGE, isPeopleType } from '@app/contracts/company';
+import { isPeopleType } from '@app/contracts/company';
+import { INVITATION_CODE_PAGE } from '@app/contracts/routes';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
