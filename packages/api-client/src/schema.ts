@@ -32058,6 +32058,7 @@ export interface paths {
                                     name: string;
                                     limit: number | null;
                                     used: number;
+                                    pending_invitations?: number;
                                 }[];
                                 subscriptions: {
                                     id: number;

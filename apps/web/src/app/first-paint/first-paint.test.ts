@@ -19,10 +19,10 @@ function storageWith(entries: Record<string, string>): Storage {
   };
 }
 
-function account(sid: string, extra: { locale?: string; expRes?: number } = {}) {
+function account(sid: string, extra: { locale?: string; expRes?: number; name?: string } = {}) {
   return JSON.stringify({
     sid,
-    usr: { id: 7, name: 'Awa Mballa', locale: extra.locale },
+    usr: { id: 7, name: extra.name ?? 'Awa Mballa', locale: extra.locale },
     agents: [],
     permissions: {},
     picture: null,
@@ -48,6 +48,12 @@ describe('the signed-in homes drawn before the app (first-paint)', () => {
     expect(document.querySelector('#root .first-paint__name')?.textContent).toBe('Enquêtes');
     expect(document.querySelector('#root .boot')).toBeNull();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('writes the name as stored, whatever characters it holds', () => {
+    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { name: "Awa $& <b>M'balla</b> $'" }) }));
+    expect(heading()).toBe("Bonjour Awa $& <b>M'balla</b> $'");
+    expect(document.querySelector('#root h1 b')).toBeNull();
   });
 
   it("speaks the account's language, else the device's choice", () => {

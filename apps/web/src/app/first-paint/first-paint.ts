@@ -50,7 +50,7 @@ export function paintFirstScreen(texts: FirstPaintTexts, page: FirstPaintPage): 
   header.appendChild(appName);
   const heading = doc.createElement('h1');
   heading.className = 'first-paint__title';
-  heading.textContent = text.welcome.replace('{{name}}', name);
+  heading.textContent = text.welcome.replace('{{name}}', () => name);
   const main = doc.createElement('div');
   main.className = 'first-paint__main';
   main.appendChild(heading);
