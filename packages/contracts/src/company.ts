@@ -46,24 +46,6 @@ export interface CompanyOverview {
   scores?: Scorecard;
 }
 
-/** `notification.created` data of a decided join request (to the requester's user room). */
-export interface JoinRequestDecidedData {
-  approval_id: number;
-  status: 'approved' | 'rejected';
-  company_id: number;
-  company_name: string;
-  agent_id: number | null;
-  comment: string | null;
-}
-
-export const JOIN_REQUEST_DECIDED = 'join_request.decided';
-
-/**
- * `data.type` of the notification (kind `notification`) the company's deciders receive
- * when someone asks to join: their bell, a toast and the approvals list refresh live.
- */
-export const JOIN_REQUESTED = 'join_request.created';
-
 /** The in-session page where a person creates a company or asks to join one by code. */
 export const COMPANY_JOIN_PAGE = '/business/join';
 

@@ -212,3 +212,23 @@ export interface ClientToServerEvents {
 
 /** Path of the socket endpoint, on the API's own origin. */
 export const SOCKET_PATH = '/socket.io';
+
+// The join requests' notifications: here, with the other events, so the live client reads them
+// without evaluating the company's request schemas (a long task on a slow phone, issue 23).
+/** `notification.created` data of a decided join request (to the requester's user room). */
+export interface JoinRequestDecidedData {
+  approval_id: number;
+  status: 'approved' | 'rejected';
+  company_id: number;
+  company_name: string;
+  agent_id: number | null;
+  comment: string | null;
+}
+
+export const JOIN_REQUEST_DECIDED = 'join_request.decided';
+
+/**
+ * `data.type` of the notification (kind `notification`) the company's deciders receive
+ * when someone asks to join: their bell, a toast and the approvals list refresh live.
+ */
+export const JOIN_REQUESTED = 'join_request.created';

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { WhenIdle } from '../lib/when-idle';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Section 9: GET results stay fresh for 30 minutes; the client retries itself. */
@@ -67,9 +68,11 @@ export function AppProviders({ children, queryClient = defaultQueryClient, env =
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemedProviders env={env}>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </WhenIdle>
           {children}
         </ThemedProviders>
       </QueryClientProvider>

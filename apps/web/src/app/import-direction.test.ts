@@ -31,4 +31,14 @@ describe('web import direction', () => {
       .map((file) => path.relative(SRC, file));
     expect(offenders).toEqual([]);
   });
+
+  // The contracts' index gathers every module, schemas included: a page importing it evaluates
+  // all of zod's schemas before it draws (a long task on a slow phone, issue 23). One module each.
+  it('no web source imports the contracts index, only its modules', () => {
+    const offenders = ['app', ...BELOW_APP]
+      .flatMap((top) => sourcesUnder(path.join(SRC, top)))
+      .filter((file) => /from\s+'@app\/contracts'|import\('@app\/contracts'\)/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Locale, pickLocale } from '@app/contracts';
+import { type Locale, pickLocale } from '@app/contracts/status-messages';
 import { z } from 'zod';
 import fr from 'zod/v4/locales/fr.js';
 import { currentLanguage, i18n } from '../i18n/i18n';

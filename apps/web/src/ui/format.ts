@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, TRUNCATE_DEFAULT } from '@app/contracts/constants';
 import { currentLanguage } from '../i18n/i18n';
+import { nextTask } from '../lib/when-idle';
 
 /**
  * The formatters of section 9, in one place: every screen writes numbers, dates, money
@@ -131,4 +132,16 @@ export function initials(name: string | null | undefined): string {
     .slice(0, 2)
     .map((word) => (Array.from(word).find((c) => /\p{L}|\p{N}/u.test(c)) ?? '').toLocaleUpperCase(currentLanguage()))
     .join('');
+}
+
+/**
+ * A language's first number and date formatters load its data: some 70 ms each on a slow
+ * phone. Made at start-up in tasks of their own, they are not a long task inside a page's
+ * first figures (issue 23).
+ */
+export async function warmFormatters(): Promise<void> {
+  await nextTask();
+  formatNumber(0, 0);
+  await nextTask();
+  formatDateTime(0);
 }

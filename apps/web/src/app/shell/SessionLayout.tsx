@@ -20,9 +20,11 @@ import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { type Crumb, PageCrumbsContext } from '../../ui/page-crumbs';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
+import { WhenIdle } from '../../lib/when-idle';
 
-// Loaded after the shell has painted (issue 23, docs/PERFORMANCE.md): the socket client and the
-// outbox (with the answers' schemas) are about 45 KB gzipped the home does not need to show.
+// Loaded once the page has been shown and the browser is idle (issue 23, docs/PERFORMANCE.md): the
+// socket client and the outbox (with the answers' schemas) are about 45 KB gzipped the home does
+// not need to show, and evaluating them was a long task on a slow phone.
 const LiveIndicator = lazy(() => import('../../features/messaging/live/LiveIndicator').then((m) => ({ default: m.LiveIndicator })));
 // The bell's popover brings its scroll area and list; its place is held (an ActionIcon "lg": 2.125rem).
 const NotificationBell = lazy(() => import('../../features/messaging/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
@@ -127,15 +129,19 @@ export function SessionLayout() {
                 </Group>
               )}
               {account ? (
-                <Suspense fallback={LIVE_DOT_PLACE}>
-                  <LiveIndicator sid={sid} account={account} />
-                </Suspense>
+                <WhenIdle fallback={LIVE_DOT_PLACE}>
+                  <Suspense fallback={LIVE_DOT_PLACE}>
+                    <LiveIndicator sid={sid} account={account} />
+                  </Suspense>
+                </WhenIdle>
               ) : null}
               {account ? <ConversationsLink sid={sid} /> : null}
               {account ? (
-                <Suspense fallback={BELL_PLACE}>
-                  <NotificationBell sid={sid} />
-                </Suspense>
+                <WhenIdle fallback={BELL_PLACE}>
+                  <Suspense fallback={BELL_PLACE}>
+                    <NotificationBell sid={sid} />
+                  </Suspense>
+                </WhenIdle>
               ) : null}
             </Group>
             <div className="app-header__account">{account ? <AccountMenu account={account} /> : null}</div>
@@ -152,9 +158,11 @@ export function SessionLayout() {
               <ShellBreadcrumbs active={active} pathname={pathname} pageCrumbs={pageCrumbs} />
               <ConnectionBanner sid={sid} state={state} />
               {account ? (
-                <Suspense fallback={null}>
-                  <OutboxStatus account={account} sessionWorks={state === 'connected'} />
-                </Suspense>
+                <WhenIdle>
+                  <Suspense fallback={null}>
+                    <OutboxStatus account={account} sessionWorks={state === 'connected'} />
+                  </Suspense>
+                </WhenIdle>
               ) : null}
               <Outlet />
             </Stack>

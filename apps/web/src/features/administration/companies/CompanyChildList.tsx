@@ -1,4 +1,4 @@
-import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from '@app/contracts';
+import { SURVEY_TARGET_KINDS, type SurveyTargetKind } from '@app/contracts/targets';
 import { Anchor, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { AdminCompanyDetail } from '@app/contracts';
+import type { AdminCompanyDetail } from '@app/contracts/admin';
 import { Card, Group, Table, Text, Title } from '@mantine/core';
 import { useAdminT } from '../admin-i18n';
 import { FeatureWithdrawAction } from './CompanyActions';

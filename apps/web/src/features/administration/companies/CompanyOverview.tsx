@@ -1,4 +1,4 @@
-import type { AdminCompanyDetail } from '@app/contracts';
+import type { AdminCompanyDetail } from '@app/contracts/admin';
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../../lib/session/use-session';

@@ -1,4 +1,4 @@
-import { ADMIN_COMPANY_CHILDREN, type AdminCompanyDetail } from '@app/contracts';
+import { ADMIN_COMPANY_CHILDREN, type AdminCompanyDetail } from '@app/contracts/admin';
 import { Alert, Card, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,4 @@
-import type { NotificationCreatedData } from '@app/contracts/socket-events';
-import { agentRoom, chatroomRoom } from '@app/contracts';
+import { agentRoom, chatroomRoom, type NotificationCreatedData } from '@app/contracts/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { activeAgentOf, isAdmin } from '../../../lib/session/account-model';

@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { AUDIENCE_POPULATIONS, type AudienceRule, createAudienceSchema, createSubAudienceSchema } from '@app/contracts/structure';
 import { Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { type CreateContactInput, createContactSchema, updateContactSchema } from '@app/contracts/structure';
 import { Button, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { IMPORT_COLUMNS, importHeader, type ImportKind, type ImportReport } from '@app/contracts/structure';
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';

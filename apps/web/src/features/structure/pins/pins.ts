@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { api } from '../../../lib/api-client';
 import { defineResource, type Resource } from '../../../lib/resource/resource';
 import { useResourceMutation } from '../../../lib/resource/use-resource';

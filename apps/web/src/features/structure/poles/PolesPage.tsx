@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { createPoleSchema } from '@app/contracts/structure';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { useResourceList } from '../../../lib/resource/use-resource';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { ListPage } from '../../../ui/list/ListPage';

@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTargetQr } from '../../collection/targets/TargetQrModal';
 import { useTargetsT } from '../../collection/targets/targets-i18n';

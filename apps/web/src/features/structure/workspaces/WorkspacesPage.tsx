@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { createWorkspaceSchema, WORKSPACE_KINDS } from '@app/contracts/structure';
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,5 @@
-import { ACTIVITY_KINDS, canDo, MONITOR_TARGET_KINDS } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
+import { ACTIVITY_KINDS, MONITOR_TARGET_KINDS } from '@app/contracts/supervision';
 import { Accordion, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

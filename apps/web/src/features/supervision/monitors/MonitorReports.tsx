@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import type { ReportView } from '@app/contracts/supervision';
 import { Anchor, Group } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { canDo } from '@app/contracts';
+import { canDo } from '@app/contracts/permissions';
 import { MONITOR_TARGET_KINDS, type MonitorView } from '@app/contracts/supervision';
 import { Badge, Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';

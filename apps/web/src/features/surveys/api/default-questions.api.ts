@@ -1,4 +1,4 @@
-import type { FilterGroup } from '@app/contracts';
+import type { FilterGroup } from '@app/contracts/query-object';
 import type { SurveyTargetKind } from '@app/contracts/surveys';
 import { api } from '../../../lib/api-client';
 import type { Question } from '../survey.types';

@@ -1,5 +1,4 @@
-import { JOIN_REQUEST_DECIDED, JOIN_REQUESTED, type JoinRequestDecidedData } from '@app/contracts/company';
-import type { NotificationCreatedData } from '@app/contracts/socket-events';
+import { JOIN_REQUEST_DECIDED, JOIN_REQUESTED, type JoinRequestDecidedData, type NotificationCreatedData } from '@app/contracts/socket-events';
 import { i18n } from '../../../i18n/i18n';
 import { reloadUser } from '../../../lib/session/session-service';
 import { showToast } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import type { BulkReviewAction, BulkReviewResult } from '@app/contracts/bulk-rev
 import type { CompanyOverview } from '@app/contracts/company';
 import type { QueryObject } from '@app/contracts/query-object';
 import type { MyEvaluation, SiteScorecard } from '@app/contracts/scorecards';
-import type { ListMeta } from '@app/contracts';
+import type { ListMeta } from '@app/contracts/envelope';
 import { api } from '../../../lib/api-client';
 import type { ScoreFilters } from './score-filters';
 
