@@ -17,7 +17,10 @@ async function withManualIdle() {
   });
   vi.stubGlobal('requestIdleCallback', requestIdleCallback);
   const module = await import('./when-idle');
-  return { ...module, requestIdleCallback, fireIdle: () => act(() => pending.splice(0).forEach((callback) => callback())) };
+  return { ...module, requestIdleCallback, fireIdle: () =>
+      act(() => {
+        for (const callback of pending.splice(0)) callback();
+      }) };
 }
 
 describe('WhenIdle', () => {
