@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Plugin, transformWithOxc } from 'vite';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
 import { firstPaintTexts } from './src/app/first-paint/first-paint-texts.ts';
 
 /** Where index.html runs the script: right after `#root`, which it draws into. */
@@ -18,9 +18,13 @@ export function firstPaint(root: string): Plugin {
   const sourcePath = path.join(root, 'src/app/first-paint/first-paint.ts');
   let script = '';
   const build = async () => {
-    const { code } = await transformWithOxc(await readFile(sourcePath, 'utf8'), sourcePath, { lang: 'ts' });
+    // Bundled with the small pure modules it imports (the app's own rules: token-status.ts,
+    // opening-language.ts), so the script and the app never disagree.
+    const bundle = await rolldown({ input: sourcePath, platform: 'browser', logLevel: 'warn' });
+    const { output } = await bundle.generate({ format: 'esm', comments: false });
+    await bundle.close();
     // The module's one export becomes a function of the script, called once on the page itself.
-    const body = code.replace(/^export function /m, 'function ').replace(/^export \{\s*\};?\s*$/m, '');
+    const body = output[0].code.replace(/^export \{[^}]*\};?\s*$/m, '');
     // `<` escaped: a text can never close the inline script.
     const texts = JSON.stringify(firstPaintTexts()).replace(/</g, '\\u003c');
     const page =

@@ -125,8 +125,6 @@ export function normalizeInvitationCode(raw: string): string | null {
   return /^[0-9A-F]{16}$/.test(code) ? code : null;
 }
 
-export { INVITATION_CODE_PAGE };
-
 /**
  * The link of an invitation's e-mail and SMS: sign-in (or the account already signed
  * in), then the invitation page with the code filled in.

@@ -6,7 +6,7 @@ import { DIGEST_TEXTS } from '../modules/messaging/notifications/digest.texts';
 import { composeDigest } from '../modules/messaging/notifications/notification-digest';
 import { invitationNoticeMessage, invitationUrl } from '../modules/tenancy/invitations/invitation-messages';
 import { INVITATION_TEXTS } from '../modules/tenancy/invitations/invitation.texts';
-import { type MessageTexts, messageText } from './message-texts';
+import { countedKey, type MessageTexts, messageText } from './message-texts';
 
 const ALL: Array<[string, MessageTexts<string>]> = [
   ['invitation', INVITATION_TEXTS],
@@ -17,6 +17,15 @@ const ALL: Array<[string, MessageTexts<string>]> = [
 describe('e-mails and SMS nobody asked for, in the recipient’s language', () => {
   it.each(ALL)('%s: every French text in each language, same placeholders, translated', (name, texts) => {
     expectCompleteTexts(texts, name);
+  });
+
+  it('picks a counted text’s form by the language’s plural rules: 0 and 1 are "one" in French, only 1 in English', () => {
+    expect([0, 1, 2, 1.5].map((n) => countedKey('left', 'fr', n))).toEqual(['left_one', 'left_one', 'left_other', 'left_one']);
+    expect([0, 1, 2].map((n) => countedKey('left', 'en', n))).toEqual(['left_other', 'left_one', 'left_other']);
+    expect([1, 1_000_000].map((n) => countedKey('left', 'es', n))).toEqual(['left_one', 'left_other']);
+    expect([1, 2].map((n) => countedKey('left', 'zh-CN', n))).toEqual(['left_other', 'left_other']);
+    // An unknown language reads as French.
+    expect(countedKey('left', 'ja', 0)).toBe('left_one');
   });
 
   it('fills the placeholders, and falls back to French for an unknown language', () => {

@@ -1,14 +1,8 @@
 import { type AppLanguage, isAppLanguage } from './languages';
+import { LANGUAGE_STORAGE_KEY } from './opening-language';
 
-/**
- * The language last chosen on this device, shared by the app and the public answering
- * page: a respondent who picked English in one finds it in the other. Both start in it
- * (i18n.ts applyStoredLanguage, answer-language.ts); without a choice the app is French.
- */
-export const LANGUAGE_STORAGE_KEY = 'app-language';
-
-/** A language picked while signed out, waiting for the next sign-in to reach an account (account-language.ts). */
-export const UNSAVED_LANGUAGE_KEY = 'app-language-unsaved';
+/** The keys live with the opening language's rule, which the first-paint script shares. */
+export { LANGUAGE_STORAGE_KEY, UNSAVED_LANGUAGE_KEY } from './opening-language';
 
 /** The stored language, or null (none, unknown, or storage refused as in private mode). */
 export function readLanguagePreference(storage: Storage | undefined): AppLanguage | null {

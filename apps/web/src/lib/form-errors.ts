@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { schemaMessage } from './schema-language';
+import { schemaFormErrors } from './schema-language';
 
-/** The first message per field of a zod check, in the interface's language, for a Mantine form's `validate`. */
+/**
+ * The first message per top-level field of a zod check, in the interface's language, for a
+ * Mantine form's `validate` (`schemaFormErrors` keyed by the path's first key); an issue on
+ * the whole value names no field and is left out.
+ */
 export function zodFormErrors<T>(schema: z.ZodType<unknown>, values: T): Partial<Record<keyof T & string, string>> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = schemaMessage(issue.message);
-  }
+  const errors: Partial<Record<string, string>> = schemaFormErrors(schema, values, (path) => String(path[0] ?? ''));
+  delete errors[''];
   return errors as Partial<Record<keyof T & string, string>>;
 }
 

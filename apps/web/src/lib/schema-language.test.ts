@@ -28,4 +28,14 @@ describe('a form’s own check, in the interface’s language', () => {
     // A message the contracts' table does not know is shown as written.
     expect(schemaMessage('Texte libre')).toBe('Texte libre');
   });
+
+  it('keys the nested fields by their dotted path, or by their top field for zodFormErrors (no whole-value issue there)', () => {
+    const nested = z.object({ address: z.object({ city: z.string().min(1, 'La ville est obligatoire'), zip: z.string().min(1, 'Le code postal est obligatoire') }) });
+    const values = { address: { city: '', zip: '' } };
+    expect(schemaFormErrors(nested, values)).toEqual({ 'address.city': 'La ville est obligatoire', 'address.zip': 'Le code postal est obligatoire' });
+    const whole = z.object({ name: z.string() }).refine(() => false, { message: 'Formulaire incomplet' });
+    expect(schemaFormErrors(whole, { name: 'a' })).toEqual({ '': 'Formulaire incomplet' });
+    expect(zodFormErrors(whole, { name: 'a' })).toEqual({});
+    expect(zodFormErrors(nested, values)).toEqual({ address: 'La ville est obligatoire' });
+  });
 });

@@ -53,14 +53,20 @@ export function schemaMessage(message: string): string {
   return locale === 'fr' || !translate ? message : translate(message, locale);
 }
 
-/** The first message per field (dotted path) of a zod check, in the interface's language, for a Mantine form's `validate`. */
-export function schemaFormErrors(schema: z.ZodType<unknown>, values: unknown): Record<string, string> {
+const dottedPath = (path: PropertyKey[]) => path.map(String).join('.');
+
+/**
+ * The first message per field of a zod check, in the interface's language, for a Mantine
+ * form's `validate`. A field is an issue's dotted path (`fieldOf` may name it otherwise);
+ * an issue on the whole value is under `''`.
+ */
+export function schemaFormErrors(schema: z.ZodType<unknown>, values: unknown, fieldOf: (path: PropertyKey[]) => string = dottedPath): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = schemaMessage(issue.message);
+    const field = fieldOf(issue.path);
+    if (!(field in errors)) errors[field] = schemaMessage(issue.message);
   }
   return errors;
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../constants';
 import { translationProblems } from '../i18n/completeness';
-import { IMPORT_HEADERS, importHeader, importHeaderNames } from './import-headers';
+import { IMPORT_HEADERS, importHeader, importHeaderNames, normalizeHeader } from './import-headers';
 import { IMPORT_COLUMNS, IMPORT_KINDS } from './imports';
-
-/** The same folding as the API's reading of a header row (validate-rows.ts `normalizeHeader`). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
 
 describe('import headers, in every language', () => {
   it.each(SUPPORTED_LOCALES.filter((l) => l !== 'fr'))('%s names every column, translated', (locale) => {
@@ -20,12 +12,19 @@ describe('import headers, in every language', () => {
   it.each(IMPORT_KINDS)('%s: no header of any language names two columns', (kind) => {
     const owner = new Map<string, string>();
     for (const column of IMPORT_COLUMNS[kind]) {
-      for (const name of new Set(importHeaderNames(kind, column.key).map(fold))) {
+      for (const name of new Set(importHeaderNames(kind, column.key).map(normalizeHeader))) {
         expect(name, `${kind} ${column.key}`).not.toBe('');
         expect(owner.get(name) ?? column.key, `"${name}" names ${owner.get(name)} and ${column.key}`).toBe(column.key);
         owner.set(name, column.key);
       }
     }
+  });
+
+  it('matches a header without case, accents, spaces or punctuation, Chinese letters kept', () => {
+    expect(normalizeHeader(' Téléphone ')).toBe('telephone');
+    expect(normalizeHeader('E-Mail')).toBe(normalizeHeader('email'));
+    expect(normalizeHeader('Código del sitio')).toBe('codigodelsitio');
+    expect(normalizeHeader('站点 代码')).toBe('站点代码');
   });
 
   it('answers in the language asked, French for an unknown one', () => {

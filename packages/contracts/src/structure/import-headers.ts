@@ -43,3 +43,15 @@ export function importHeader(kind: ImportKind, key: string, locale: string | nul
 export function importHeaderNames(kind: ImportKind, key: string): string[] {
   return [key, ...SUPPORTED_LOCALES.map((locale) => IMPORT_HEADERS[locale][kind][key] ?? key)];
 }
+
+/**
+ * A header as a file's header row is matched (the API's `validate-rows.ts`): lower case, no
+ * accents, no spaces or punctuation, so "E-mail" and "email" match; Chinese letters stay.
+ */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}

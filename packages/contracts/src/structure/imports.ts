@@ -63,6 +63,20 @@ export const workspaceImportRow = z.object({
 });
 export type WorkspaceImportRow = z.infer<typeof workspaceImportRow>;
 
+/**
+ * The key of a wrong row in a refused file's `errors` (422 `import_rejected`): `row_5` in
+ * every language, so a client can read the row number; only the messages are translated.
+ */
+export function importRowKey(row: number): string {
+  return `row_${row}`;
+}
+
+/** The row number of a refusal's `errors` key, or null for a key that names no row (`file`). */
+export function importRowOfKey(key: string): number | null {
+  const match = /^row_(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
 /** A wrong row of a refused file, told in the caller's language. */
 export interface ImportRowError {
   /** The row number as the spreadsheet shows it (the header is row 1). */

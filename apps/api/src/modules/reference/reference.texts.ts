@@ -1,4 +1,4 @@
-import { type MessageTexts, textsReader } from '../../delivery/message-texts';
+import { countedKey, type MessageTexts, textsReader } from '../../delivery/message-texts';
 
 /**
  * Refusals of the platform's reference data (categories, sectors, zones), in the caller's
@@ -160,7 +160,7 @@ export const referenceText = textsReader(REFERENCE_TEXTS);
 
 type Counted = 'categoryHasChildren' | 'categoryInUse' | 'sectorInUse';
 
-/** A counted text in the caller's language: the `_one` form for 1, else `_other`. */
+/** A counted text in the caller's language, in the form its plural rules give `count` (`countedKey`). */
 export function referenceCount(locale: string | null | undefined, key: Counted, count: number): string {
-  return referenceText(locale, `${key}_${count === 1 ? 'one' : 'other'}`, { count });
+  return referenceText(locale, countedKey(key, locale, count), { count });
 }

@@ -19,14 +19,14 @@ function storageWith(entries: Record<string, string>): Storage {
   };
 }
 
-function account(sid: string, extra: { locale?: string; expRes?: number; name?: string } = {}) {
+function account(sid: string, extra: { locale?: string; exp?: number; expRes?: number; keyRes?: string; name?: string } = {}) {
   return JSON.stringify({
     sid,
     usr: { id: 7, name: extra.name ?? 'Awa Mballa', locale: extra.locale },
     agents: [],
     permissions: {},
     picture: null,
-    sessionInfo: { key: 'token', key_res: 'refresh', exp: NOW / 1000 + 600, exp_res: extra.expRes ?? NOW / 1000 + 86_400 },
+    sessionInfo: { key: 'token', key_res: extra.keyRes ?? 'refresh', exp: extra.exp ?? NOW / 1000 + 600, exp_res: extra.expRes ?? NOW / 1000 + 86_400 },
   });
 }
 
@@ -63,6 +63,15 @@ describe('the signed-in homes drawn before the app (first-paint)', () => {
     expect(heading()).toBe('Hallo Awa Mballa');
   });
 
+  it('speaks first the language picked while signed out, as the app does when the account opens', () => {
+    const entries = { 'account.ab12cd': account('ab12cd', { locale: 'zh-CN' }), 'app-language': 'de', 'app-language-unsaved': 'es-MX' };
+    paintFirstScreen(texts, page('/ab12cd/business', entries));
+    expect(heading()).toBe(texts['es-MX'].welcome.replace('{{name}}', 'Awa Mballa'));
+    // A value no language has is passed over, as the app passes it over.
+    paintFirstScreen(texts, page('/ab12cd/business', { ...entries, 'app-language-unsaved': 'constructor' }));
+    expect(heading()).toBe('您好，Awa Mballa');
+  });
+
   it('never shows an account stored under another session, nor on another page', () => {
     paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('zz99yy') }));
     expect(heading()).toBeNull();
@@ -74,8 +83,20 @@ describe('the signed-in homes drawn before the app (first-paint)', () => {
   });
 
   it('draws nothing for a session whose sign-in has lapsed (the app sends it to sign-in)', () => {
-    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { expRes: NOW / 1000 - 1 }) }));
+    const past = NOW / 1000 - 1;
+    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { exp: past, expRes: past }) }));
     expect(heading()).toBeNull();
+    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { exp: past, keyRes: '' }) }));
+    expect(heading()).toBeNull();
+  });
+
+  it('draws a session the app opens: its access token still valid, or renewable (isSessionUsable)', () => {
+    const past = NOW / 1000 - 1;
+    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { expRes: past }) }));
+    expect(heading()).toBe('Bonjour Awa Mballa');
+    document.body.innerHTML = '<div id="root"></div>';
+    paintFirstScreen(texts, page('/ab12cd/business', { 'account.ab12cd': account('ab12cd', { exp: past }) }));
+    expect(heading()).toBe('Bonjour Awa Mballa');
   });
 
   it("opens in the look Mantine will apply: the device's choice, else the system's", () => {

@@ -1,3 +1,7 @@
+import { LANGUAGE_STORAGE_KEY, openingLanguage, UNSAVED_LANGUAGE_KEY } from '../../i18n/opening-language';
+import type { SessionInfo } from '../../lib/session/account.types';
+import { isSessionUsable, nowInSeconds } from '../../lib/session/token-status';
+
 /**
  * The signed-in homes' first screen, drawn from the account kept on the device before the
  * app's code has even arrived (issue 23, docs/PERFORMANCE.md): the frame's header and the
@@ -6,8 +10,11 @@
  * page's first paint instead of the end of the app's start-up (`GET auth`, the shell's render).
  *
  * This function runs as a classic script of its own, before the module scripts
- * (`vite-first-paint.ts` writes it, with the texts of `first-paint-texts.ts`): it must not
- * reference anything outside itself, and does nothing unless everything is as expected.
+ * (`vite-first-paint.ts` bundles it with what it imports, and the texts of
+ * `first-paint-texts.ts`): it may import only small pure modules (no i18next, no zod, no
+ * React), the app's own rules, so that it never draws a page the app would not open
+ * (`isSessionUsable`) nor in another language (`openingLanguage`). It does nothing unless
+ * everything is as expected.
  */
 export function paintFirstScreen(texts: FirstPaintTexts, page: FirstPaintPage): void {
   // Only the two homes: every other page's first screen is something else.
@@ -15,24 +22,26 @@ export function paintFirstScreen(texts: FirstPaintTexts, page: FirstPaintPage): 
   const root = page.document.getElementById('root');
   if (!match || !root) return;
   const sid = match[1];
-  let account: { sid?: unknown; usr?: { name?: unknown; locale?: unknown }; sessionInfo?: { key?: unknown; exp_res?: unknown } } | null = null;
+  let account: { sid?: unknown; usr?: { name?: unknown; locale?: unknown }; sessionInfo?: SessionInfo } | null = null;
+  let unsavedLanguage: string | null = null;
   let deviceLanguage: string | null = null;
   let scheme: string | null = null;
   try {
     account = JSON.parse(page.storage?.getItem(`account.${sid}`) ?? 'null');
-    deviceLanguage = page.storage?.getItem('app-language') ?? null;
+    unsavedLanguage = page.storage?.getItem(UNSAVED_LANGUAGE_KEY) ?? null;
+    deviceLanguage = page.storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
     scheme = page.storage?.getItem('mantine-color-scheme-value') ?? null;
   } catch {
     return;
   }
-  // The account kept for this very session (never another person's), still able to sign in.
+  // The account kept for this very session (never another person's), one the app opens
+  // without sending to sign-in (its guard's rule).
   const name = account?.usr?.name;
-  const refreshEnd = account?.sessionInfo?.exp_res;
-  if (!account || account.sid !== sid || typeof name !== 'string' || !name || typeof account.sessionInfo?.key !== 'string') return;
-  if (typeof refreshEnd === 'number' && refreshEnd > 0 && refreshEnd * 1000 <= page.now) return;
-  // The language the app opens in: the account's, else this device's choice, else French.
-  const accountLanguage = typeof account.usr?.locale === 'string' ? account.usr.locale : null;
-  const text = texts[accountLanguage ?? ''] ?? texts[deviceLanguage ?? ''] ?? texts.fr;
+  if (!account || account.sid !== sid || typeof name !== 'string' || !name) return;
+  if (!isSessionUsable(account.sessionInfo, nowInSeconds(page.now))) return;
+  // The language the app opens in (account-language.ts), else French.
+  const hasText = (language: string): language is string => Object.hasOwn(texts, language);
+  const text = texts[openingLanguage({ unsaved: unsavedLanguage, account: account.usr?.locale, device: deviceLanguage }, hasText) ?? 'fr'];
   if (!text) return;
   // Mantine's own choice of look (its local-storage manager), so a dark app does not open white.
   const dark = scheme === 'dark' || (scheme !== 'light' && page.prefersDark);

@@ -150,6 +150,7 @@ export const deStructure: StructureMessages = {
     import: '{{count}} Zeile(n) importieren',
     preview: 'Vorschau ({{count}} Zeile(n) insgesamt)',
     row: 'Zeile',
+    rowNumber: 'Zeile {{row}}',
     report: 'Fehlerbericht',
     done: 'Import abgeschlossen: {{created}} erstellt, {{updated}} aktualisiert, {{skipped}} bereits vorhanden.',
     already: 'Diese Datei wurde bereits importiert: nichts hat sich geändert.',

@@ -150,6 +150,7 @@ export const enStructure: StructureMessages = {
     import: 'Import {{count}} row(s)',
     preview: 'Preview ({{count}} row(s) in all)',
     row: 'Row',
+    rowNumber: 'Row {{row}}',
     report: 'Error report',
     done: 'Import finished: {{created}} created, {{updated}} updated, {{skipped}} already there.',
     already: 'This file was already imported: nothing changed.',

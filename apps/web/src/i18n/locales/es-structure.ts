@@ -150,6 +150,7 @@ export const esStructure: StructureMessages = {
     import: 'Importar {{count}} fila(s)',
     preview: 'Vista previa ({{count}} fila(s) en total)',
     row: 'Fila',
+    rowNumber: 'Fila {{row}}',
     report: 'Informe de errores',
     done: 'Importación terminada: {{created}} creado(s), {{updated}} actualizado(s), {{skipped}} ya presente(s).',
     already: 'Este archivo ya se importó: nada ha cambiado.',

@@ -149,6 +149,7 @@ export const frStructure = {
     import: 'Importer {{count}} ligne(s)',
     preview: 'Aperçu ({{count}} ligne(s) au total)',
     row: 'Ligne',
+    rowNumber: 'Ligne {{row}}',
     report: 'Rapport d’erreurs',
     done: 'Import terminé : {{created}} créé(s), {{updated}} mis à jour, {{skipped}} déjà présent(s).',
     already: 'Ce fichier a déjà été importé : rien n’a changé.',

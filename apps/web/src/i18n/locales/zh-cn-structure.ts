@@ -150,6 +150,7 @@ export const zhCNStructure: StructureMessages = {
     import: '导入 {{count}} 行',
     preview: '预览（共 {{count}} 行）',
     row: '行',
+    rowNumber: '第 {{row}} 行',
     report: '错误报告',
     done: '导入完成：新建 {{created}}，更新 {{updated}}，已存在 {{skipped}}。',
     already: '该文件已导入过：没有任何更改。',

@@ -2,6 +2,7 @@ import type { AccountUser } from '@app/contracts/auth';
 import { applyAccountLanguage, onLanguageChosen } from '../../i18n/i18n';
 import { deviceStorage, UNSAVED_LANGUAGE_KEY } from '../../i18n/language-preference';
 import { type AppLanguage, isAppLanguage } from '../../i18n/languages';
+import { openingLanguage } from '../../i18n/opening-language';
 import { api } from '../api-client';
 import type { StoredAccount } from './account.types';
 import { requestSessionOf } from './account-model';
@@ -57,11 +58,11 @@ export async function openAccountLanguage(account: StoredAccount): Promise<void>
   } catch {
     unsaved = null;
   }
-  if (unsaved && isAppLanguage(unsaved)) {
-    await saveOnAccount(account, unsaved).catch(() => undefined);
-    return;
-  }
-  if (isAppLanguage(account.usr.locale)) await applyAccountLanguage(account.usr.locale);
+  const language = openingLanguage({ unsaved, account: account.usr.locale }, isAppLanguage);
+  if (!language) return;
+  // The one picked signed out is already the page's: it only has to reach the account.
+  if (language === unsaved) await saveOnAccount(account, language).catch(() => undefined);
+  else await applyAccountLanguage(language);
 }
 
 /** Installs the link between the language switches and the account shown (main.tsx). */

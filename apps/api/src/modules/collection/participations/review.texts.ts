@@ -1,5 +1,4 @@
-import { pickLocale } from '@app/contracts';
-import { type MessageTexts, textsReader } from '../../../delivery/message-texts';
+import { countedKey, type MessageTexts, textsReader } from '../../../delivery/message-texts';
 
 /**
  * The review states' words and the refusals built from them (check, uncheck, validate one
@@ -92,6 +91,5 @@ export const reviewText = textsReader(REVIEW_TEXTS);
 /** "45 participations validées": a bulk run's line of the timeline, in `locale`, singular or plural as it says. */
 export function bulkRunName(locale: string, action: 'check' | 'uncheck' | 'validate', count: number): string {
   const base = ({ check: 'bulkChecked', uncheck: 'bulkUnchecked', validate: 'bulkValidated' } as const)[action];
-  const form = new Intl.PluralRules(pickLocale(locale)).select(count) === 'one' ? 'one' : 'other';
-  return reviewText(locale, `${base}_${form}`, { count });
+  return reviewText(locale, countedKey(base, locale, count), { count });
 }

@@ -9,6 +9,7 @@ import { ownRowsVariant, requireActor, requirePermission, tenantQuery } from '..
 import { assertNoPaymentInFlight, noPaymentInFlight } from '../payments/in-flight';
 import { articleQueryDef, bookingQueryDef } from './articles.query';
 import type { CreateBookingInput } from './articles.schemas';
+import { countedKey } from '../../../delivery/message-texts';
 import { commerceText } from '../commerce.texts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -53,7 +54,7 @@ export async function createBooking(ctx: RequestContext, input: CreateBookingInp
         .where(and(eq(articles.id, input.article_id), eq(articles.active, true), isNull(articles.deleted_at)));
       if (!exists) throw notFound();
       const left = exists.stock ?? 0;
-      const text = left === 0 ? commerceText(ctx.locale, 'articleSoldOut') : commerceText(ctx.locale, left === 1 ? 'stockLeft_one' : 'stockLeft_other', { count: left });
+      const text = left === 0 ? commerceText(ctx.locale, 'articleSoldOut') : commerceText(ctx.locale, countedKey('stockLeft', ctx.locale, left), { count: left });
       throw conflict(text, 'out_of_stock');
     }
     const [booking] = await tx.orm

@@ -18,28 +18,28 @@ const badAgents = () =>
   xlsxOf([AGENT_HEADERS, ['Awa', 'Bello', 'awa@langues.cm', '', ''], ['Awa', 'Bello', 'pas-une-adresse', '', ''], ['X', 'Nom', '', '', '']]);
 
 describe('an import’s row problems in the caller’s language', () => {
-  it('answers the rows of a refused agents file in English and in Chinese, with their row numbers', async () => {
+  it('answers the rows of a refused agents file in English and in Chinese, under the same row keys', async () => {
     const file = await badAgents();
     const en = await upload(a.session, a.company.id, 'importagents', file, 'agents.xlsx', undefined, 'en');
     expect(en.status).toBe(422);
     expect(en.body.message).toBe('The file was not imported: 2 row(s) with errors. Fix them, then send the file again.');
     expect(en.body.errors).toEqual({
-      'row 3': ['E-mail: The e-mail address is not valid'],
-      'row 4': expect.arrayContaining(['First name: The name must have at least 2 characters', 'E-mail: The e-mail or the phone is required']),
+      row_3: ['E-mail: The e-mail address is not valid'],
+      row_4: expect.arrayContaining(['First name: The name must have at least 2 characters', 'E-mail: The e-mail or the phone is required']),
     });
     const zh = await upload(a.session, a.company.id, 'importagents', file, 'agents.xlsx', undefined, 'zh-CN');
-    expect(zh.body.errors['第 3 行']).toEqual(['电子邮箱：电子邮箱无效']);
-    expect(Object.keys(zh.body.errors)).toEqual(['第 3 行', '第 4 行']);
+    expect(zh.body.errors.row_3).toEqual(['电子邮箱：电子邮箱无效']);
+    expect(Object.keys(zh.body.errors)).toEqual(['row_3', 'row_4']);
   });
 
   it('tells a person twice and a bad phone in English, and reads a file with English or Chinese headers', async () => {
     const headers = ['First name', 'Last name', 'E-mail', 'Phone', 'Job title'];
     const twice = csvOf([headers, ['Awa', 'Bello', 'awa@langues.cm', '', ''], ['Awa', 'Bello', 'AWA@langues.cm', '12', '']]);
     const res = await upload(a.session, a.company.id, 'importagents', twice, 'agents.csv', 'text/csv', 'en');
-    expect(res.body.errors['row 3']).toEqual(expect.arrayContaining(['Phone: The mobile phone number is not valid']));
+    expect(res.body.errors.row_3).toEqual(expect.arrayContaining(['Phone: The mobile phone number is not valid']));
     const fixed = csvOf([headers, ['Awa', 'Bello', 'awa@langues.cm', '', ''], ['Awa', 'Bello', 'AWA@langues.cm', '', '']]);
     const dup = await upload(a.session, a.company.id, 'importagents', fixed, 'agents.csv', 'text/csv', 'en');
-    expect(dup.body.errors['row 3']).toEqual(['E-mail: This e-mail address is already on row 2.']);
+    expect(dup.body.errors.row_3).toEqual(['E-mail: This e-mail address is already on row 2.']);
     const chinese = csvOf([['名', '姓', '电子邮箱', '电话', '职务'], ['Awa', 'Bello', 'awa.zh@langues.cm', '', '']]);
     const dry = await upload(a.session, a.company.id, 'importagents?dry_run=true', chinese, 'agents.csv', 'text/csv', 'zh-CN');
     expect(dry.status, JSON.stringify(dry.body)).toBe(200);
@@ -69,9 +69,9 @@ describe('an import’s row problems in the caller’s language', () => {
       ['Room', 'A1', 'NOPE', 'room'],
     ]);
     const en = await upload(a.session, a.company.id, 'importworkspaces', file, 'w.xlsx', undefined, 'en');
-    expect(en.body.errors['row 3']).toEqual(['Site code: No site of your company has the code NOPE.', 'Code: This code is already on row 2.']);
+    expect(en.body.errors.row_3).toEqual(['Site code: No site of your company has the code NOPE.', 'Code: This code is already on row 2.']);
     const zh = await upload(a.session, a.company.id, 'importworkspaces', file, 'w.xlsx', undefined, 'zh-CN');
-    expect(zh.body.errors['第 3 行']).toEqual(['站点代码：贵企业没有代码为 NOPE 的站点。', '代码：该代码已出现在第 2 行。']);
+    expect(zh.body.errors.row_3).toEqual(['站点代码：贵企业没有代码为 NOPE 的站点。', '代码：该代码已出现在第 2 行。']);
   });
 
   it('gives the sample file with the headers and sheet of the caller’s language', async () => {

@@ -1,14 +1,13 @@
 import { type MessageTexts, textsReader } from '../../../delivery/message-texts';
 
 /**
- * What an import says about the rows of a file (the report's `row N` keys, the problems of
- * a row, the header row) and the words of its sample file, in the caller's language.
+ * What an import says about the rows of a file (the problems of a row, the header row)
+ * and the words of its sample file, in the caller's language.
  * The rows' schema messages come from the schemas' table (`issueMessage`); the column
  * headers from `@app/contracts/structure` (`importHeader`). French is the source;
  * `import-rows.texts.unit.test.ts` checks the others.
  */
 const fr = {
-  rowKey: 'ligne {{row}}',
   rowProblem: '{{column}} : {{message}}',
   missingColumns: 'Colonnes manquantes : {{columns}}. Partez du fichier modèle.',
   quotedColumn: '« {{column}} »',
@@ -29,7 +28,6 @@ const fr = {
 export type ImportRowText = keyof typeof fr;
 
 const en: Record<ImportRowText, string> = {
-  rowKey: 'row {{row}}',
   rowProblem: '{{column}}: {{message}}',
   missingColumns: 'Missing columns: {{columns}}. Start from the template file.',
   quotedColumn: '“{{column}}”',
@@ -48,7 +46,6 @@ const en: Record<ImportRowText, string> = {
   managerDesk: 'Branch manager’s office',
 };
 const de: Record<ImportRowText, string> = {
-  rowKey: 'Zeile {{row}}',
   rowProblem: '{{column}}: {{message}}',
   missingColumns: 'Fehlende Spalten: {{columns}}. Gehen Sie von der Vorlagendatei aus.',
   quotedColumn: '„{{column}}“',
@@ -67,7 +64,6 @@ const de: Record<ImportRowText, string> = {
   managerDesk: 'Büro der Filialleitung',
 };
 const es: Record<ImportRowText, string> = {
-  rowKey: 'fila {{row}}',
   rowProblem: '{{column}}: {{message}}',
   missingColumns: 'Faltan columnas: {{columns}}. Parta del archivo de plantilla.',
   quotedColumn: '«{{column}}»',
@@ -93,7 +89,6 @@ const esMX: Record<ImportRowText, string> = {
   unknownSite: 'Ningún sitio de tu empresa tiene el código {{code}}.',
 };
 const zhCN: Record<ImportRowText, string> = {
-  rowKey: '第 {{row}} 行',
   rowProblem: '{{column}}：{{message}}',
   missingColumns: '缺少列：{{columns}}。请从模板文件开始。',
   quotedColumn: '“{{column}}”',

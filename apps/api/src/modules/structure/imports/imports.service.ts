@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { userRoom } from '@app/contracts';
-import type { ImportKind, ImportReport, ImportRowError } from '@app/contracts/structure';
+import { type ImportKind, type ImportReport, type ImportRowError, importRowKey } from '@app/contracts/structure';
 import { and, eq } from 'drizzle-orm';
 import { companies, structureImports } from '../../../db/schema';
 import type { RequestContext } from '../../../http/actor';
@@ -26,11 +26,14 @@ export function requireOwnCompany(ctx: RequestContext, companyId: number, kind: 
   return own;
 }
 
-/** The refusal of a file with wrong rows, in `locale`: one entry per row, nothing imported. */
+/**
+ * The refusal of a file with wrong rows: one entry per row under a key that is the same in
+ * every language (`row_5`), its problems in `locale`; nothing imported.
+ */
 function refusal(locale: string, errors: ImportRowError[], errorCount: number): AppError {
   const byRow: Record<string, string[]> = {};
   for (const e of errors) {
-    const key = importRowText(locale, 'rowKey', { row: e.row });
+    const key = importRowKey(e.row);
     byRow[key] = [...(byRow[key] ?? []), importRowText(locale, 'rowProblem', { column: e.column, message: e.message })];
   }
   const rows = new Set(errors.map((e) => e.row)).size;

@@ -103,8 +103,8 @@ describe('POST companies/{id}/importagents', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('import_rejected');
     expect(res.body.message).toContain("n'a pas été importé : 2 ligne(s) en erreur");
-    expect(res.body.errors['ligne 5']).toEqual(["E-mail : L'adresse e-mail n'est pas valide"]);
-    expect(res.body.errors['ligne 9']).toEqual(
+    expect(res.body.errors.row_5).toEqual(["E-mail : L'adresse e-mail n'est pas valide"]);
+    expect(res.body.errors.row_9).toEqual(
       expect.arrayContaining(['Prénom : Le nom doit contenir au moins 2 caractères', "E-mail : L'e-mail ou le téléphone est obligatoire"]),
     );
     expect(Object.keys(res.body.errors)).toHaveLength(2);
@@ -120,12 +120,12 @@ describe('POST companies/{id}/importagents', () => {
     const csv = csvOf([AGENT_HEADERS, ['Awa', 'Bello', 'awa@import.cm', '', ''], ['Awa', 'Bello', 'AWA@import.cm', '12', '']], ',');
     const res = await upload(a.session, a.company.id, 'importagents', csv, 'agents.csv', 'text/csv');
     expect(res.status).toBe(422);
-    expect(res.body.errors['ligne 3']).toEqual(
+    expect(res.body.errors.row_3).toEqual(
       expect.arrayContaining(["Téléphone : Le numéro de téléphone mobile n'est pas valide"]),
     );
     const fixed = csvOf([AGENT_HEADERS, ['Awa', 'Bello', 'awa@import.cm', '', ''], ['Awa', 'Bello', 'AWA@import.cm', '', '']]);
     const dup = await upload(a.session, a.company.id, 'importagents', fixed, 'agents.csv', 'text/csv');
-    expect(dup.body.errors['ligne 3']).toEqual(['E-mail : Cette adresse e-mail figure déjà ligne 2.']);
+    expect(dup.body.errors.row_3).toEqual(['E-mail : Cette adresse e-mail figure déjà ligne 2.']);
     const noColumns = await upload(a.session, a.company.id, 'importagents', csvOf([['Nom', 'Courriel'], ['A', 'b']]), 'x.csv', 'text/csv');
     expect(noColumns.status).toBe(422);
     expect(noColumns.body.message).toContain('Colonnes manquantes');
@@ -176,7 +176,7 @@ describe('POST companies/{id}/importworkspaces', () => {
     expect(second.body.data).toMatchObject({ created: 0, updated: 2, skipped: 0 });
     const bad = await upload(a.session, a.company.id, 'importworkspaces', await xlsxOf([header, ['Salle', 'S1', 'NOPE', 'room']]), 'e.xlsx');
     expect(bad.status).toBe(422);
-    expect(bad.body.errors['ligne 2']).toEqual(["Code du site : Aucun site de votre entreprise n'a le code NOPE."]);
+    expect(bad.body.errors.row_2).toEqual(["Code du site : Aucun site de votre entreprise n'a le code NOPE."]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importHeader, importHeaderNames, type ImportKind, type ImportRowError } from '@app/contracts/structure';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importHeader, importHeaderNames, type ImportKind, type ImportRowError, normalizeHeader } from '@app/contracts/structure';
 import type { z } from 'zod';
 import { validationFailed } from '../../../http/errors';
 import { issueMessage } from '../../../http/validation-messages';
@@ -12,15 +12,6 @@ const ROWS_PER_TURN = 500;
 export const MAX_REPORTED_ERRORS = 500;
 
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Lower case, no accents, no spaces or punctuation: "E-mail" and "email" match; Chinese letters stay. */
-export function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
 
 /** Which cell holds each column, from the header row (its key or its header in any language). */
 function mapHeader(kind: ImportKind, header: string[]): Map<string, number> {

@@ -11,6 +11,7 @@ import { activeAgentOf } from '../../../lib/session/account-model';
 import { useCurrentSession } from '../../../lib/session/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useStructureT } from '../structure-i18n';
+import { type ImportRefusal, importRefusalOf } from './import-report';
 
 type Preview = ImportReport & { preview?: Array<Record<string, unknown>> };
 
@@ -26,7 +27,7 @@ export function ImportPage() {
   const company = account ? activeAgentOf(account)?.company_id : undefined;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [report, setReport] = useState<{ message: string; rows: Array<[string, string[]]> } | null>(null);
+  const [report, setReport] = useState<ImportRefusal | null>(null);
   const [done, setDone] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const allowed = account ? canDo(account.permissions, 'companies', kind === 'agents' ? 'importagents' : 'importworkspaces') : false;
@@ -48,7 +49,7 @@ export function ImportPage() {
       }
     } catch (error) {
       setPreview(null);
-      if (isApiError(error)) setReport({ message: error.message, rows: Object.entries(error.fieldErrors) });
+      if (isApiError(error)) setReport(importRefusalOf(error));
       else throw error;
     } finally {
       setBusy(false);
@@ -127,9 +128,10 @@ export function ImportPage() {
         <Alert color="red" title={t('imports.report')} data-testid="import-report">
           <Stack gap={4}>
             <Text size="sm">{report.message}</Text>
-            {report.rows.map(([row, messages]) => (
-              <Text size="sm" key={row} data-testid="import-report-row">
-                <b>{row}</b> — {messages.join(' ; ')}
+            {report.rows.map(({ key, row, messages }) => (
+              <Text size="sm" key={key} data-testid={row === null ? undefined : 'import-report-row'}>
+                {row === null ? null : <b>{t('imports.rowNumber', { row })} — </b>}
+                {messages.join(' ; ')}
               </Text>
             ))}
           </Stack>
