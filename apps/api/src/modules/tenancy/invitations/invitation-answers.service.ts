@@ -10,7 +10,7 @@ import { displayNameOf, findUserById } from '../../identity/users/users.reposito
 import {
   closeInvitation,
   findInvitationFor,
-  type InvitationRow,
+  type FoundInvitation,
   listPendingFor,
   loadGuestIdentity,
 } from './invitations.repository';
@@ -33,12 +33,12 @@ export async function listMyInvitations(ctx: RequestContext) {
 }
 
 /** The guest's own pending invitation; 404 for anyone else's, 409 once answered or expired. */
-async function loadPendingForGuest(ctx: RequestContext, id: number): Promise<InvitationRow> {
+async function loadPendingForGuest(ctx: RequestContext, id: number): Promise<FoundInvitation> {
   const actor = requireActor(ctx);
   const invitation = await findInvitationFor(ctx.db, await loadGuestIdentity(ctx.db, actor.userId), id);
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
-  if (invitation.expires_at.getTime() <= Date.now()) {
+  if (invitation.expired) {
     await closeInvitation(ctx.db, id, { status: 'expired' });
     throw conflict(tenancyText(ctx.locale, 'invitationExpired'), 'expired');
   }
