@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { agents, companies, invitations, users } from '../../../db/schema';
 import { invitationIsOpen, invitationIsPastExpiry } from './invitation-expiry';
@@ -113,6 +113,29 @@ export async function closeInvitation(db: Database, id: number, values: Partial<
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
   return rows.length > 0;
+}
+
+/**
+ * A person joins the company (an invitation accepted, a join request approved): their other
+ * open invitations to it have nothing left to offer, and each would go on holding a seat
+ * (commerce usage.ts), so they are closed as `cancelled` in the joining transaction, before
+ * its seat check, which then counts the person once. `except`: the invitation being
+ * accepted, which its caller closes as `accepted`. Answers how many were closed.
+ */
+export async function cancelInvitationsOfJoiner(db: Database, companyId: number, guest: GuestIdentity, except?: number): Promise<number> {
+  const closed = await db.orm
+    .update(invitations)
+    .set({ status: 'cancelled', responded_at: new Date(), updated_at: new Date() })
+    .where(
+      and(
+        eq(invitations.company_id, companyId),
+        invitationIsOpen(),
+        addressedTo(guest),
+        except === undefined ? undefined : ne(invitations.id, except),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return closed.length;
 }
 
 /**
