@@ -46,28 +46,31 @@ interface Half {
 
 async function benchOn(kind: BenchServer): Promise<Half> {
   const db = await openBenchDatabase(kind);
-  await seedPlatformData(db);
-  const passwordHash = await hashPassword(PASSWORD);
-  const email = 'bench.auth@demo.cm';
-  await createUser(db, { email, first_name: 'Banc', last_name: 'Essai', type: 'customer', password_hash: passwordHash, email_verified_at: new Date() });
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
-  const app = await buildApp({ config, db, serveWeb: false });
-  // Bare routes answer the same bodies as the real ones, captured below.
-  const samples = { account: '{}', login: '{}' };
-  app.get('/bare', async () => JSON.parse(samples.account));
-  app.post('/bare-login', async () => JSON.parse(samples.login));
-  const login = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { login: email, password: PASSWORD, device: { ref: 'bench-main' } } });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const { token, user } = login.json().data;
-  const headers = { authorization: `Bearer ${token}`, userid: String(user.id) };
-  samples.login = login.body;
-  samples.account = (await app.inject({ url: '/api/v2/auth', headers })).body;
-  const base = await listenLocally(app);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const close = async () => {
-    await app.close();
+    await app?.close();
     await db.close();
   };
+  // A half that fails to start closes what it opened (its server, its database) before
+  // throwing; one that started is closed by the caller, after the paired run below.
   try {
+    await seedPlatformData(db);
+    const passwordHash = await hashPassword(PASSWORD);
+    const email = 'bench.auth@demo.cm';
+    await createUser(db, { email, first_name: 'Banc', last_name: 'Essai', type: 'customer', password_hash: passwordHash, email_verified_at: new Date() });
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' });
+    app = await buildApp({ config, db, serveWeb: false });
+    // Bare routes answer the same bodies as the real ones, captured below.
+    const samples = { account: '{}', login: '{}' };
+    app.get('/bare', async () => JSON.parse(samples.account));
+    app.post('/bare-login', async () => JSON.parse(samples.login));
+    const login = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { login: email, password: PASSWORD, device: { ref: 'bench-main' } } });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    const { token, user } = login.json().data;
+    const headers = { authorization: `Bearer ${token}`, userid: String(user.id) };
+    samples.login = login.body;
+    samples.account = (await app.inject({ url: '/api/v2/auth', headers })).body;
+    const base = await listenLocally(app);
     // Every sign-in names its own device: one device keeps one session, and a shared
     // ref would make each sign-in end the previous one (extra writes, not the common case).
     const loginBody = () => ({ login: email, password: PASSWORD, device: { ref: `bench-${randomUUID()}` } });
@@ -79,17 +82,20 @@ async function benchOn(kind: BenchServer): Promise<Half> {
     // In turns, so both see the same background load (a shared machine).
     const [bare, me] = await pairedRequestsPerSecond({ url: `${base}/bare` }, { url: `${base}/api/v2/auth`, headers }, 2 * OPTIONS.durationS);
     printRatio(`GET auth, authenticated (${kind})`, me, bare, 'req/s');
+    return { authRequest: { url: `${base}/api/v2/auth`, headers }, close };
   } catch (error) {
     await close();
     throw error;
   }
-  return { authRequest: { url: `${base}/api/v2/auth`, headers }, close };
 }
 
-const halves = [await benchOn('embedded')];
-if (await postgresAvailable()) halves.push(await benchOn('postgres'));
-else console.log('auth (postgres): skipped, no PostgreSQL server reachable');
+// Every half that started is closed, also when the next one fails to start (the embedded
+// server would otherwise keep the process alive).
+const halves: Half[] = [];
 try {
+  halves.push(await benchOn('embedded'));
+  if (await postgresAvailable()) halves.push(await benchOn('postgres'));
+  else console.log('auth (postgres): skipped, no PostgreSQL server reachable');
   if (halves.length === 2) {
     // Issue 18's figure: the two servers' GET auth in turns, both processes warm, so that
     // the load of a shared machine falls on both alike (each half's own ratio above is

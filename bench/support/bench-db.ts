@@ -36,16 +36,13 @@ export async function openBenchDatabase(kind: BenchServer): Promise<Database> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
     const server = await startEmbeddedServer({ dataDir, database: 'bench', log: { info: () => {}, warn: console.warn } });
     const db = await openDatabase({ databaseUrl: server.url, statementTimeoutMs: 60_000, poolSize: 10 });
-    await db.migrate();
-    await seedReferenceData(db);
-    await refreshPlannerStatistics(db);
     const close = db.close;
     db.close = async () => {
       await close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return db;
+    return prepared(db);
   }
   const server = benchServerUrl();
   const name = `bench_${randomBytes(4).toString('hex')}`;
@@ -53,15 +50,25 @@ export async function openBenchDatabase(kind: BenchServer): Promise<Database> {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 60_000, poolSize: 10 });
-  await db.migrate();
-  await seedReferenceData(db);
-  await refreshPlannerStatistics(db);
   const close = db.close;
   db.close = async () => {
     await close();
     await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return db;
+  return prepared(db);
+}
+
+/** Migrated and seeded; a database that fails to get there is closed (its server stopped, or it is dropped). */
+async function prepared(db: Database): Promise<Database> {
+  try {
+    await db.migrate();
+    await seedReferenceData(db);
+    await refreshPlannerStatistics(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 /**

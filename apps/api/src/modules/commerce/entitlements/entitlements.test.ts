@@ -149,6 +149,70 @@ describe('an approved join request takes a seat', () => {
   });
 });
 
+describe('one person holds one seat', () => {
+  const agentsUsageOf = async (session: Session) =>
+    (await call(t, 'GET', 'features/usage', session)).body.data.usage.find((u: { slug: string }) => u.slug === 'agents');
+
+  it('an approved join request closes the requester’s invitation and takes the seat it held, at the limit', async () => {
+    const { session, company } = await createOwner(t, 'Demande Invitée SARL');
+    const person = await createTestUser(t, { type: 'agent' });
+    const invited = await call(t, 'POST', 'invitations', session, { email: person.email });
+    expect(invited.status).toBe(201);
+    for (let i = 1; i <= 8; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `demande${i}@limite.cm` })).status).toBe(201);
+    }
+    expect(await agentsUsageOf(session)).toMatchObject({ used: 10, limit: 10, pending_invitations: 9 });
+    const asker = await signIn(t, person);
+    const request = await call(t, 'POST', `companies/${company.id}/request_to_join`, asker, { job: 'Caissière' });
+    expect(request.status).toBe(201);
+    // The person already holds a seat through the invitation: the approval asks no other.
+    const approved = await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await agentsUsageOf(session)).toMatchObject({ used: 10, limit: 10, pending_invitations: 8 });
+    expect((await call(t, 'GET', `invitations/${invited.body.data.id}`, session)).body.data.status).toBe('cancelled');
+    expect((await call(t, 'GET', 'invitations/mine', asker)).body.data).toEqual([]);
+    expect((await call(t, 'POST', `invitations/${invited.body.data.id}/accept`, asker)).status).toBe(409);
+  });
+
+  it('an approval refused at the limit leaves the requester’s invitations as they were', async () => {
+    const { session, company } = await createOwner(t, 'Demande Pleine SARL');
+    for (let i = 1; i <= 9; i++) {
+      expect((await call(t, 'POST', 'invitations', session, { email: `pleine${i}@limite.cm` })).status).toBe(201);
+    }
+    // An invitation to another company of the requester's is not theirs to close here.
+    const other = await createOwner(t, 'Autre Entreprise SARL');
+    const person = await createTestUser(t, { type: 'agent' });
+    const elsewhere = await call(t, 'POST', 'invitations', other.session, { email: person.email });
+    const asker = await signIn(t, person);
+    const request = await call(t, 'POST', `companies/${company.id}/request_to_join`, asker);
+    const refused = await call(t, 'POST', 'approvals/validate', session, { id: request.body.data.id, action: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'limit_reached', errors: { agents: ['10 utilisé(s) sur 10'] } });
+    expect(await agentsUsageOf(session)).toMatchObject({ used: 10, pending_invitations: 9 });
+    expect((await call(t, 'GET', `invitations/${elsewhere.body.data.id}`, other.session)).body.data.status).toBe('pending');
+  });
+
+  it('an e-mail and a phone invitation to one person: accepting one closes the other, one seat is left', async () => {
+    const { session } = await createOwner(t, 'Deux Adresses SARL');
+    const person = await createTestUser(t, { type: 'agent' });
+    const byEmail = await call(t, 'POST', 'invitations', session, { email: person.email, first_name: 'Awa' });
+    // Sent to a number no account had yet: the person adds and verifies it afterwards.
+    const byPhone = await call(t, 'POST', 'invitations', session, { phone: '+237 699 44 55 66' });
+    expect([byEmail.status, byPhone.status]).toEqual([201, 201]);
+    await t.db.rows(sql`UPDATE users SET phone = '699445566', phone_verified_at = now() WHERE id = ${person.id}`);
+    expect(await agentsUsageOf(session)).toMatchObject({ used: 3, pending_invitations: 2 });
+    const guest = await signIn(t, person);
+    expect((await call(t, 'GET', 'invitations/mine', guest)).body.data.map((i: { id: number }) => i.id).sort()).toEqual(
+      [byEmail.body.data.id, byPhone.body.data.id].sort(),
+    );
+    expect((await call(t, 'POST', `invitations/${byEmail.body.data.id}/accept`, guest)).status).toBe(200);
+    expect(await agentsUsageOf(session)).toMatchObject({ used: 2, pending_invitations: 0 });
+    expect((await call(t, 'GET', `invitations/${byPhone.body.data.id}`, session)).body.data.status).toBe('cancelled');
+    expect((await call(t, 'GET', `invitations/${byEmail.body.data.id}`, session)).body.data.status).toBe('accepted');
+    expect((await call(t, 'GET', 'invitations/mine', guest)).body.data).toEqual([]);
+  });
+});
+
 describe('features, packages and usage routes', () => {
   let owner: Session;
   beforeAll(async () => {

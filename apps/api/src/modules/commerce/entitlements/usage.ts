@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { invitationIsOpen } from '../../tenancy/invitations/invitation-expiry';
 import type { FeatureSlug } from './catalogue';
 
 /** Members who hold a seat: not deleted, not suspended. */
 const members = (companyId: number) =>
   sql`SELECT count(*) FROM agents WHERE company_id = ${companyId} AND deleted_at IS NULL AND status <> 'suspended'`;
 
-/** Invitations still waiting for an answer: each one already holds a seat. */
+/** Invitations still waiting for an answer (tenancy's rule, on the database's clock): each one already holds a seat. */
 const pendingInvitations = (companyId: number) =>
-  sql`SELECT count(*) FROM invitations WHERE company_id = ${companyId} AND status = 'pending' AND expires_at > now()`;
+  sql`SELECT count(*) FROM invitations WHERE company_id = ${companyId} AND ${invitationIsOpen()}`;
 
 /**
  * What a company uses of each feature now, as its limit counts it (storage in MB,

@@ -3,7 +3,8 @@ import { type MessageTexts, textsReader } from '../../../delivery/message-texts'
 /**
  * Why a payment failed, as the payer or the company reads it (`failure-reasons.ts` keeps
  * the code and writes this text at read time). `{{detail}}` is the operator's own word
- * (a status code, its reason), never translated. French is the source;
+ * (a status code, its reason), never translated; without one, the sentence without it
+ * (no empty brackets). French is the source;
  * `failure-reasons.unit.test.ts` checks the others.
  */
 const fr = {
@@ -14,8 +15,10 @@ const fr = {
   cancelled: 'Paiement annulé.',
   operatorError: 'Erreur de l’opérateur.',
   requestUnknown: 'Demande inconnue de l’opérateur.',
-  operatorRefused: 'Paiement refusé par l’opérateur ({{detail}}).',
-  requestRefused: 'L’opérateur a refusé la demande ({{detail}}).',
+  operatorRefused: 'Paiement refusé par l’opérateur.',
+  operatorRefusedWithDetail: 'Paiement refusé par l’opérateur ({{detail}}).',
+  requestRefused: 'L’opérateur a refusé la demande.',
+  requestRefusedWithDetail: 'L’opérateur a refusé la demande ({{detail}}).',
   operatorUnreachable: 'L’opérateur était injoignable : rien n’a été demandé au payeur, réessayez.',
 };
 export type FailureText = keyof typeof fr;
@@ -28,8 +31,10 @@ const en: Record<FailureText, string> = {
   cancelled: 'Payment cancelled.',
   operatorError: 'Operator error.',
   requestUnknown: 'Request unknown to the operator.',
-  operatorRefused: 'Payment refused by the operator ({{detail}}).',
-  requestRefused: 'The operator refused the request ({{detail}}).',
+  operatorRefused: 'Payment refused by the operator.',
+  operatorRefusedWithDetail: 'Payment refused by the operator ({{detail}}).',
+  requestRefused: 'The operator refused the request.',
+  requestRefusedWithDetail: 'The operator refused the request ({{detail}}).',
   operatorUnreachable: 'The operator could not be reached: nothing was asked of the payer, try again.',
 };
 const de: Record<FailureText, string> = {
@@ -40,8 +45,10 @@ const de: Record<FailureText, string> = {
   cancelled: 'Zahlung storniert.',
   operatorError: 'Fehler des Anbieters.',
   requestUnknown: 'Anfrage beim Anbieter unbekannt.',
-  operatorRefused: 'Zahlung vom Anbieter abgelehnt ({{detail}}).',
-  requestRefused: 'Der Anbieter hat die Anfrage abgelehnt ({{detail}}).',
+  operatorRefused: 'Zahlung vom Anbieter abgelehnt.',
+  operatorRefusedWithDetail: 'Zahlung vom Anbieter abgelehnt ({{detail}}).',
+  requestRefused: 'Der Anbieter hat die Anfrage abgelehnt.',
+  requestRefusedWithDetail: 'Der Anbieter hat die Anfrage abgelehnt ({{detail}}).',
   operatorUnreachable: 'Der Anbieter war nicht erreichbar: Vom Zahler wurde nichts angefordert, versuchen Sie es erneut.',
 };
 const es: Record<FailureText, string> = {
@@ -52,8 +59,10 @@ const es: Record<FailureText, string> = {
   cancelled: 'Pago anulado.',
   operatorError: 'Error del operador.',
   requestUnknown: 'Solicitud desconocida para el operador.',
-  operatorRefused: 'Pago rechazado por el operador ({{detail}}).',
-  requestRefused: 'El operador rechazó la solicitud ({{detail}}).',
+  operatorRefused: 'Pago rechazado por el operador.',
+  operatorRefusedWithDetail: 'Pago rechazado por el operador ({{detail}}).',
+  requestRefused: 'El operador rechazó la solicitud.',
+  requestRefusedWithDetail: 'El operador rechazó la solicitud ({{detail}}).',
   operatorUnreachable: 'No se pudo contactar con el operador: no se pidió nada al pagador, inténtelo de nuevo.',
 };
 const esMX: Record<FailureText, string> = {
@@ -69,8 +78,10 @@ const zhCN: Record<FailureText, string> = {
   cancelled: '付款已取消。',
   operatorError: '运营商出错。',
   requestUnknown: '运营商无此请求。',
-  operatorRefused: '运营商拒绝了付款（{{detail}}）。',
-  requestRefused: '运营商拒绝了该请求（{{detail}}）。',
+  operatorRefused: '运营商拒绝了付款。',
+  operatorRefusedWithDetail: '运营商拒绝了付款（{{detail}}）。',
+  requestRefused: '运营商拒绝了该请求。',
+  requestRefusedWithDetail: '运营商拒绝了该请求（{{detail}}）。',
   operatorUnreachable: '无法联系运营商：未向付款人发起任何请求，请重试。',
 };
 

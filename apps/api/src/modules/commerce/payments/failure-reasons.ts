@@ -20,9 +20,19 @@ const TEXT_OF = {
 } as const satisfies Record<string, FailureText>;
 export type FailureCode = keyof typeof TEXT_OF;
 
-/** The stored reason: the code, then the operator's word after a colon when there is one. */
+/** The codes whose sentence can name the operator's word, and that sentence. */
+const TEXT_WITH_DETAIL_OF: Partial<Record<FailureCode, FailureText>> = {
+  operator_refused: 'operatorRefusedWithDetail',
+  request_refused: 'requestRefusedWithDetail',
+};
+
+/**
+ * The stored reason: the code, then the operator's word after a colon when there is one (an
+ * empty word is none: the reader would see empty brackets).
+ */
 export function failureReason(code: FailureCode, detail?: string | number): string {
-  return detail === undefined ? code : `${code}:${String(detail).slice(0, 200)}`;
+  const word = detail === undefined ? '' : String(detail).trim().slice(0, 200);
+  return word === '' ? code : `${code}:${word}`;
 }
 
 /** The operators' failure codes (MTN's and Orange's share these names), as stored reasons. */
@@ -35,18 +45,22 @@ const OPERATOR_CODES: Record<string, FailureCode> = {
   INTERNAL_PROCESSING_ERROR: 'operator_error',
 };
 
+/** The operator's code as a stored reason; only its own names match (never "constructor" or "toString"). */
 export function reasonOfOperatorCode(code: string): string {
-  return OPERATOR_CODES[code] ?? failureReason('operator_refused', code);
+  return Object.hasOwn(OPERATOR_CODES, code) ? OPERATOR_CODES[code] : failureReason('operator_refused', code);
 }
 
 /**
- * The stored reason in the reader's language. A reason stored before codes were (a French
- * sentence) is shown as it is.
+ * The stored reason in the reader's language. A reason that is no code (a French sentence
+ * migration 0034 did not know) is shown as it is.
  */
 export function failureReasonText(stored: string | null, locale: string | null | undefined): string | null {
   if (stored === null) return null;
   const colon = stored.indexOf(':');
   const code = colon < 0 ? stored : stored.slice(0, colon);
   if (!Object.hasOwn(TEXT_OF, code)) return stored;
-  return failureText(locale, TEXT_OF[code as FailureCode], { detail: colon < 0 ? '' : stored.slice(colon + 1) });
+  const detail = colon < 0 ? '' : stored.slice(colon + 1).trim();
+  const withDetail = detail === '' ? undefined : TEXT_WITH_DETAIL_OF[code as FailureCode];
+  if (withDetail) return failureText(locale, withDetail, { detail });
+  return failureText(locale, TEXT_OF[code as FailureCode]);
 }

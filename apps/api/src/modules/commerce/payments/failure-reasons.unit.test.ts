@@ -21,6 +21,25 @@ describe('payment failure reasons: stored as codes, read in the reader’s langu
     expect(failureReasonText('payer_timeout', 'ja')).toBe('Le payeur n’a pas répondu à temps.');
   });
 
+  it('writes no empty brackets when the operator gave no word', () => {
+    expect(failureReason('request_refused', undefined)).toBe('request_refused');
+    expect(failureReason('operator_refused', ' ')).toBe('operator_refused');
+    expect(reasonOfOperatorCode('')).toBe('operator_refused');
+    expect(failureReasonText('request_refused', 'fr')).toBe('L’opérateur a refusé la demande.');
+    expect(failureReasonText('operator_refused:', 'en')).toBe('Payment refused by the operator.');
+    expect(failureReasonText('request_refused: ', 'zh-CN')).toBe('运营商拒绝了该请求。');
+    // A word on a code whose sentence has no place for it is not shown.
+    expect(failureReasonText('insufficient_funds:42', 'en')).toBe('Insufficient balance.');
+  });
+
+  it('matches only the operators’ own codes, never a name every object has', () => {
+    for (const inherited of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(reasonOfOperatorCode(inherited)).toBe(`operator_refused:${inherited}`);
+    }
+    expect(failureReasonText('constructor', 'en')).toBe('constructor');
+    expect(failureReasonText('toString:1', 'en')).toBe('toString:1');
+  });
+
   it('shows a reason stored before the codes as it is, and no reason as none', () => {
     expect(failureReasonText('Orange Money : jeton refusé (401).', 'en')).toBe('Orange Money : jeton refusé (401).');
     expect(failureReasonText(null, 'en')).toBeNull();

@@ -77,6 +77,14 @@ describe('mobile-money payment of an invoice (MTN MoMo emulator)', () => {
     expect(inEnglish.json().data.failure_reason).toBe('Insufficient balance.');
     const listed = await t.app.inject({ method: 'GET', url: `/api/v2/transactions?filter_groups[0][filters][0][key]=id&filter_groups[0][filters][0][operator]=eq&filter_groups[0][filters][0][value]=${poor.id}`, headers: { ...headersOf(owner), 'accept-language': 'zh-CN' } });
     expect(listed.json().data.map((row: any) => row.failure_reason)).toEqual(['余额不足。']);
+    // Filters read the stored code, whatever the reader's language; the shown sentence is no code.
+    const byReason = (operator: string, value: string) =>
+      call(t, 'GET', `transactions?filter_groups[0][filters][0][key]=failure_reason&filter_groups[0][filters][0][operator]=${operator}&filter_groups[0][filters][0][value]=${encodeURIComponent(value)}&limit=100`, owner);
+    const ids = async (operator: string, value: string) => (await byReason(operator, value)).body.data.map((row: any) => row.id);
+    expect(await ids('eq', 'insufficient_funds')).toContain(poor.id);
+    expect(await ids('eq', 'insufficient_funds')).not.toContain(refused.id);
+    expect(await ids('eq', 'payer_rejected')).toContain(refused.id);
+    expect(await ids('ct', 'Solde insuffisant')).toEqual([]);
     expect((await invoiceOf(invoice.id)).status).toBe('open');
     const ok = (await initPayment(t, customer, 'invoice', { target_id: invoice.id, provider: 'mtn_momo', phone: MTN_OK })).body.data;
     expect((await check(customer, ok.id)).body.data.status).toBe('succeeded');

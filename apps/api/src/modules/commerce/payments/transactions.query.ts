@@ -19,6 +19,8 @@ export const transactionQueryDef: ResourceQueryDef = {
     status: f('status', 'text'),
     client_key: f('client_key', 'text'),
     provider_reference: f('provider_reference', 'text'),
+    // The stored code (failure-reasons.ts), not the sentence the reader is shown: filters and
+    // sorts read the code (API.md "Commerce").
     failure_reason: f('failure_reason', 'text'),
     settled_by: f('settled_by', 'text'),
     expires_at: f('expires_at', 'timestamp'),

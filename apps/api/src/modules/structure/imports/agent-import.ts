@@ -1,9 +1,10 @@
 import type { Locale } from '@app/contracts';
 import { type AgentImportRow, agentImportRow } from '@app/contracts/structure';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { agents, invitations, outbox, users } from '../../../db/schema';
+import { expiryIn, invitationIsOpen } from '../../tenancy/invitations/invitation-expiry';
 import { invitationNoticeMessage, invitationUrl } from '../../tenancy/invitations/invitation-messages';
 import { INVITATION_TTL_DAYS } from '../../tenancy/invitations/invitations.schemas';
 import type { TableRow } from './read-table';
@@ -63,7 +64,6 @@ export interface InvitedAccount {
 export async function inviteAgents(tx: Database, who: InviteContext, rows: ValidRow<AgentImportRow>[]) {
   let created = 0;
   const accounts: InvitedAccount[] = [];
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
   for (const batch of chunks(rows, BATCH)) {
     const emails = batch.map((r) => r.value.email).filter((e): e is string => Boolean(e));
     const phones = batch.map((r) => r.value.phone).filter((p): p is string => Boolean(p));
@@ -92,7 +92,7 @@ export async function inviteAgents(tx: Database, who: InviteContext, rows: Valid
     const pending = await tx.orm
       .select({ email: invitations.email, phone: invitations.phone })
       .from(invitations)
-      .where(and(eq(invitations.company_id, who.companyId), eq(invitations.status, 'pending'), gt(invitations.expires_at, new Date()), or(...pendingWhere)));
+      .where(and(eq(invitations.company_id, who.companyId), invitationIsOpen(), or(...pendingWhere)));
     const pendingKeys = new Set(pending.flatMap((p) => [p.email?.toLowerCase(), p.phone].filter(Boolean)));
 
     const fresh = batch.filter(({ value }) => {
@@ -115,7 +115,7 @@ export async function inviteAgents(tx: Database, who: InviteContext, rows: Valid
         email: value.email ?? null,
         phone: value.phone ?? null,
         datas,
-        expires_at: expiresAt,
+        expires_at: expiryIn(INVITATION_TTL_DAYS),
       };
     });
     const inserted = await tx.orm

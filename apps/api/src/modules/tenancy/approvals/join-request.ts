@@ -6,6 +6,7 @@ import { notify } from '../../messaging/notifications/notify';
 import { companies, users } from '../../../db/schema';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { addMembership, findMembership } from '../agents/agents.repository';
+import { cancelInvitationsOfJoiner, loadGuestIdentity } from '../invitations/invitations.repository';
 import { registerApprovalHandler, registerApprovalNotifier } from './approval-handlers';
 import { JOIN_REQUEST } from './approvals.repository';
 import { inEveryLocale } from '../../../delivery/message-texts';
@@ -14,14 +15,17 @@ import { tenancyText } from '../tenancy.texts';
 /**
  * Approving a join request makes the requester an agent of the company (with the job
  * they gave), within the plan's agents limit; a requester who joined meanwhile keeps their
- * membership.
+ * membership. Invitations of the company still waiting for the requester are answered by
+ * the approval: closed in its transaction.
  */
 registerApprovalHandler(JOIN_REQUEST, async (tx, { approval, action, ctx }) => {
   if (action !== 'approve' || approval.user_id == null) return undefined;
   const existing = await findMembership(tx, approval.company_id, approval.user_id);
   if (existing) return { agent_id: existing.id, approvalable_id: existing.id };
   // A new member takes a seat (commerce usage.ts): refused past the agents limit, the
-  // request staying pending.
+  // request staying pending (and the invitations with it). A seat one of the requester's
+  // invitations held is theirs already: those close first, so the check does not count it.
+  await cancelInvitationsOfJoiner(tx, approval.company_id, await loadGuestIdentity(tx, approval.user_id));
   await assertWithinLimit(tx, approval.company_id, 'agents', ctx.locale);
   const payload = approval.payload as { job?: string | null };
   const agent = await addMembership(tx, {

@@ -8,9 +8,10 @@ import { addMembership, findMembership } from '../agents/agents.repository';
 import { requireActor } from '../companies/tenancy';
 import { displayNameOf, findUserById } from '../../identity/users/users.repository';
 import {
+  cancelInvitationsOfJoiner,
   closeInvitation,
   findInvitationFor,
-  type InvitationRow,
+  type FoundInvitation,
   listPendingFor,
   loadGuestIdentity,
 } from './invitations.repository';
@@ -33,12 +34,12 @@ export async function listMyInvitations(ctx: RequestContext) {
 }
 
 /** The guest's own pending invitation; 404 for anyone else's, 409 once answered or expired. */
-async function loadPendingForGuest(ctx: RequestContext, id: number): Promise<InvitationRow> {
+async function loadPendingForGuest(ctx: RequestContext, id: number): Promise<FoundInvitation> {
   const actor = requireActor(ctx);
   const invitation = await findInvitationFor(ctx.db, await loadGuestIdentity(ctx.db, actor.userId), id);
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
-  if (invitation.expires_at.getTime() <= Date.now()) {
+  if (invitation.expired) {
     await closeInvitation(ctx.db, id, { status: 'expired' });
     throw conflict(tenancyText(ctx.locale, 'invitationExpired'), 'expired');
   }
@@ -60,8 +61,11 @@ export async function acceptInvitation(ctx: RequestContext, id: number) {
       if (await findMembership(tx, invitation.company_id, userId)) {
         throw conflict(tenancyText(ctx.locale, 'alreadyMember'), 'already_member');
       }
-      // The invitation already holds its seat and becomes a member: the count stays, and
-      // is refused only when the company is over its plan (a smaller package since).
+      // Their other invitations to the company (another address of theirs) are answered
+      // by this one and free their seats; this one holds its seat and becomes a member:
+      // the count stays, refused only when the company is over its plan (a smaller
+      // package since).
+      await cancelInvitationsOfJoiner(tx, invitation.company_id, await loadGuestIdentity(tx, userId), id);
       await assertWithinLimit(tx, invitation.company_id, 'agents', ctx.locale, 0);
       const created = await addMembership(tx, {
         companyId: invitation.company_id,

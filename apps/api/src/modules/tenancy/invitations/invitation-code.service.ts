@@ -25,7 +25,7 @@ export async function claimInvitationByCode(ctx: RequestContext, rawCode: string
   if (row.guest_user_id !== null && row.guest_user_id !== actor.userId) throw notFound(tenancyText(ctx.locale, 'unknownInvitationCode'), 'unknown_code');
   if (row.status === 'cancelled') throw badRequest(tenancyText(ctx.locale, 'invitationCancelled'), 'invitation_cancelled');
   if (row.status === 'accepted' || row.status === 'refused') throw badRequest(tenancyText(ctx.locale, 'invitationAnswered'), 'invitation_answered');
-  if (row.status === 'expired' || row.expires_at.getTime() <= Date.now()) {
+  if (row.status === 'expired' || row.expired) {
     await closeInvitation(ctx.db, row.id, { status: 'expired' });
     throw badRequest(tenancyText(ctx.locale, 'invitationCodeExpired'), 'invitation_expired');
   }

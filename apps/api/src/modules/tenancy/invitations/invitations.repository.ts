@@ -1,8 +1,13 @@
-import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { agents, companies, invitations, users } from '../../../db/schema';
+import { invitationIsOpen, invitationIsPastExpiry } from './invitation-expiry';
 
 export type InvitationRow = typeof invitations.$inferSelect;
+/** A row as the finders give it: `expired` when its expiry is past (invitation-expiry.ts). */
+export type FoundInvitation = InvitationRow & { expired: boolean };
+
+const withExpiry = () => ({ ...getTableColumns(invitations), expired: invitationIsPastExpiry() });
 
 /** The guest as an account sees itself: its id, and its e-mail and phone once verified. */
 export interface GuestIdentity {
@@ -58,8 +63,7 @@ export async function listPendingFor(db: Database, guest: GuestIdentity) {
     .where(
       and(
         addressedTo(guest),
-        eq(invitations.status, 'pending'),
-        gt(invitations.expires_at, new Date()),
+        invitationIsOpen(),
         eq(companies.status, 'active'),
         sql`${companies.deleted_at} IS NULL`,
       ),
@@ -67,14 +71,14 @@ export async function listPendingFor(db: Database, guest: GuestIdentity) {
     .orderBy(sql`${invitations.created_at} DESC`, invitations.id);
 }
 
-export async function findInvitationFor(db: Database, guest: GuestIdentity, id: number): Promise<InvitationRow | null> {
-  const [row] = await db.orm.select().from(invitations).where(and(eq(invitations.id, id), addressedTo(guest)));
+export async function findInvitationFor(db: Database, guest: GuestIdentity, id: number): Promise<FoundInvitation | null> {
+  const [row] = await db.orm.select(withExpiry()).from(invitations).where(and(eq(invitations.id, id), addressedTo(guest)));
   return row ?? null;
 }
 
-export async function findCompanyInvitation(db: Database, companyId: number | null, id: number): Promise<InvitationRow | null> {
+export async function findCompanyInvitation(db: Database, companyId: number | null, id: number): Promise<FoundInvitation | null> {
   const scope = companyId === null ? undefined : eq(invitations.company_id, companyId);
-  const [row] = await db.orm.select().from(invitations).where(and(eq(invitations.id, id), scope));
+  const [row] = await db.orm.select(withExpiry()).from(invitations).where(and(eq(invitations.id, id), scope));
   return row ?? null;
 }
 
@@ -95,7 +99,7 @@ export async function hasPendingInvitation(
     .select({ id: invitations.id })
     .from(invitations)
     .where(
-      and(eq(invitations.company_id, companyId), eq(invitations.status, 'pending'), gt(invitations.expires_at, new Date()), or(...who)),
+      and(eq(invitations.company_id, companyId), invitationIsOpen(), or(...who)),
     )
     .limit(1);
   return Boolean(row);
@@ -109,6 +113,29 @@ export async function closeInvitation(db: Database, id: number, values: Partial<
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
   return rows.length > 0;
+}
+
+/**
+ * A person joins the company (an invitation accepted, a join request approved): their other
+ * open invitations to it have nothing left to offer, and each would go on holding a seat
+ * (commerce usage.ts), so they are closed as `cancelled` in the joining transaction, before
+ * its seat check, which then counts the person once. `except`: the invitation being
+ * accepted, which its caller closes as `accepted`. Answers how many were closed.
+ */
+export async function cancelInvitationsOfJoiner(db: Database, companyId: number, guest: GuestIdentity, except?: number): Promise<number> {
+  const closed = await db.orm
+    .update(invitations)
+    .set({ status: 'cancelled', responded_at: new Date(), updated_at: new Date() })
+    .where(
+      and(
+        eq(invitations.company_id, companyId),
+        invitationIsOpen(),
+        addressedTo(guest),
+        except === undefined ? undefined : ne(invitations.id, except),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return closed.length;
 }
 
 /**
@@ -127,6 +154,7 @@ export async function findInvitationByCode(db: Database, code: string) {
       company_id: invitations.company_id,
       guest_user_id: invitations.guest_user_id,
       expires_at: invitations.expires_at,
+      expired: invitationIsPastExpiry(),
       created_at: invitations.created_at,
       company_name: companies.name,
       company_code: companies.code,

@@ -9,6 +9,7 @@ import { findMembership } from '../agents/agents.repository';
 import { includesOf, requireCompany, requirePermission, seesAllCompanies, tenantQuery } from '../companies/tenancy';
 import { displayNameOf, findUserByEmail, findUserByPhone, findUserById } from '../../identity/users/users.repository';
 import { announceInvitation } from './invitation-announce';
+import { expiryIn } from './invitation-expiry';
 import { findCompanyInvitation, hasPendingInvitation, closeInvitation } from './invitations.repository';
 import { invitationQueryDef } from './invitations.query';
 import { type CreateInvitationInput, INVITATION_TTL_DAYS, type InvitationDatas } from './invitations.schemas';
@@ -75,7 +76,7 @@ export async function createInvitation(ctx: RequestContext, input: CreateInvitat
         email,
         phone,
         datas,
-        expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+        expires_at: expiryIn(INVITATION_TTL_DAYS),
       })
       .returning();
     return row;
@@ -124,13 +125,12 @@ export async function resendInvitation(ctx: RequestContext, id: number, linkBase
   const invitation = await findCompanyInvitation(ctx.db, companyId, id);
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending') throw conflict(tenancyText(ctx.locale, 'invitationNotPending'), 'not_pending');
-  const expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
   const renewed = await ctx.db.transaction(async (tx) => {
     // An expired invitation held no seat any more: sent again, it takes one (usage.ts).
-    if (invitation.expires_at.getTime() <= Date.now()) await assertWithinLimit(tx, companyId, 'agents', ctx.locale);
+    if (invitation.expired) await assertWithinLimit(tx, companyId, 'agents', ctx.locale);
     const [row] = await tx.orm
       .update(invitations)
-      .set({ expires_at, updated_at: new Date() })
+      .set({ expires_at: expiryIn(INVITATION_TTL_DAYS), updated_at: new Date() })
       .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
       .returning();
     return row;

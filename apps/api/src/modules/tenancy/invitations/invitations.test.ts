@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoomEvent } from '../../../events/event-bus';
 import { openTestApp, type TestApp } from '../../../test/test-app';
 import { call, createOwner, createTestUser, type Session, signIn, type TestUser } from '../companies/tenancy.test-support';
@@ -207,5 +207,57 @@ describe('an invitation by its code (public/getobject/invitation/{code}, section
     const rows = await t.db.rows<{ n: number; distinct_codes: number }>(sql`SELECT count(*)::int AS n, count(DISTINCT code)::int AS distinct_codes FROM invitations`);
     expect(rows[0].n).toBeGreaterThan(0);
     expect(rows[0].distinct_codes).toBe(rows[0].n);
+  });
+});
+
+describe('an invitation’s expiry on one clock: the database’s (invitation-expiry.ts)', () => {
+  // The API process's clock an hour behind the database's (a drifting machine, or another
+  // process of the same deployment): every answer must still agree with the seat count.
+  const withLateClock = async (run: () => Promise<void>) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 3_600_000 });
+    try {
+      await run();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  it('an invitation past its date on the database’s clock is expired for every reader, as the seat count says', async () => {
+    const c = await createOwner(t, 'Horloge SARL');
+    const person = await createTestUser(t, { first_name: 'Horace' });
+    const sent = await invite(c.session, { email: person.email });
+    await t.db.rows(sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE id = ${sent.body.data.id}`);
+    const guestSession = await signIn(t, person);
+    await withLateClock(async () => {
+      const agents = (await call(t, 'GET', 'features/usage', c.session)).body.data.usage.find((u: { slug: string }) => u.slug === 'agents');
+      expect(agents).toMatchObject({ used: 1, pending_invitations: 0 });
+      expect((await call(t, 'GET', 'invitations/mine', guestSession)).body.data).toEqual([]);
+      const shown = await call(t, 'GET', `public/getobject/invitation/${sent.body.data.code}`, null);
+      expect(shown.body.data.invitation.status).toBe('expired');
+      const accepted = await call(t, 'POST', `invitations/${sent.body.data.id}/accept`, guestSession);
+      expect(accepted.status).toBe(409);
+      expect(accepted.body.code).toBe('expired');
+    });
+    expect((await call(t, 'GET', `invitations/${sent.body.data.id}`, c.session)).body.data.status).toBe('expired');
+  });
+
+  it('dates a new and a resent invitation on the database’s clock', async () => {
+    const c = await createOwner(t, 'Horloge Relance SARL');
+    let id = 0;
+    await withLateClock(async () => {
+      const sent = await invite(c.session, { email: 'horloge.relance@test.cm' });
+      expect(sent.status).toBe(201);
+      id = sent.body.data.id;
+    });
+    const daysAhead = async () => {
+      const [row] = await t.db.rows<{ days: number }>(sql`SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM invitations WHERE id = ${id}`);
+      return Number(row.days);
+    };
+    expect(await daysAhead()).toBeGreaterThan(13.99);
+    await t.db.rows(sql`UPDATE invitations SET expires_at = now() + interval '1 day' WHERE id = ${id}`);
+    await withLateClock(async () => {
+      expect((await call(t, 'POST', `invitations/${id}/resend`, c.session)).status).toBe(200);
+    });
+    expect(await daysAhead()).toBeGreaterThan(13.99);
   });
 });

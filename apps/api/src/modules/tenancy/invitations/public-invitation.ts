@@ -14,7 +14,7 @@ registerPublicObject('invitation', async (ctx, code) => {
   const row = await findInvitationByCode(ctx.db, wanted);
   if (!row) return null;
   // A pending invitation past its date is expired, whether or not the sweep has run.
-  const status = row.status === 'pending' && row.expires_at.getTime() <= Date.now() ? 'expired' : row.status;
+  const status = row.status === 'pending' && row.expired ? 'expired' : row.status;
   return {
     type: 'invitation',
     invitation: {

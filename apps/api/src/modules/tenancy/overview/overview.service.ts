@@ -5,6 +5,7 @@ import type { Actor, RequestContext } from '../../../http/actor';
 import { hasPermission } from '../../../http/authorize';
 import { forbidden, notFound } from '../../../http/errors';
 import { findCompany } from '../companies/companies.repository';
+import { invitationIsOpen } from '../invitations/invitation-expiry';
 import { requireActor, requireCompany } from '../companies/tenancy';
 import { readScorecard, scopeOf } from './scores.service';
 
@@ -75,7 +76,8 @@ async function agentCounts(ctx: RequestContext, companyId: number) {
 }
 
 async function pendingCount(ctx: RequestContext, table: 'approvals' | 'invitations', companyId: number) {
-  const extra = table === 'invitations' ? sql` AND expires_at > now()` : sql``;
+  // Invitations: the open ones only, as the seat count reads them.
+  const extra = table === 'invitations' ? sql` AND ${invitationIsOpen()}` : sql``;
   return num(
     await ctx.db.rows<Count>(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}
       WHERE company_id = ${companyId} AND status = 'pending'${extra}`),

@@ -21,7 +21,7 @@ function outcomeOf(data: any): PaymentOutcome {
   }
   if (status === 'FAILED' || status === 'CANCELLED' || status === 'EXPIRED') {
     const code = String(data.inittxnstatus ?? data.confirmtxnstatus ?? data.reason ?? status);
-    return { status: 'failed', reason: reasonOfOperatorCode(data.reason ?? (status === 'EXPIRED' ? 'EXPIRED' : code)) };
+    return { status: 'failed', reason: reasonOfOperatorCode(String(data.reason ?? (status === 'EXPIRED' ? 'EXPIRED' : code))) };
   }
   return { status: 'pending' };
 }
