@@ -204,6 +204,13 @@ describe('deep duplicate', () => {
     expect(pourquoi.condition).toEqual({ all: [{ question_id: agence.id, operator: 'eq', value: agence.choices[1].id }] });
   });
 
+  it("names the copy in the duplicating person's language (Accept-Language)", async () => {
+    const s = await buildSurvey(t, a.session, { title: 'Visite', steps: [] });
+    expect((await callIn(t, 'en', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (copy)');
+    expect((await callIn(t, 'de', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (Kopie)');
+    expect((await callIn(t, 'zh-CN', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (副本)');
+  });
+
   it('answers 404 for another company survey', async () => {
     const other = await buildSurvey(t, b.session, { steps: [] });
     expect((await call(t, 'POST', `surveys/${other.id}/duplicate`, a.session)).status).toBe(404);
