@@ -129,7 +129,7 @@ export const surveysService: typeof base = {
           author_agent_id: actor.agentId,
           author_user_id: actor.userId,
         });
-        await addDefaultQuestions(tx, survey);
+        await addDefaultQuestions(tx, survey, ctx.locale);
         return survey;
       }),
     );

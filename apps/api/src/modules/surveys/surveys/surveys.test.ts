@@ -242,6 +242,16 @@ describe('default questions of evaluations', () => {
     expect(ponctuel.choices.map((c: any) => [c.label, c.score])).toEqual([['Oui', 1], ['Non', 0]]);
   });
 
+  it("titles the default questions' step in the creator's language", async () => {
+    const res = await callIn(t, 'en', 'POST', 'surveys', a.session, { title: 'Agent review', type: 'evaluation', target_kind: 'agent' });
+    expect(res.status).toBe(201);
+    const full = (await call(t, 'GET', `surveys/${res.body.data.id}?includes[]=steps`, a.session)).body.data;
+    expect(full.steps.map((st: any) => st.title)).toEqual(['General questions']);
+    const inChinese = await callIn(t, 'zh-CN', 'POST', 'surveys', a.session, { title: '调查员评估', type: 'evaluation', target_kind: 'agent' });
+    const chinese = (await call(t, 'GET', `surveys/${inChinese.body.data.id}?includes[]=steps`, a.session)).body.data;
+    expect(chinese.steps.map((st: any) => st.title)).toEqual(['一般问题']);
+  });
+
   it('falls back to the platform defaults when the company has none for the kind', async () => {
     const admin = await createAdminSession(t);
     const platform = await call(t, 'POST', 'questions', admin, { default_for: 'workspace', label: 'Espace rangé ?', type: 'yes_no' });
