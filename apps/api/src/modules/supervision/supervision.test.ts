@@ -312,9 +312,11 @@ describe('activities and the log export', () => {
     const english = new ExcelJS.Workbook();
     await english.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
     expect(english.worksheets[0].name).toBe('Log (UTC)');
+    expect(inEnglish.headers['content-disposition']).toMatch(/^attachment; filename="activity-log-\d{4}-\d{2}-\d{2}\.xlsx"/);
     expect((english.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Date', 'Activity', 'Author', 'Target type', 'Target', 'Subject', 'Score']);
     expect([2, 4].map((n) => english.worksheets[0].getRow(2).getCell(n).value)).toEqual(['Supervision report', 'Site']);
     const inChinese = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    expect(inChinese.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('活动日志')}-`);
     const chinese = new ExcelJS.Workbook();
     await chinese.xlsx.load(inChinese.rawPayload as unknown as ArrayBuffer);
     expect([2, 4].map((n) => chinese.worksheets[0].getRow(2).getCell(n).value)).toEqual(['督导报告', '站点']);

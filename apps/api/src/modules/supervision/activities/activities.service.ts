@@ -87,7 +87,7 @@ export async function exportActivityLog(ctx: RequestContext, filter: Omit<Activi
   });
   const day = new Date().toISOString().slice(0, 10);
   return {
-    filename: `journal-activites-${day}.xlsx`,
+    filename: `${activityLogText(ctx.locale, 'file')}-${day}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     stream,
   };
