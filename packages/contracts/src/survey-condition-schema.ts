@@ -30,21 +30,18 @@ export const displayConditionSchema: z.ZodType<DisplayCondition> = z.lazy(() =>
   ]),
 ) as z.ZodType<DisplayCondition>;
 
+/** What `conditionReferenceProblem` finds: not a condition, or a look at a later question. */
+export type ConditionReferenceProblem = 'invalid' | 'lateQuestion';
+
 /**
  * For the builder and the questions API: a condition may only look at questions asked
  * before this one. `invalid` (not a condition), `lateQuestion`, or null when acceptable.
+ * A code, not a sentence: each side words it in its reader's language.
  */
-export function conditionReferenceProblem(condition: unknown, earlierQuestionIds: Iterable<number>): 'invalid' | 'lateQuestion' | null {
+export function conditionReferenceProblem(condition: unknown, earlierQuestionIds: Iterable<number>): ConditionReferenceProblem | null {
   if (condition === null || condition === undefined) return null;
   const parsed = displayConditionSchema.safeParse(condition);
   if (!parsed.success) return 'invalid';
   const earlier = new Set(earlierQuestionIds);
   return collectConditionQuestionIds(parsed.data).some((id) => !earlier.has(id)) ? 'lateQuestion' : null;
-}
-
-/** The builder's French message for `conditionReferenceProblem` (the API says it in the caller's language), or null. */
-export function checkConditionReferences(condition: unknown, earlierQuestionIds: Iterable<number>): string | null {
-  const problem = conditionReferenceProblem(condition, earlierQuestionIds);
-  if (problem === 'invalid') return 'Condition d’affichage invalide.';
-  return problem ? 'Une condition ne peut porter que sur une question posée avant celle-ci.' : null;
 }

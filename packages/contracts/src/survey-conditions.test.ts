@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectConditionQuestionIds, isDisplayCondition, isQuestionVisible, resolveVisibleQuestions } from './survey-conditions';
-import { checkConditionReferences, displayConditionSchema } from './survey-condition-schema';
+import { conditionReferenceProblem, displayConditionSchema } from './survey-condition-schema';
 
 describe('isQuestionVisible', () => {
   const answers = new Map<number, unknown>([
@@ -94,9 +94,9 @@ describe('condition schema and references', () => {
   it('lists referenced ids and refuses later questions', () => {
     const condition = { all: [{ question_id: 1, operator: 'eq' as const, value: 1 }, { any: [{ question_id: 2, operator: 'answered' as const }] }] };
     expect(collectConditionQuestionIds(condition)).toEqual([1, 2]);
-    expect(checkConditionReferences(condition, [1, 2])).toBeNull();
-    expect(checkConditionReferences(condition, [1])).toMatch(/avant/);
-    expect(checkConditionReferences('x', [1])).toBe('Condition d’affichage invalide.');
-    expect(checkConditionReferences(null, [])).toBeNull();
+    expect(conditionReferenceProblem(condition, [1, 2])).toBeNull();
+    expect(conditionReferenceProblem(condition, [1])).toBe('lateQuestion');
+    expect(conditionReferenceProblem('x', [1])).toBe('invalid');
+    expect(conditionReferenceProblem(null, [])).toBeNull();
   });
 });

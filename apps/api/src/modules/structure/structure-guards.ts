@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agents, zones } from '../../db/schema';
 import type { RequestContext } from '../../http/actor';
+import { copyName } from '../../http/copy-name';
 import { validationFailed } from '../../http/errors';
 import { requireCompany } from '../tenancy/companies/tenancy';
 import { structureText } from './structure.texts';
@@ -40,7 +41,7 @@ export async function assertZone(ctx: RequestContext, id: number, field: string,
   return zone;
 }
 
-/** A copy's name: "(copie)" appended, kept under the field's limit. */
-export function copyName(name: unknown): string {
-  return `${String(name)} (copie)`.slice(0, 120);
+/** A copy's name in the duplicating person's language, kept under the structure names' limit. */
+export function structureCopyName(ctx: RequestContext, name: unknown): string {
+  return copyName(ctx.locale, name, 120);
 }

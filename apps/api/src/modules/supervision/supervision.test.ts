@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +270,27 @@ describe('activities and the log export', () => {
     expect(line).toMatchObject({ kind: 'participation.submitted', agent_id: null, user_id: null, actor_name: 'Un participant anonyme', target_name: a.site.name, subject_name: 'Avis anonyme' });
     const byAgent = await call(t, 'GET', `activities?kind=participation.submitted&agent_id=${a.supervisor.agentId}`, a.session);
     expect(byAgent.body.data.map((x: any) => x.subject_id)).not.toContain(p.id);
+    // Stored without an author (no French words in the data), worded in each reader's language.
+    const [stored] = await t.app.db.rows<{ actor_name: string | null }>(sql`SELECT actor_name FROM activities WHERE id = ${line.id}`);
+    expect(stored.actor_name).toBeNull();
+    const english = (await callIn(t, 'en', 'GET', `activities?kind=participation.submitted&target_id=${a.site.id}`, a.session)).body.data.find((x: any) => x.id === line.id);
+    expect(english.actor_name).toBe('An anonymous participant');
+    const file = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=participation.submitted', headers: { ...headersOf(a.session), 'accept-language': 'de' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const authors: unknown[] = [];
+    workbook.worksheets[0].eachRow((row, n) => n > 1 && row.getCell(6).value === 'Avis anonyme' && authors.push(row.getCell(3).value));
+    expect(authors).toEqual(['Ein anonymer Teilnehmer']);
+  });
+
+  it('reads a line stored with the French anonymous author in the reader language once migrated (0034)', async () => {
+    const [old] = await t.app.db.rows<{ id: number }>(sql`
+      INSERT INTO activities (company_id, kind, actor_name, subject_type, subject_name, data)
+      VALUES (${a.company.id}, 'participation.submitted', 'Un participant anonyme', 'participations', 'Ancien avis', '{"score": 3}'::jsonb) RETURNING id`);
+    const migration = readFileSync(new URL('../../db/migrations/0035_anonymous_activity_authors.sql', import.meta.url), 'utf8');
+    await t.app.db.rows(sql.raw(migration));
+    const line = (await callIn(t, 'zh-CN', 'GET', 'activities?kind=participation.submitted', a.session)).body.data.find((x: any) => x.id === old.id);
+    expect(line).toMatchObject({ actor_name: '一位匿名参与者', data: { score: 3, anonymous: true } });
   });
 
   it('GET logs/export/xlsx streams a workbook of the filtered timeline', async () => {
@@ -290,9 +312,11 @@ describe('activities and the log export', () => {
     const english = new ExcelJS.Workbook();
     await english.xlsx.load(inEnglish.rawPayload as unknown as ArrayBuffer);
     expect(english.worksheets[0].name).toBe('Log (UTC)');
+    expect(inEnglish.headers['content-disposition']).toMatch(/^attachment; filename="activity-log-\d{4}-\d{2}-\d{2}\.xlsx"/);
     expect((english.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Date', 'Activity', 'Author', 'Target type', 'Target', 'Subject', 'Score']);
     expect([2, 4].map((n) => english.worksheets[0].getRow(2).getCell(n).value)).toEqual(['Supervision report', 'Site']);
     const inChinese = await t.app.inject({ method: 'GET', url: '/api/v2/logs/export/xlsx?kind=report.created', headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
+    expect(inChinese.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('活动日志')}-`);
     const chinese = new ExcelJS.Workbook();
     await chinese.xlsx.load(inChinese.rawPayload as unknown as ArrayBuffer);
     expect([2, 4].map((n) => chinese.worksheets[0].getRow(2).getCell(n).value)).toEqual(['督导报告', '站点']);

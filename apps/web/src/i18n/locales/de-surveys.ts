@@ -287,6 +287,8 @@ export const deSurveys: SurveysMessages = {
     problemQuestion: 'Wählen Sie die Frage',
     problemValue: 'Geben Sie den Vergleichswert an',
     problemOrder: 'Diese Frage wird nicht vor dieser gestellt',
+    problemInvalid: 'Ungültige Anzeigebedingung.',
+    problemLate: 'Eine Bedingung kann sich nur auf eine vorher gestellte Frage beziehen.',
     complex: 'Die gespeicherte Bedingung enthält verschachtelte Gruppen: Speichern ersetzt sie durch diese einfache Form.',
     summary: 'Angezeigt bei: {{rules}}',
     summaryAnd: ' und ',

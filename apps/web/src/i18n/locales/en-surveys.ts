@@ -286,6 +286,8 @@ export const enSurveys: SurveysMessages = {
     problemQuestion: 'Choose the question',
     problemValue: 'Give the value to compare with',
     problemOrder: 'This question is not asked before this one',
+    problemInvalid: 'Invalid display condition.',
+    problemLate: 'A condition can only look at a question asked before this one.',
     complex: 'The stored condition has nested groups: saving it here replaces it with this simple form.',
     summary: 'Shown if {{rules}}',
     summaryAnd: ' and ',

@@ -286,6 +286,8 @@ export const esSurveys: SurveysMessages = {
     problemQuestion: 'Elija la pregunta',
     problemValue: 'Indique el valor que comparar',
     problemOrder: 'Esta pregunta no se hace antes de esta',
+    problemInvalid: 'Condición de visualización no válida.',
+    problemLate: 'Una condición solo puede referirse a una pregunta planteada antes que esta.',
     complex: 'La condición guardada contiene grupos anidados: guardarla aquí la reemplazará por esta forma simple.',
     summary: 'Visible si {{rules}}',
     summaryAnd: ' y ',

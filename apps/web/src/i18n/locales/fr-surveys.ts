@@ -290,6 +290,8 @@ export const frSurveys = {
     problemQuestion: 'Choisissez la question',
     problemValue: 'Indiquez la valeur à comparer',
     problemOrder: 'Cette question n’est pas posée avant celle-ci',
+    problemInvalid: 'Condition d’affichage invalide.',
+    problemLate: 'Une condition ne peut porter que sur une question posée avant celle-ci.',
     complex: 'La condition enregistrée contient des groupes imbriqués : l’enregistrer ici la remplacera par cette forme simple.',
     summary: 'Affichée si {{rules}}',
     summaryAnd: ' et ',

@@ -286,6 +286,8 @@ export const zhCNSurveys: SurveysMessages = {
     problemQuestion: '请选择问题',
     problemValue: '请填写要比较的值',
     problemOrder: '该问题不在此问题之前',
+    problemInvalid: '显示条件无效。',
+    problemLate: '条件只能引用在此之前提出的问题。',
     complex: '已保存的条件包含嵌套分组：在此保存将替换为这种简单形式。',
     summary: '显示条件：{{rules}}',
     summaryAnd: ' 且 ',

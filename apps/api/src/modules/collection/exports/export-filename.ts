@@ -9,8 +9,11 @@ export function safeFilePart(text: string): string {
   );
 }
 
-/** `attachment` with the name both plain and RFC 5987-encoded (every browser gets it right). */
-export function attachmentHeader(filename: string): string {
+/**
+ * `attachment` (or `inline`) with the name both plain and RFC 5987-encoded (every browser
+ * gets it right, a name in Chinese included).
+ */
+export function attachmentHeader(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

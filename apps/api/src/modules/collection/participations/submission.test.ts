@@ -91,6 +91,22 @@ describe('POST participations, anonymous on a public survey', () => {
     });
   });
 
+  it("names an unsigned answer to the author in the author's language, live and in the notification", async () => {
+    await t.db.rows(sql`UPDATE users SET locale = 'en' WHERE id = ${owner.user.id}`);
+    try {
+      events.length = 0;
+      const res = await submit({ survey_code: survey.code, client_uuid: newUuid(), answers: fullAnswers() });
+      expect(res.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 10));
+      expect(events.find((e) => e.name === 'contribution.created')?.data).toMatchObject({ agent: { name: 'An anonymous participant' } });
+      const [notice] = await t.db.rows<{ title: string }>(sql`
+        SELECT title FROM notifications WHERE user_id = ${owner.user.id} AND kind = 'contribution' AND (data->>'id')::int = ${res.body.data.id}`);
+      expect(notice.title).toBe('An anonymous participant contributed to the form Satisfaction client');
+    } finally {
+      await t.db.rows(sql`UPDATE users SET locale = 'fr' WHERE id = ${owner.user.id}`);
+    }
+  });
+
   it('reports every invalid answer under answers.<question_id> in French (422)', async () => {
     const res = await submit({
       survey_code: survey.code,

@@ -218,12 +218,15 @@ describe('QR codes', () => {
     expect(png.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     // IHDR width, bytes 16-19: the requested size.
     expect(png.rawPayload.readUInt32BE(16)).toBe(300);
-    expect(png.headers['content-disposition']).toBe(`inline; filename="formulaire-${draft.code}.png"`);
+    expect(png.headers['content-disposition']).toBe(`inline; filename="formulaire-${draft.code}.png"; filename*=UTF-8''formulaire-${draft.code}.png`);
+    // Named in the caller's language (Accept-Language), which a shared cache must tell apart.
     const svg = await t.app.inject({
       method: 'GET',
       url: `/api/v2/surveys/${draft.id}/qrcode.svg?download=1`,
-      headers: { authorization: `Bearer ${a.session.token}`, userid: String(a.session.userId), 'agent-id': String(a.session.agentId) },
+      headers: { authorization: `Bearer ${a.session.token}`, userid: String(a.session.userId), 'agent-id': String(a.session.agentId), 'accept-language': 'en' },
     });
+    expect(svg.headers['content-disposition']).toBe(`attachment; filename="form-${draft.code}.svg"; filename*=UTF-8''form-${draft.code}.svg`);
+    expect(svg.headers.vary).toContain('Accept-Language');
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

@@ -12,6 +12,7 @@ import { findSurveyByRef } from '../../surveys/surveys/survey-participation';
 import { findCallerSurvey } from '../../surveys/surveys/surveys.service';
 import { fileResponse } from '../../../http/file-responses';
 import { okSchema } from '../../../http/response-schemas';
+import { qrFileDisposition } from './qrcode-file';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, type QrFormat, renderQrCode, surveyPublicUrl } from './qrcode.service';
 import { surveyPublicPath } from '@app/contracts/surveys';
 import { idParams } from '@app/contracts';
@@ -42,13 +43,15 @@ async function sendQr(
   format: QrFormat,
   query: z.infer<typeof qrQuery>,
   cache: string,
+  locale: string,
 ) {
   const body = await renderQrCode(url, format, query.size);
-  const disposition = query.download === '1' || query.download === 'true' ? 'attachment' : 'inline';
   return reply
     .type(QR_CONTENT_TYPES[format])
     .header('cache-control', cache)
-    .header('content-disposition', `${disposition}; filename="formulaire-${code}.${format}"`)
+    // The file's name follows the caller's language: a shared cache keeps one per language.
+    .header('vary', 'Accept-Language')
+    .header('content-disposition', qrFileDisposition(locale, 'surveyFile', code, format, query.download))
     .send(body);
 }
 
@@ -89,7 +92,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
         const survey = await findCallerSurvey(ctx, parseId(request.params.id));
         if (survey.is_template) throw notFound();
         const url = surveyPublicUrl(publicBaseUrl(config, request), survey.code);
-        return sendQr(reply, url, survey.code, format, request.query, 'private, max-age=300');
+        return sendQr(reply, url, survey.code, format, request.query, 'private, max-age=300', ctx.locale);
       },
     );
   }
@@ -106,7 +109,7 @@ export async function qrcodesRoutes(parent: FastifyInstance, options: { config: 
       const survey = await findSurveyByRef(request.server.db, match[1].toUpperCase());
       if (!survey || !['published', 'closed'].includes(survey.status) || /^\d+$/.test(match[1])) throw notFound();
       const url = surveyPublicUrl(publicBaseUrl(config, request), survey.code);
-      return sendQr(reply, url, survey.code, match[2] as QrFormat, request.query, 'public, max-age=3600');
+      return sendQr(reply, url, survey.code, match[2] as QrFormat, request.query, 'public, max-age=3600', contextOf(request).locale);
     },
   );
 }

@@ -45,7 +45,7 @@ async function participationsIn(db: Database, companyId: number, from: Date, to:
  */
 export async function overageOf(db: Database, period: ClosingPeriod): Promise<OverageLine[]> {
   const priced = await db.orm
-    .select({ slug: features.slug, name: features.name, limit: packageFeatures.limit_value, price: packageFeatures.overage_price })
+    .select({ slug: features.slug, limit: packageFeatures.limit_value, price: packageFeatures.overage_price })
     .from(packageFeatures)
     .innerJoin(features, eq(features.id, packageFeatures.feature_id))
     .where(and(eq(packageFeatures.package_id, period.packageId), isNotNull(packageFeatures.limit_value), isNotNull(packageFeatures.overage_price)));
@@ -58,7 +58,7 @@ export async function overageOf(db: Database, period: ClosingPeriod): Promise<Ov
     const used = feature === 'participations' ? await participationsIn(db, period.companyId, period.startsAt, period.endsAt) : await heldOf(db, period.companyId, feature);
     const quantity = used - allowed;
     if (quantity <= 0) continue;
-    lines.push({ feature, label: platformBillingText(period.locale, 'overageLine', { feature: row.name, used, allowed }), quantity, unitPrice: row.price!, amount: quantity * row.price! });
+    lines.push({ feature, label: platformBillingText(period.locale, 'overageLine', { feature: platformBillingText(period.locale, `feature.${feature}`), used, allowed }), quantity, unitPrice: row.price!, amount: quantity * row.price! });
   }
   return lines;
 }

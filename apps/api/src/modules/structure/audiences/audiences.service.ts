@@ -17,7 +17,7 @@ import { notFound, validationFailed } from '../../../http/errors';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { audienceMembersSql } from '../audience-rules/compile-rule';
 import { audienceQueryDef } from '../structure.queries';
-import { copyName } from '../structure-guards';
+import { structureCopyName } from '../structure-guards';
 import { type AudienceChain, countAudience, loadAudienceChain, MAX_AUDIENCE_DEPTH } from './audience-chain';
 import { structureText } from '../structure.texts';
 import { audienceRuleMessage } from './audience-rules.texts';
@@ -75,9 +75,9 @@ const base = createCrudService<CreateAudienceInput, UpdateAudienceInput>({
     }
     return values;
   },
-  prepareDuplicate(_ctx, existing) {
+  prepareDuplicate(ctx, existing) {
     return {
-      name: copyName(existing.name),
+      name: structureCopyName(ctx, existing.name),
       description: existing.description,
       population: existing.population,
       parent_id: existing.parent_id,

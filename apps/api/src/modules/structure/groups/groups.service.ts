@@ -9,7 +9,7 @@ import { agentQueryDef } from '../../tenancy/agents/agents.query';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { aliasColumn, listWithin } from '../scoped-list';
 import { groupQueryDef } from '../structure.queries';
-import { assertOwnReference, copyName } from '../structure-guards';
+import { assertOwnReference, structureCopyName } from '../structure-guards';
 import { structureText } from '../structure.texts';
 
 const assertSite = (ctx: RequestContext, id: number) =>
@@ -29,8 +29,8 @@ const base = createCrudService<CreateGroupInput, UpdateGroupInput>({
     const keys = ['name', 'description', 'site_id'] as const;
     return Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   },
-  prepareDuplicate(_ctx, existing) {
-    return { name: copyName(existing.name), description: existing.description, site_id: existing.site_id };
+  prepareDuplicate(ctx, existing) {
+    return { name: structureCopyName(ctx, existing.name), description: existing.description, site_id: existing.site_id };
   },
 });
 

@@ -82,8 +82,12 @@ describe('an import’s row problems in the caller’s language', () => {
     expect(sheet.name).toBe('Agents');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['First name', 'Last name', 'E-mail', 'Phone', 'Job title']);
     expect(sheet.getRow(2).getCell(5).value).toBe('Surveyor');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="import-template-agents.xlsx"; filename*=UTF-8''import-template-agents.xlsx`);
     const csv = await t.app.inject({ url: `/api/v2/companies/${a.company.id}/importworkspaces/sample?format=csv`, headers: { ...headersOf(a.session), 'accept-language': 'zh-CN' } });
     expect(csv.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('名称;代码;站点代码;类型');
+    expect(csv.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('工作区导入模板')}.csv`);
+    const german = await t.app.inject({ url: `/api/v2/companies/${a.company.id}/importworkspaces/sample`, headers: { ...headersOf(a.session), 'accept-language': 'de' } });
+    expect(german.headers['content-disposition']).toContain('filename="importvorlage-arbeitsplaetze.xlsx"');
     // The sample in English imports as it is (a dry run: its rows are read and checked).
     const back = await upload(a.session, a.company.id, 'importagents?dry_run=true', res.rawPayload, 'sample.xlsx', undefined, 'en');
     expect(back.status, JSON.stringify(back.body)).toBe(200);

@@ -9,7 +9,8 @@ import { parseId } from '../../../http/resource-routes';
 import type { Config } from '../../../config';
 import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { importFile, requireOwnCompany, type UploadedFile } from './imports.service';
-import { buildSample, SAMPLE_NAMES } from './samples';
+import { attachmentHeader } from '../../collection/exports/export-filename';
+import { buildSample, sampleFileName } from './samples';
 import { idParams } from '@app/contracts';
 import { fileResponse, XLSX_MEDIA_TYPE } from '../../../http/file-responses';
 import { okSchema } from '../../../http/response-schemas';
@@ -73,7 +74,7 @@ function registerImport(app: FastifyInstance, config: Config, path: string, kind
       const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return reply
         .header('content-type', type)
-        .header('content-disposition', `attachment; filename="${SAMPLE_NAMES[kind]}.${format}"`)
+        .header('content-disposition', attachmentHeader(sampleFileName(kind, format, ctx.locale)))
         .send(body);
     },
   );

@@ -17,7 +17,10 @@ const EXAMPLES: Record<ImportKind, Cell[][]> = {
   ],
 };
 
-export const SAMPLE_NAMES: Record<ImportKind, string> = { agents: 'modele-import-agents', workspaces: 'modele-import-espaces' };
+/** The sample file's name in `locale` (Content-Disposition through `attachmentHeader`). */
+export function sampleFileName(kind: ImportKind, format: 'xlsx' | 'csv', locale: Locale): string {
+  return `${importRowText(locale, kind === 'agents' ? 'agentsFile' : 'workspacesFile')}.${format}`;
+}
 
 /** The sample file of an import: the headers and a few example rows in `locale`. */
 export async function buildSample(kind: ImportKind, format: 'xlsx' | 'csv', locale: Locale): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { createCrudService } from '../../../http/crud-service';
 import { conflict, validationFailed } from '../../../http/errors';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { siteQueryDef } from '../structure.queries';
-import { assertOwnAgent, assertZone, copyName } from '../structure-guards';
+import { assertOwnAgent, assertZone, structureCopyName } from '../structure-guards';
 import { structureText } from '../structure.texts';
 
 /** A random site code from the company-code alphabet. */
@@ -72,6 +72,6 @@ export const sitesService = createCrudService<CreateSiteInput, UpdateSiteInput>(
   async prepareDuplicate(ctx, existing) {
     const { companyId } = requireCompany(ctx);
     const { id: _id, company_id: _c, code: _code, created_at: _ca, updated_at: _ua, deleted_at: _d, ...rest } = existing;
-    return { ...rest, name: copyName(existing.name), code: await pickCode(ctx, companyId) };
+    return { ...rest, name: structureCopyName(ctx, existing.name), code: await pickCode(ctx, companyId) };
   },
 });

@@ -1,7 +1,7 @@
 import { encodeQuery } from '@app/contracts/query-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app';
-import { call, createOwner, headersOf } from '../../tenancy/companies/tenancy.test-support';
+import { call, callIn, createOwner, headersOf } from '../../tenancy/companies/tenancy.test-support';
 import { createPlainMember, expectCreated, zoneId } from '../structure.test-support';
 
 let t: TestApp;
@@ -77,6 +77,9 @@ describe('sites', () => {
     expect(inYaounde.body.data.map((s: any) => s.name)).toEqual(['Bastos', 'Bastos (copie)']);
     const found = await call(t, 'POST', 'sites/search', a.session, { input: 'bastos' });
     expect(found.body.data).toHaveLength(2);
+    // Named in the language of who duplicates, not in French (the name is stored as written).
+    const inEnglish = await callIn(t, 'en', 'POST', `sites/${site.id}/duplicate`, a.session);
+    expect(inEnglish.body.data.name).toBe('Bastos (copy)');
     expect((await call(t, 'POST', 'sites/search', b.session, { input: 'bastos' })).body.data).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../http/actor';
 import { createCrudService } from '../../../http/crud-service';
 import { requireCompany } from '../../tenancy/companies/tenancy';
 import { workspaceQueryDef } from '../structure.queries';
-import { assertOwnReference, copyName } from '../structure-guards';
+import { assertOwnReference, structureCopyName } from '../structure-guards';
 import { structureText } from '../structure.texts';
 
 const assertSite = (ctx: RequestContext, id: number) =>
@@ -42,7 +42,7 @@ export const workspacesService = createCrudService<CreateWorkspaceInput, UpdateW
   async prepareDuplicate(ctx, existing) {
     const { companyId } = requireCompany(ctx);
     return {
-      name: copyName(existing.name),
+      name: structureCopyName(ctx, existing.name),
       code: await copyCode(ctx, companyId, String(existing.code)),
       site_id: existing.site_id,
       kind: existing.kind,

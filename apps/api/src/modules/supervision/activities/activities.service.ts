@@ -4,15 +4,25 @@ import type { RequestContext } from '../../../http/actor';
 import { requireCompany, requirePermission } from '../../tenancy/companies/tenancy';
 import { createXlsxSink } from '../../collection/exports/export-sinks';
 import type { ExportColumn } from '../../collection/exports/export-columns';
+import { participationText } from '../../collection/participations/participation.texts';
 import { listActivities, readActivityBatch, type ActivityCursor, type ActivityScope } from './activities.repository';
 import { type ActivityLogText, activityLogText } from './activity-log.texts';
+
+/**
+ * Who a line names, in the reader's language: an anonymous answer is stored without an
+ * author (the data's `anonymous` says why) and reads "an anonymous participant".
+ */
+function activityAuthor(a: ActivityView, locale: string): string | null {
+  return a.actor_name ?? (a.data?.anonymous === true ? participationText(locale, 'anonymousRespondent') : null);
+}
 
 /** GET activities: the company's timeline, filtered and paged. */
 export async function listCompanyActivities(ctx: RequestContext, filter: ActivityFilter) {
   requirePermission(ctx, 'activities.list');
   const { companyId } = requireCompany(ctx);
   const { page, limit, ...rest } = filter;
-  return listActivities(ctx.db, { ...rest, companyId }, page, limit);
+  const result = await listActivities(ctx.db, { ...rest, companyId }, page, limit);
+  return { ...result, rows: result.rows.map((a) => ({ ...a, actor_name: activityAuthor(a, ctx.locale) })) };
 }
 
 /** The log's columns, headed in the requester's language. */
@@ -37,7 +47,7 @@ function toCells(a: ActivityView, locale: string) {
   return [
     new Date(a.created_at),
     isActivityKind(a.kind) ? activityLogText(locale, a.kind) : a.kind,
-    a.actor_name,
+    activityAuthor(a, locale),
     a.target_kind ? (isTargetKind(a.target_kind) ? activityLogText(locale, a.target_kind) : a.target_kind) : null,
     a.target_name,
     a.subject_name,
@@ -77,7 +87,7 @@ export async function exportActivityLog(ctx: RequestContext, filter: Omit<Activi
   });
   const day = new Date().toISOString().slice(0, 10);
   return {
-    filename: `journal-activites-${day}.xlsx`,
+    filename: `${activityLogText(ctx.locale, 'file')}-${day}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     stream,
   };

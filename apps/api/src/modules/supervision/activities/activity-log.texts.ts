@@ -8,6 +8,8 @@ import { type MessageTexts, textsReader } from '../../../delivery/message-texts'
  */
 const fr = {
   sheet: 'Journal (UTC)',
+  /** The workbook's file name, before its day (ASCII where the language allows: see attachmentHeader). */
+  file: 'journal-activites',
   date: 'Date',
   activity: 'Activité',
   author: 'Auteur',
@@ -26,6 +28,7 @@ export type ActivityLogText = keyof typeof fr;
 
 const en: Record<ActivityLogText, string> = {
   sheet: 'Log (UTC)',
+  file: 'activity-log',
   date: 'Date',
   activity: 'Activity',
   author: 'Author',
@@ -61,6 +64,7 @@ const en: Record<ActivityLogText, string> = {
 };
 const de: Record<ActivityLogText, string> = {
   sheet: 'Protokoll (UTC)',
+  file: 'aktivitaetsprotokoll',
   date: 'Datum',
   activity: 'Aktivität',
   author: 'Urheber',
@@ -96,6 +100,7 @@ const de: Record<ActivityLogText, string> = {
 };
 const es: Record<ActivityLogText, string> = {
   sheet: 'Registro (UTC)',
+  file: 'registro-actividades',
   date: 'Fecha',
   activity: 'Actividad',
   author: 'Autor',
@@ -131,6 +136,7 @@ const es: Record<ActivityLogText, string> = {
 };
 const zhCN: Record<ActivityLogText, string> = {
   sheet: '日志（UTC）',
+  file: '活动日志',
   date: '日期',
   activity: '活动',
   author: '操作者',

@@ -21,14 +21,13 @@ async function monitorTarget(db: Database, companyId: number, monitorId: number)
 /**
  * Whether the event is someone answering an anonymous survey (the submission says so in
  * its data, and names no agent or user): its line then names no one (DOMAIN.md
- * "Anonymous surveys"; the same words as the "a évalué" notice). Those who check or
- * validate it are the company's staff and stay named.
+ * "Anonymous surveys"). Its author is stored empty, the data's `anonymous` the marker, and
+ * each reader sees "an anonymous participant" in their own language (`activityAuthor`).
+ * Those who check or validate it are the company's staff and stay named.
  */
 function answeredAnonymously(event: DomainEvent): boolean {
   return event.kind === 'participation.submitted' && event.data?.anonymous === true;
 }
-
-const ANONYMOUS_ACTOR = 'Un participant anonyme';
 
 /**
  * Writes one line of the company's timeline for a domain event of a kind the timeline
@@ -43,7 +42,7 @@ export async function recordActivity(db: Database, event: DomainEvent): Promise<
   const anonymous = answeredAnonymously(event);
   const agentId = anonymous ? null : (event.agentId ?? null);
   const userId = anonymous ? null : (event.userId ?? null);
-  const actorName = anonymous ? ANONYMOUS_ACTOR : ((await agentName(db, agentId)) ?? (await accountName(db, userId)));
+  const actorName = anonymous ? null : ((await agentName(db, agentId)) ?? (await accountName(db, userId)));
   const subjectName = event.subject?.name ?? (event.subject?.type === 'monitors' ? targetName : null);
   // A visit made offline and sent later takes its place in the timeline when it was made
   // (its data keeps late_s, which the screens show as "synchronisé plus tard").

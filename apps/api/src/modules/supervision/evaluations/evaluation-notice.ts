@@ -6,7 +6,8 @@ import { notify } from '../../messaging/notifications/notify';
 import { respondentName } from '../../collection/participations/participation-events';
 import { findTargetName } from '../monitors/monitor-targets';
 import { evaluationRecipients } from './evaluation-recipients';
-import { EVALUATION_TEXTS, evaluationSentence } from './evaluation.texts';
+import { evaluationSentence } from './evaluation.texts';
+import { participationText } from '../../collection/participations/participation.texts';
 import { inEveryLocale } from '../../../delivery/message-texts';
 
 export interface EvaluatedParticipation {
@@ -40,7 +41,7 @@ export async function loadEvaluatedParticipation(db: Database, id: number): Prom
   return row ?? null;
 }
 
-/** The evaluator's name as others see it (null for an anonymous survey: "Un participant anonyme" in each reader's language). */
+/** The evaluator's name as others see it (null for an anonymous survey or an answer nobody signed: "an anonymous participant" in each reader's language). */
 export async function evaluatorName(db: Database, p: EvaluatedParticipation): Promise<string | null> {
   return p.anonymous ? null : respondentName(db, p);
 }
@@ -71,7 +72,7 @@ export async function announceEvaluation(deps: { db: Database; events: EventBus 
       target_id: p.target_id,
       target_name: targetName,
       // As before the title was stored per language: the French words for an anonymous evaluator.
-      agent_name: name ?? EVALUATION_TEXTS.fr.anonymous,
+      agent_name: name ?? participationText('fr', 'anonymousRespondent'),
       score: p.score,
     },
   });

@@ -1,5 +1,6 @@
 import type { MonitorTargetKind } from '@app/contracts';
 import { type MessageTexts, textsReader } from '../../../delivery/message-texts';
+import { participationText } from '../../collection/participations/participation.texts';
 
 /**
  * The "a évalué" card (a notification of kind `evaluation`), one sentence per target kind
@@ -12,7 +13,6 @@ const fr = {
   site: '{{agent}} a évalué le site {{target}}',
   workspace: "{{agent}} a évalué l'espace de travail {{target}}",
   audience: "{{agent}} a évalué l'audience {{target}}",
-  anonymous: 'Un participant anonyme',
 };
 export type EvaluationText = keyof typeof fr;
 
@@ -22,7 +22,6 @@ const en: Record<EvaluationText, string> = {
   site: '{{agent}} evaluated the site {{target}}',
   workspace: '{{agent}} evaluated the workspace {{target}}',
   audience: '{{agent}} evaluated the audience {{target}}',
-  anonymous: 'An anonymous participant',
 };
 const de: Record<EvaluationText, string> = {
   agent: '{{agent}} hat den Agenten {{target}} bewertet',
@@ -30,7 +29,6 @@ const de: Record<EvaluationText, string> = {
   site: '{{agent}} hat den Standort {{target}} bewertet',
   workspace: '{{agent}} hat den Arbeitsbereich {{target}} bewertet',
   audience: '{{agent}} hat die Zielgruppe {{target}} bewertet',
-  anonymous: 'Ein anonymer Teilnehmer',
 };
 const es: Record<EvaluationText, string> = {
   agent: '{{agent}} evaluó al agente {{target}}',
@@ -38,7 +36,6 @@ const es: Record<EvaluationText, string> = {
   site: '{{agent}} evaluó el sitio {{target}}',
   workspace: '{{agent}} evaluó el espacio de trabajo {{target}}',
   audience: '{{agent}} evaluó la audiencia {{target}}',
-  anonymous: 'Un participante anónimo',
 };
 const zhCN: Record<EvaluationText, string> = {
   agent: '{{agent}} 评估了调查员 {{target}}',
@@ -46,7 +43,6 @@ const zhCN: Record<EvaluationText, string> = {
   site: '{{agent}} 评估了站点 {{target}}',
   workspace: '{{agent}} 评估了工作区 {{target}}',
   audience: '{{agent}} 评估了受众 {{target}}',
-  anonymous: '一位匿名参与者',
 };
 
 export const EVALUATION_TEXTS: MessageTexts<EvaluationText> = { fr, en, de, es, 'es-MX': es, 'zh-CN': zhCN };
@@ -54,5 +50,5 @@ const evaluationText = textsReader(EVALUATION_TEXTS);
 
 /** "Awa Mballa a évalué le site Agence Akwa" in `locale`; `agentName` null for an anonymous survey. */
 export function evaluationSentence(locale: string, agentName: string | null, kind: MonitorTargetKind, targetName: string): string {
-  return evaluationText(locale, kind, { agent: agentName ?? evaluationText(locale, 'anonymous'), target: targetName });
+  return evaluationText(locale, kind, { agent: agentName ?? participationText(locale, 'anonymousRespondent'), target: targetName });
 }

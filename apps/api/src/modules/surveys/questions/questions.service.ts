@@ -7,7 +7,8 @@ import { withDbErrors } from '../../../http/db-errors';
 import { validationFailed } from '../../../http/errors';
 import { requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced } from '../surveys/condition-order';
-import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
+import { copyName } from '../../../http/copy-name';
+import { applyOrder, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
 import { assertCategory } from '../surveys/surveys.repository';
 import {
@@ -216,7 +217,7 @@ async function duplicateQuestion(ctx: RequestContext, q: QuestionRow): Promise<R
         const { id: _id, created_at: _c, updated_at: _u, ...rest } = q;
         const [copy] = await tx.orm
           .insert(questions)
-          .values({ ...rest, label: copyName(q.label, 1000), position })
+          .values({ ...rest, label: copyName(ctx.locale, q.label, 1000), position })
           .returning({ id: questions.id });
         const own = await tx.orm.select().from(choices).where(eq(choices.question_id, q.id)).orderBy(choices.position, choices.id);
         if (own.length > 0) {

@@ -6,7 +6,8 @@ import { BY_PERMISSION, createCrudService } from '../../../http/crud-service';
 import { withDbErrors } from '../../../http/db-errors';
 import { requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { assertConditionOrder, assertNotReferenced, questionIdsOfSteps } from '../surveys/condition-order';
-import { applyOrder, copyName, makeRoomAfter, nextPosition } from '../surveys/positions';
+import { copyName } from '../../../http/copy-name';
+import { applyOrder, makeRoomAfter, nextPosition } from '../surveys/positions';
 import { assertParentEditable, findEditableSurvey, findWritableRow, requireStructureWriter } from '../surveys/survey-guards';
 import { cloneQuestions, listSurveyQuestions, remapConditions } from '../surveys/survey-structure';
 import { stepQueryDef } from './steps.query';
@@ -71,7 +72,7 @@ export const stepsService: typeof base = {
           .values({
             survey_id: step.survey_id,
             company_id: step.company_id,
-            title: copyName(step.title, 200),
+            title: copyName(ctx.locale, step.title, 200),
             description: step.description,
             position,
             state: step.state,

@@ -2,10 +2,9 @@ import type { EffectiveDefaultQuestions } from '@app/contracts/admin-catalogue';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { questions, steps } from '../../../db/schema';
+import { defaultQuestionsText } from './default-questions.texts';
 import { cloneQuestions, type QuestionRow, remapConditions } from './survey-structure';
 import type { SurveyRow } from './surveys.repository';
-
-export const DEFAULT_QUESTIONS_STEP_TITLE = 'Questions générales';
 
 type Kind = NonNullable<QuestionRow['default_for']>;
 
@@ -49,15 +48,16 @@ export async function effectiveDefaultQuestions(db: Database, companyId: number,
 
 /**
  * A new evaluation starts with the default questions of its target kind (the rule above)
- * in a first step; nothing is added when there are none.
+ * in a first step, titled in the creator's language (`locale`: it is stored, as a title
+ * they would have typed); nothing is added when there are none.
  */
-export async function addDefaultQuestions(tx: Database, survey: SurveyRow): Promise<void> {
+export async function addDefaultQuestions(tx: Database, survey: SurveyRow, locale: string): Promise<void> {
   if (survey.type !== 'evaluation' || !survey.target_kind || survey.company_id == null) return;
   const { questions: defaults } = await findDefaultQuestions(tx, survey.company_id, survey.target_kind);
   if (defaults.length === 0) return;
   const [step] = await tx.orm
     .insert(steps)
-    .values({ survey_id: survey.id, company_id: survey.company_id, title: DEFAULT_QUESTIONS_STEP_TITLE, position: 0 })
+    .values({ survey_id: survey.id, company_id: survey.company_id, title: defaultQuestionsText(locale, 'stepTitle'), position: 0 })
     .returning({ id: steps.id });
   const maps = await cloneQuestions(tx, defaults, (q) => ({
     survey_id: survey.id,

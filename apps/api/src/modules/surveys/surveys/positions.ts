@@ -33,11 +33,6 @@ export async function makeRoomAfter(tx: Database, table: Ordered, siblings: SQL,
   return position + 1;
 }
 
-/** A copy's title or label: "(copie)" appended, kept under the column's limit. */
-export function copyName(name: string, limit: number): string {
-  return `${name} (copie)`.slice(0, limit);
-}
-
 /**
  * Sets positions 0..n-1 in the order of `ids`, which must name exactly the rows of
  * `parent` (each once): a partial or foreign list is a 422 on `field`.

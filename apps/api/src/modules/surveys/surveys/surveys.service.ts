@@ -10,7 +10,7 @@ import { getOne, parseQueryObject, runListQuery } from '../../../http/query';
 import { assertWithinLimit } from '../../commerce/entitlements/limits';
 import { includesOf, requireCompany, requirePermission, tenantQuery } from '../../tenancy/companies/tenancy';
 import { addDefaultQuestions } from './default-questions';
-import { copyName } from './positions';
+import { copyName } from '../../../http/copy-name';
 import { fixedFilter } from './query-filters';
 import { assertStructureEditable, readOwner } from './survey-guards';
 import { copySurveyStructure } from './survey-structure';
@@ -129,7 +129,7 @@ export const surveysService: typeof base = {
           author_agent_id: actor.agentId,
           author_user_id: actor.userId,
         });
-        await addDefaultQuestions(tx, survey);
+        await addDefaultQuestions(tx, survey, ctx.locale);
         return survey;
       }),
     );
@@ -157,7 +157,7 @@ export const surveysService: typeof base = {
     const { companyId } = requireCompany(ctx);
     const source = await findSurveyRow(ctx.db, id, { companyId });
     if (!source) throw notFound();
-    const copy = await copySurvey(ctx, source, { company_id: companyId, title: copyName(source.title, 200) });
+    const copy = await copySurvey(ctx, source, { company_id: companyId, title: copyName(ctx.locale, source.title, 200) });
     return getSurvey(ctx, copy.id);
   },
 };

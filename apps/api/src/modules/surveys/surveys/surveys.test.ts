@@ -204,6 +204,13 @@ describe('deep duplicate', () => {
     expect(pourquoi.condition).toEqual({ all: [{ question_id: agence.id, operator: 'eq', value: agence.choices[1].id }] });
   });
 
+  it("names the copy in the duplicating person's language (Accept-Language)", async () => {
+    const s = await buildSurvey(t, a.session, { title: 'Visite', steps: [] });
+    expect((await callIn(t, 'en', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (copy)');
+    expect((await callIn(t, 'de', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (Kopie)');
+    expect((await callIn(t, 'zh-CN', 'POST', `surveys/${s.id}/duplicate`, a.session)).body.data.title).toBe('Visite (副本)');
+  });
+
   it('answers 404 for another company survey', async () => {
     const other = await buildSurvey(t, b.session, { steps: [] });
     expect((await call(t, 'POST', `surveys/${other.id}/duplicate`, a.session)).status).toBe(404);
@@ -233,6 +240,16 @@ describe('default questions of evaluations', () => {
     const ponctuel = full.steps[0].questions.find((q: any) => q.label === 'Ponctuel ?');
     expect(ponctuel.default_for).toBeNull();
     expect(ponctuel.choices.map((c: any) => [c.label, c.score])).toEqual([['Oui', 1], ['Non', 0]]);
+  });
+
+  it("titles the default questions' step in the creator's language", async () => {
+    const res = await callIn(t, 'en', 'POST', 'surveys', a.session, { title: 'Agent review', type: 'evaluation', target_kind: 'agent' });
+    expect(res.status).toBe(201);
+    const full = (await call(t, 'GET', `surveys/${res.body.data.id}?includes[]=steps`, a.session)).body.data;
+    expect(full.steps.map((st: any) => st.title)).toEqual(['General questions']);
+    const inChinese = await callIn(t, 'zh-CN', 'POST', 'surveys', a.session, { title: '调查员评估', type: 'evaluation', target_kind: 'agent' });
+    const chinese = (await call(t, 'GET', `surveys/${inChinese.body.data.id}?includes[]=steps`, a.session)).body.data;
+    expect(chinese.steps.map((st: any) => st.title)).toEqual(['一般问题']);
   });
 
   it('falls back to the platform defaults when the company has none for the kind', async () => {

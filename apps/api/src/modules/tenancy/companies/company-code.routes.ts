@@ -12,6 +12,7 @@ import { notFound } from '../../../http/errors';
 import { parseId } from '../../../http/resource-routes';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
 import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
+import { qrFileDisposition } from '../../collection/qrcodes/qrcode-file';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, renderQrCode } from '../../collection/qrcodes/qrcode.service';
 import { COMPANY_CODE_ALPHABET } from './company-code';
 import { findCompany, findPublicCompanyByCode } from './companies.repository';
@@ -87,11 +88,10 @@ export async function companyCodeRoutes(parent: FastifyInstance, options: { conf
         if (!company) throw notFound();
         const url = `${publicBaseUrl(config, request).replace(/\/+$/, '')}${companyJoinLink(company.code)}`;
         const body = await renderQrCode(url, format, request.query.size);
-        const disposition = request.query.download === '1' || request.query.download === 'true' ? 'attachment' : 'inline';
         return reply
           .type(QR_CONTENT_TYPES[format])
           .header('cache-control', 'private, max-age=300')
-          .header('content-disposition', `${disposition}; filename="entreprise-${company.code}.${format}"`)
+          .header('content-disposition', qrFileDisposition(ctx.locale, 'companyFile', company.code, format, request.query.download))
           .send(body);
       },
     );

@@ -139,6 +139,13 @@ describe('company code: lookup and QR', () => {
     expect(png.rawPayload.readUInt32BE(16)).toBe(256);
     const svg = await t.app.inject({ method: 'GET', url: `/api/v2/companies/${a.company.id}/qrcode.svg`, headers: headersOf(a.session) });
     expect(svg.body).toContain('<svg');
+    expect(svg.headers['content-disposition']).toBe(`inline; filename="entreprise-${a.company.code}.svg"; filename*=UTF-8''entreprise-${a.company.code}.svg`);
+    const inGerman = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/companies/${a.company.id}/qrcode.png?download=1`,
+      headers: { ...headersOf(a.session), 'accept-language': 'de' },
+    });
+    expect(inGerman.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="unternehmen-${a.company.code}\\.png"`));
     expect((await call(t, 'GET', `companies/${b.company.id}/qrcode.png`, a.session)).status).toBe(404);
     expect((await call(t, 'GET', `companies/${a.company.id}/qrcode.png`, null)).status).toBe(401);
     expect((await call(t, 'GET', `companies/${a.company.id}/qrcode.png?size=5`, a.session)).status).toBe(422);

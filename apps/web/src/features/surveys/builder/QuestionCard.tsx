@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconArrowDown, IconArrowUp, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Question } from '../survey.types';
+import type { ConditionProblemKey } from './condition-model';
 import { useSurveysT } from '../surveys-i18n';
 
 interface QuestionCardProps {
@@ -11,7 +12,8 @@ interface QuestionCardProps {
   editable: boolean;
   busy: boolean;
   conditionText: string | null;
-  brokenCondition: string | undefined;
+  /** What is wrong with its condition (a text key), shown in the badge's tooltip. */
+  brokenCondition: ConditionProblemKey | undefined;
   onMove: (delta: number) => void;
   onEdit: () => void;
   onDuplicate: () => void;
@@ -66,8 +68,8 @@ export function QuestionCard(props: QuestionCardProps) {
               </Badge>
             ) : null}
             {brokenCondition ? (
-              <Tooltip label={brokenCondition} multiline w={260}>
-                <Badge variant="filled" size="sm" color="red">
+              <Tooltip label={t(brokenCondition)} multiline w={260}>
+                <Badge variant="filled" size="sm" color="red" data-testid="broken-condition">
                   {t('builder.brokenCondition')}
                 </Badge>
               </Tooltip>

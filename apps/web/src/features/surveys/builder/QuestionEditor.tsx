@@ -153,7 +153,7 @@ export function QuestionEditor({ target, onClose, onSaved, withCondition = true 
                   draft={form.condition}
                   onChange={(condition) => patch({ condition })}
                   problems={errors.condition ? conditionCheck.rules : new Map()}
-                  message={errors.condition ? conditionCheck.message : (serverError('condition') ?? null)}
+                  message={errors.condition ? (conditionCheck.message && t(conditionCheck.message)) : (serverError('condition') ?? null)}
                   complex={form.conditionComplex}
                 />
               </div>

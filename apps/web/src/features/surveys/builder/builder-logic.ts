@@ -1,7 +1,7 @@
 import { collectConditionQuestionIds } from '@app/contracts/survey-conditions';
-import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
 import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import type { Question, Step, StepWithQuestions, Survey } from '../survey.types';
+import { type ConditionProblemKey, conditionProblemKey } from './condition-model';
 
 type Ordered = { id: number; position: number };
 
@@ -88,11 +88,11 @@ export function questionsDependingOn(structure: readonly StepWithQuestions[], qu
  * (after a move or a deletion): the server would refuse such a condition, and the
  * answering page would never show the question as intended.
  */
-export function brokenConditions(structure: readonly StepWithQuestions[]): Map<number, string> {
-  const problems = new Map<number, string>();
+export function brokenConditions(structure: readonly StepWithQuestions[]): Map<number, ConditionProblemKey> {
+  const problems = new Map<number, ConditionProblemKey>();
   const seen: number[] = [];
   for (const question of flattenQuestions(structure)) {
-    const problem = checkConditionReferences(question.condition, seen);
+    const problem = conditionProblemKey(question.condition, seen);
     if (problem) problems.set(question.id, problem);
     seen.push(question.id);
   }

@@ -1,7 +1,7 @@
 import { isQuestionVisible } from '@app/contracts/survey-conditions';
 import { describe, expect, it } from 'vitest';
 import { makeQuestion } from '../test/survey-fixtures';
-import { checkDraft, emptyRule, fromDraft, operatorsFor, toDraft, valueKindFor, withOperator, withQuestion } from './condition-model';
+import { checkDraft, conditionProblemKey, emptyRule, fromDraft, operatorsFor, toDraft, valueKindFor, withOperator, withQuestion } from './condition-model';
 
 const yesNo = makeQuestion(1, 10, 0, 'yes_no');
 const choice = makeQuestion(2, 10, 1, 'single_choice');
@@ -104,5 +104,15 @@ describe('checkDraft', () => {
       [1, 'value'],
       [2, 'order'],
     ]);
+  });
+});
+
+describe('conditionProblemKey', () => {
+  it("words the contracts' codes with the builder's text keys", () => {
+    const condition = { all: [{ question_id: 1, operator: 'eq', value: true }] };
+    expect(conditionProblemKey(condition, [1])).toBeNull();
+    expect(conditionProblemKey(null, [])).toBeNull();
+    expect(conditionProblemKey(condition, [])).toBe('condition.problemLate');
+    expect(conditionProblemKey('x', [1])).toBe('condition.problemInvalid');
   });
 });

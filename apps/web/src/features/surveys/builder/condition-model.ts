@@ -1,6 +1,5 @@
 import type { ConditionOperator, ConditionRule, DisplayCondition } from '@app/contracts/survey-conditions';
-import { checkConditionReferences } from '@app/contracts/survey-condition-schema';
-import { displayConditionSchema } from '@app/contracts/survey-condition-schema';
+import { type ConditionReferenceProblem, conditionReferenceProblem, displayConditionSchema } from '@app/contracts/survey-condition-schema';
 import { isChoiceQuestionType } from '@app/contracts/survey-question-types';
 import type { Question } from '../survey.types';
 
@@ -102,11 +101,28 @@ function isMissing(value: unknown, kind: ValueKind): boolean {
 
 export type RuleProblem = 'question' | 'value' | 'order';
 
+/** The builder's words (surveys namespace) for the contracts' `conditionReferenceProblem` codes. */
+export const CONDITION_PROBLEM_KEYS = {
+  invalid: 'condition.problemInvalid',
+  lateQuestion: 'condition.problemLate',
+} as const satisfies Record<ConditionReferenceProblem, string>;
+export type ConditionProblemKey = (typeof CONDITION_PROBLEM_KEYS)[ConditionReferenceProblem];
+
+/** The text key of what is wrong with a whole condition, or null (the same check as the server's). */
+export function conditionProblemKey(condition: unknown, earlierQuestionIds: Iterable<number>): ConditionProblemKey | null {
+  const problem = conditionReferenceProblem(condition, earlierQuestionIds);
+  return problem ? CONDITION_PROBLEM_KEYS[problem] : null;
+}
+
 /**
  * What is wrong with each rule (index -> problem), checked against the questions the
- * condition may look at; then the contracts' own check so client and server agree.
+ * condition may look at; then the contracts' own check so client and server agree
+ * (`message`: the text key of its problem, worded in the builder's language).
  */
-export function checkDraft(draft: ConditionDraft, earlier: readonly Pick<Question, 'id' | 'type'>[]): { rules: Map<number, RuleProblem>; message: string | null } {
+export function checkDraft(
+  draft: ConditionDraft,
+  earlier: readonly Pick<Question, 'id' | 'type'>[],
+): { rules: Map<number, RuleProblem>; message: ConditionProblemKey | null } {
   const problems = new Map<number, RuleProblem>();
   const byId = new Map(earlier.map((q) => [q.id, q]));
   draft.rules.forEach((rule, index) => {
@@ -117,5 +133,5 @@ export function checkDraft(draft: ConditionDraft, earlier: readonly Pick<Questio
   });
   if (problems.size > 0) return { rules: problems, message: null };
   const condition = fromDraft(draft);
-  return { rules: problems, message: checkConditionReferences(condition, byId.keys()) };
+  return { rules: problems, message: conditionProblemKey(condition, byId.keys()) };
 }
