@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './vite-first-paint.ts';
+import { mantineStableUseId } from './vite-mantine-use-id.ts';
 import { shellChunks } from './vite-shell-chunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -93,6 +94,7 @@ const shell = shellChunks(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [
+    mantineStableUseId(),
     react(),
     shell.plugin,
     firstPaint(fileURLToPath(new URL('.', import.meta.url))),

@@ -17,6 +17,10 @@ export const theme = createTheme({
     // A scrolling region (wide tables, lists in popovers) is reachable and scrollable from
     // the keyboard (axe scrollable-region-focusable).
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // Wide tables scroll in the browser's own container: Mantine's scroll area re-draws itself
+    // several times as it measures (a long task on a slow phone under the homes' latest
+    // participations, issue 23). Focusable for the same reason as above.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
     // A labelled spinner is a status (an aria-label on a bare span is not announced: axe aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status' } },
     // Mantine puts an empty focus target (role="presentation" with a tabindex) first in every

@@ -4,12 +4,15 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
  * Work a page can do without: the header's live dot, bell and send queue, the toasts and
  * the update prompt. On a slow phone, loading and drawing them while the page itself
  * draws made one long task of both (Lighthouse's TBT, issue 23): they wait for the
- * browser's first free moment after the page is shown (at most `IDLE_TIMEOUT_MS`), and
+ * browser's free moments after the page is shown (at most `IDLE_TIMEOUT_MS` each), one
+ * part per free moment (mounted together, their effects made one long task again), and
  * draw in a transition, in slices the browser can interleave.
  */
 const IDLE_TIMEOUT_MS = 2_000;
 
 let idle = false;
+let draining = false;
+/** In the order they asked: the header's parts before the toasts mounted later. */
 const waiting = new Set<() => void>();
 
 interface IdleHost {
@@ -24,22 +27,31 @@ function whenBrowserIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
-function wake(): void {
-  idle = true;
-  for (const resume of waiting) resume();
-  waiting.clear();
+/** Draws the next waiting part, and asks for another free moment for the one after. */
+function wakeNext(): void {
+  const [next] = waiting;
+  if (!next) {
+    idle = true;
+    draining = false;
+    return;
+  }
+  waiting.delete(next);
+  next();
+  whenBrowserIdle(wakeNext);
 }
 
-/** True once the browser has had a free moment since the app started (then for good). */
+/** True once the browser has had a free moment for this part (then for good; at once after the first parts drew). */
 export function useWhenIdle(): boolean {
   const [ready, setReady] = useState(idle);
   useEffect(() => {
     if (ready) return;
     const resume = () => startTransition(() => setReady(true));
     if (idle) return resume();
-    const first = waiting.size === 0;
     waiting.add(resume);
-    if (first) whenBrowserIdle(wake);
+    if (!draining) {
+      draining = true;
+      whenBrowserIdle(wakeNext);
+    }
     return () => {
       waiting.delete(resume);
     };
