@@ -89,4 +89,22 @@ describe('defineTextNamespace', () => {
     await act(() => changeLanguage('fr'));
     expect(result.current).toBe('Bonjour');
   });
+
+  it("does not re-draw another namespace's components when a namespace's own texts are added", async () => {
+    const shown = defineTextNamespace('tn-shown', fr);
+    const other = defineTextNamespace('tn-other', { greeting: 'Salut' }, { en: { greeting: 'Hi' } });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return shown.useT().t('greeting');
+    });
+    expect(result.current).toBe('Bonjour');
+    const before = renders;
+    await act(async () => {
+      other.ensure();
+      await other.load();
+    });
+    expect(i18n.hasResourceBundle('fr', 'tn-other')).toBe(true);
+    expect(renders).toBe(before);
+  });
 });

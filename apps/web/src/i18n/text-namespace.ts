@@ -87,9 +87,13 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
 
   return {
     ns,
-    ensure: () => addBundled(false),
+    // Silent: a component of this namespace added them in its own render already (`useT`),
+    // and telling the store would re-draw every mounted component of every namespace at once,
+    // synchronously (react-i18next's 'added' binding knows no namespace): on a slow phone, the
+    // whole dashboard again when the home's pinned card brought its texts (issue 23).
+    ensure: () => addBundled(true),
     async load() {
-      addBundled(false);
+      addBundled(true);
       await loadCurrent();
     },
     useT() {
