@@ -103,12 +103,14 @@ async function measure(baseURL, key) {
       step(`Lighthouse ${key} run ${i}/${OPTIONS.runs}${attempt > 1 ? ` (try ${attempt})` : ''}`);
       const reportPath = OPTIONS.keepReports && path.join(OPTIONS.keepReports, `${key}-run-${i}`);
       const lhr = await lighthouseOnce(baseURL, page, reportPath);
-      // A trace lost on a loaded machine (NO_NAVSTART, NO_FCP…) is Lighthouse's hiccup, not a figure.
-      if (!lhr.runtimeError) {
+      // A trace lost on a loaded machine (NO_NAVSTART, NO_FCP…), or a metric Lighthouse could not
+      // compute (SPEEDINDEX_OF_ZERO: no screenshot taken, so no performance score), is
+      // Lighthouse's hiccup, not a figure.
+      if (!lhr.runtimeError && lhr.categories.performance.score !== null) {
         results.push(lhr);
         break;
       }
-      if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no performance score (a metric could not be computed)'}`);
     }
   }
   const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
