@@ -4,12 +4,14 @@ import type { Plugin } from 'vite';
  * Mantine's `useId` (behind every Popover, Menu, Tooltip, Portal, AppShell and input) draws
  * with React's id, then swaps it for a random one in a layout effect: a second, synchronous
  * render of each of them right after the page is first drawn. On a slow phone those
- * renders were the longest task of the signed-in homes (issue 23, docs/PERFORMANCE.md).
+ * renders were the longest task of the signed-in homes (issue 23, docs/PERFORMANCE.md,
+ * "what blocked the main thread").
  *
  * React's `useId` is already stable for a component's life and unique in the page (the app
  * has one React root), so this build serves Mantine an implementation that keeps it: the same
  * `mantine-…` form (characters an id selector accepts), a given id still wins. Checked by
- * `mantine-use-id.test.ts` against the module it replaces.
+ * `src/app/mantine-use-id.test.tsx` against the module it replaces. The build only: the
+ * development server's pre-bundled Mantine keeps its own (the same ids, one render more).
  */
 const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 

@@ -43,19 +43,20 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // In a transition, React renders the first page in slices of a few milliseconds and lets
-  // the browser in between: no long task on a slow phone (Lighthouse's TBT, issue 23).
+  // the browser in between: no long task on a slow phone (Lighthouse's TBT, issue 23). The
+  // page's texts may arrive before it commits: `useT` draws them then (i18n/text-namespace.ts).
   startTransition(() =>
     root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={appRouter} />
-        <WhenIdle>
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </WhenIdle>
-      </AppProviders>
-    </StrictMode>,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={appRouter} />
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </WhenIdle>
+        </AppProviders>
+      </StrictMode>,
     ),
   );
   // Loaded by the light sign-in page: its welcome, language and invitations run here.

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from './i18n';
 import { defineTextNamespace } from './text-namespace';
@@ -106,5 +106,30 @@ describe('defineTextNamespace', () => {
     });
     expect(i18n.hasResourceBundle('fr', 'tn-other')).toBe(true);
     expect(renders).toBe(before);
+  });
+
+  it('draws the texts that arrived between its first render and its mounting (a render in a transition commits later)', async () => {
+    await changeLanguage('de');
+    const lazy = deferredLoader(de);
+    const texts = defineTextNamespace('tn-transition', fr, { de: lazy.loader });
+    function Greeting() {
+      return <p>{texts.useT().t('greeting')}</p>;
+    }
+    /** Drawn after the greeting, before anything mounts: the German texts arrive right then. */
+    function Arrival() {
+      if (!i18n.hasResourceBundle('de', 'tn-transition')) i18n.addResourceBundle('de', 'tn-transition', de, true, false);
+      return null;
+    }
+    await act(async () => {
+      render(
+        <>
+          <Greeting />
+          <Arrival />
+        </>,
+      );
+    });
+    await waitFor(() => expect(screen.getByText('Hallo')).toBeTruthy());
+    await act(async () => lazy.release());
+    await act(() => changeLanguage('fr'));
   });
 });

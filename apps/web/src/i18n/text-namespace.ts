@@ -1,3 +1,4 @@
+import { useEffect, useReducer } from 'react';
 import { type UseTranslationOptions, useTranslation } from 'react-i18next';
 import { i18n, initI18n } from './i18n';
 import { type AppLanguage, isAppLanguage } from './languages';
@@ -102,8 +103,16 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
       addBundled(true);
       // A screen whose route does not await `load` still gets its language: the chunk
       // arrives after this render and the hook ('added') draws the texts again.
-      if (loadsOnDemand && !i18n.hasResourceBundle(i18n.language, ns)) void loadCurrent();
-      return useTranslation(ns, HOOK_OPTIONS);
+      const missing = loadsOnDemand && !i18n.hasResourceBundle(i18n.language, ns);
+      if (missing) void loadCurrent();
+      const translation = useTranslation(ns, HOOK_OPTIONS);
+      // The hook hears 'added' only once mounted: texts that arrived between this render and
+      // its subscription (a render in a transition commits later) are drawn here.
+      const [, redraw] = useReducer((count: number) => count + 1, 0);
+      useEffect(() => {
+        if (missing && i18n.hasResourceBundle(i18n.language, ns)) redraw();
+      }, [missing]);
+      return translation;
     },
   };
 }

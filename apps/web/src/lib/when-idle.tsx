@@ -12,7 +12,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 let idle = false;
 let draining = false;
-/** In the order they asked: the header's parts before the toasts mounted later. */
+/** In the order their effects ran (the toasts' container first: it is above the shell in the tree). */
 const waiting = new Set<() => void>();
 
 interface IdleHost {

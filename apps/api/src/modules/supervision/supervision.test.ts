@@ -283,7 +283,7 @@ describe('activities and the log export', () => {
     expect(authors).toEqual(['Ein anonymer Teilnehmer']);
   });
 
-  it('reads a line stored with the French anonymous author in the reader language once migrated (0034)', async () => {
+  it('reads a line stored with the French anonymous author in the reader language once migrated (0035)', async () => {
     const [old] = await t.app.db.rows<{ id: number }>(sql`
       INSERT INTO activities (company_id, kind, actor_name, subject_type, subject_name, data)
       VALUES (${a.company.id}, 'participation.submitted', 'Un participant anonyme', 'participations', 'Ancien avis', '{"score": 3}'::jsonb) RETURNING id`);

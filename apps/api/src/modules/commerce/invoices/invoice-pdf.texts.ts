@@ -3,6 +3,8 @@ import { textsReader, type MessageTexts } from '../../../delivery/message-texts'
 /** The words of an invoice's PDF, in the language of the person who downloads it (Accept-Language). */
 const fr = {
   title: 'Facture {{number}}',
+  /** The downloaded file's name, without its extension. */
+  fileName: 'facture-{{number}}',
   companyCode: 'Code entreprise : {{code}}',
   checkThisInvoice: 'Vérifier cette facture',
   status: 'Statut : {{status}}',
@@ -28,6 +30,7 @@ export type InvoicePdfText = keyof typeof fr;
 
 const en: Record<InvoicePdfText, string> = {
   title: 'Invoice {{number}}',
+  fileName: 'invoice-{{number}}',
   companyCode: 'Company code: {{code}}',
   checkThisInvoice: 'Check this invoice',
   status: 'Status: {{status}}',
@@ -51,6 +54,7 @@ const en: Record<InvoicePdfText, string> = {
 };
 const de: Record<InvoicePdfText, string> = {
   title: 'Rechnung {{number}}',
+  fileName: 'rechnung-{{number}}',
   companyCode: 'Unternehmenscode: {{code}}',
   checkThisInvoice: 'Diese Rechnung prüfen',
   status: 'Status: {{status}}',
@@ -74,6 +78,7 @@ const de: Record<InvoicePdfText, string> = {
 };
 const es: Record<InvoicePdfText, string> = {
   title: 'Factura {{number}}',
+  fileName: 'factura-{{number}}',
   companyCode: 'Código de empresa: {{code}}',
   checkThisInvoice: 'Verificar esta factura',
   status: 'Estado: {{status}}',
@@ -98,6 +103,7 @@ const es: Record<InvoicePdfText, string> = {
 const esMX: Record<InvoicePdfText, string> = { ...es, colAmount: 'Monto', status_cancelled: 'Cancelada' };
 const zhCN: Record<InvoicePdfText, string> = {
   title: '发票 {{number}}',
+  fileName: '发票-{{number}}',
   companyCode: '企业代码：{{code}}',
   checkThisInvoice: '验证此发票',
   status: '状态：{{status}}',

@@ -36,6 +36,11 @@ export function invoiceFormats(locale: string) {
   };
 }
 
+/** The PDF's file name in the downloader's language ("invoice-F-000012.pdf"), for Content-Disposition. */
+export function invoiceFileName(invoice: InvoiceRow, requestedLocale?: string | null): string {
+  return `${invoicePdfText(pickLocale(requestedLocale), 'fileName', { number: formatInvoiceNumber(invoice) })}.pdf`;
+}
+
 /**
  * The invoice's PDF: the company's identity, the customer, the lines, the totals and a QR
  * code of the public check address; its words, dates and amounts in `locale` (the reader's).

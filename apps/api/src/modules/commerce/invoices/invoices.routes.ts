@@ -14,9 +14,9 @@ import { invoiceQueryDef } from './invoices.query';
 import { parseId } from '../../../http/resource-routes';
 import { publicBaseUrl } from '../../collection/qrcodes/qrcodes.routes';
 import { publicRateLimit } from '../../collection/public/public-rate-limit';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { attachmentHeader } from '../../collection/exports/export-filename';
 import { findInvoiceByCode } from './invoices.repository';
-import { formatInvoiceNumber } from '@app/contracts/commerce';
 import { createInvoiceBody, updateInvoiceBody } from './invoices.schemas';
 import * as invoices from './invoices.service';
 import { idParams } from '@app/contracts';
@@ -76,7 +76,7 @@ export async function invoicesRoutes(parent: FastifyInstance, options: { config:
     const pdf = await renderInvoicePdf(request.server.db, invoice, invoiceCheckUrl(options.config, request, invoice.code), request.headers['accept-language']);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="facture-${formatInvoiceNumber(invoice)}.pdf"`)
+      .header('content-disposition', attachmentHeader(invoiceFileName(invoice, request.headers['accept-language'])))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   };

@@ -118,6 +118,7 @@ describe('invoices', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/v2/invoices/${open.id}/download`, headers: headersOf(customer) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename="facture-FAC-${String(open.number).padStart(6, '0')}.pdf"`);
     const text = extractPdfText(res.rawPayload).join('\n');
     // Amounts and rates as Intl writes them in French ("75 000 FCFA", "19,25 %", with no-break spaces).
     for (const expected of [
@@ -141,6 +142,7 @@ describe('invoices', () => {
       t.app.inject({ method: 'GET', url: `/api/v2/invoices/${open.id}/download`, headers: { ...headersOf(customer), 'accept-language': language } });
     const english = await download('en-US,en;q=0.9');
     expect(english.statusCode).toBe(200);
+    expect(english.headers['content-disposition']).toContain(`filename="invoice-${number}.pdf"`);
     const text = extractPdfText(english.rawPayload).join('\n');
     for (const expected of [`Invoice ${number}`, 'Status: To pay', 'Issued on: ', 'Verification code: ', 'Customer', 'Description', 'Unit price', xaf('en', 75_000), 'VAT 19.25%', `Total incl. tax${xaf('en', 104_159)}`, 'Check this invoice']) {
       expect(text, expected).toContain(expected);
@@ -148,6 +150,7 @@ describe('invoices', () => {
     for (const french of ['Facture', 'Statut', 'TVA', 'Désignation']) expect(text, french).not.toContain(french);
     const chinese = await download('zh-CN');
     const zh = extractPdfText(chinese.rawPayload).join('\n');
+    expect(chinese.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`发票-${number}.pdf`)}`);
     for (const expected of [`发票 ${number}`, '状态：待支付', '单价', '增值税 19.25%', `含税合计${xaf('zh-CN', 104_159)}`, '验证此发票']) {
       expect(zh, expected).toContain(expected);
     }

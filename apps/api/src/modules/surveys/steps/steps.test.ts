@@ -94,7 +94,8 @@ describe('steps', () => {
     const copied = (await call(t, 'GET', `steps/${res.body.data.id}?${encodeQuery({ includes: ['questions.choices'] })}`, a.session)).body.data;
     const canalCopy = copied.questions.find((q: any) => q.label === 'Canal');
     const detailCopy = copied.questions.find((q: any) => q.label === 'Détail');
-    expect(detailCopy.condition).toEqual({ any: [{ question_id: canalCopy.id, operator: 'in', value: [canalCopy.choices[1].id] }] });    const inGerman = await callIn(t, 'de', 'POST', `steps/${s.stepIds[1]}/duplicate`, a.session);
+    expect(detailCopy.condition).toEqual({ any: [{ question_id: canalCopy.id, operator: 'in', value: [canalCopy.choices[1].id] }] });
+    const inGerman = await callIn(t, 'de', 'POST', `steps/${s.stepIds[1]}/duplicate`, a.session);
     expect(inGerman.body.data.title).toBe('Étape 2 (Kopie)');
   });
 

@@ -91,6 +91,8 @@ export async function companyCodeRoutes(parent: FastifyInstance, options: { conf
         return reply
           .type(QR_CONTENT_TYPES[format])
           .header('cache-control', 'private, max-age=300')
+          // The file's name follows the caller's language (as the survey's QR codes).
+          .header('vary', 'Accept-Language')
           .header('content-disposition', qrFileDisposition(ctx.locale, 'companyFile', company.code, format, request.query.download))
           .send(body);
       },
