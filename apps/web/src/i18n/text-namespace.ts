@@ -111,7 +111,7 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
       const [, redraw] = useReducer((count: number) => count + 1, 0);
       useEffect(() => {
         if (missing && i18n.hasResourceBundle(i18n.language, ns)) redraw();
-      }, [missing]);
+      }, [missing, ns]);
       return translation;
     },
   };
