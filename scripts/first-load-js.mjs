@@ -20,6 +20,10 @@ export function firstLoadScripts(html) {
   const found = new Set();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(match[1]);
+  // index.html adds them after its first paint, from an inline loader (apps/web/vite-scripts-after-paint.ts).
+  for (const loader of html.matchAll(/<script>\(function \(entry, preloads\)[\s\S]*?<\/script>/g)) {
+    for (const match of loader[0].matchAll(/"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  }
   return [...found];
 }
 

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './vite-first-paint.ts';
 import { mantineStableUseId } from './vite-mantine-use-id.ts';
+import { appScriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { shellChunks } from './vite-shell-chunks.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -98,6 +99,7 @@ export default defineConfig({
     react(),
     shell.plugin,
     firstPaint(fileURLToPath(new URL('.', import.meta.url))),
+    appScriptsAfterPaint(),
     authEntryInDev(),
     VitePWA({
       // Prompt mode: a newly deployed build waits for the user's "Recharger"
