@@ -41,7 +41,7 @@ describe("index.html's scripts after the first paint (vite-scripts-after-paint.t
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     runLoader();
     expect(added()).toEqual([]);
-    frames.forEach((frame) => frame());
+    for (const frame of frames) frame();
     expect(added()).toEqual([]);
     vi.runAllTimers();
     expect(added()).toEqual(['link modulepreload /assets/react-2.js', 'link modulepreload /assets/shell-3.js', 'script module /assets/main-1.js']);
