@@ -20,9 +20,11 @@ export function firstLoadScripts(html) {
   const found = new Set();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) found.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(match[1]);
-  // index.html adds them after its first paint, from an inline loader (apps/web/vite-scripts-after-paint.ts).
-  for (const loader of html.matchAll(/<script>\(function \(entry, preloads\)[\s\S]*?<\/script>/g)) {
-    for (const match of loader[0].matchAll(/"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  // index.html adds them after its first paint, listed in a data block (apps/web/vite-scripts-after-paint.ts).
+  const listed = html.match(/<script type="application\/json" id="app-scripts">([\s\S]*?)<\/script>/);
+  if (listed) {
+    const files = JSON.parse(listed[1]);
+    for (const src of [files.entry, ...files.preloads]) found.add(src);
   }
   return [...found];
 }

@@ -35,9 +35,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
 
 /**
  * The Content-Security-Policy sources of the inline scripts of the built pages (index.html
- * draws a signed-in home's first screen before the app's code arrives: apps/web/vite-first-paint.ts),
- * as `'sha256-…'`: scripts stay limited to the server's files and these exact texts. None
- * without a build.
+ * draws a signed-in home's first screen before the app's code arrives: apps/web/vite-first-paint.ts;
+ * and starts that code after its first paint: apps/web/vite-scripts-after-paint.ts, a text that
+ * stays the same across builds), as `'sha256-…'`: scripts stay limited to the server's files and
+ * these exact texts. None without a build.
  */
 export function inlineScriptHashes(distDir: string): string[] {
   const hashes = new Set<string>();

@@ -64,7 +64,10 @@ export function defineTextNamespace<M extends object>(ns: string, fr: M, others:
   async function addLanguage(language: string): Promise<void> {
     if (!isAppLanguage(language) || i18n.hasResourceBundle(language, ns)) return;
     const source = sources[language];
-    if (typeof source === 'function') add(language, await source(), false);
+    if (typeof source !== 'function') return;
+    const messages = await source();
+    // Several screens may have asked at once: the texts are added (and announced) once.
+    if (!i18n.hasResourceBundle(language, ns)) add(language, messages, false);
   }
 
   let following = false;

@@ -36,7 +36,7 @@ export function invoiceFormats(locale: string) {
   };
 }
 
-/** The PDF's file name in the downloader's language ("invoice-F-000012.pdf"), for Content-Disposition. */
+/** The PDF's file name in the downloader's language ("invoice-FAC-000012.pdf"), for Content-Disposition. */
 export function invoiceFileName(invoice: InvoiceRow, requestedLocale?: string | null): string {
   return `${invoicePdfText(pickLocale(requestedLocale), 'fileName', { number: formatInvoiceNumber(invoice) })}.pdf`;
 }
