@@ -10,6 +10,7 @@ import { contextOf } from '../../../http/actor';
 import { ok } from '../../../http/envelope';
 import { attachmentHeader } from '../exports/export-filename';
 import { QR_CONTENT_TYPES, QR_DEFAULT_SIZE, QR_MAX_SIZE, QR_MIN_SIZE, renderQrCode } from '../qrcodes/qrcode.service';
+import { qrDisposition } from '../qrcodes/qrcode-file';
 import { publicBaseUrl } from '../qrcodes/qrcodes.routes';
 import { publicRateLimit } from '../public/public-rate-limit';
 import { PUBLIC_ROUTE } from '../../../http/route-access';
@@ -109,12 +110,10 @@ export async function targetsRoutes(parent: FastifyInstance, options: { config: 
       async (request, reply) => {
         const link = await targetLink(contextOf(request), request.params.kind, request.params.id, publicBaseUrl(config, request));
         const body = await renderQrCode(link.url, format, request.query.size);
-        const download = request.query.download === '1' || request.query.download === 'true';
-        const filename = `qr-${link.kind}-${link.code}.${format}`;
         return reply
           .type(QR_CONTENT_TYPES[format])
           .header('cache-control', 'private, max-age=300')
-          .header('content-disposition', download ? attachmentHeader(filename) : `inline; filename="${filename}"`)
+          .header('content-disposition', qrDisposition(`qr-${link.kind}-${link.code}.${format}`, request.query.download))
           .send(body);
       },
     );
