@@ -233,6 +233,10 @@ describe.skipIf(!hasBrowser)('survey answering on a phone', () => {
     await page.getByText('Étape 2 sur 3').waitFor();
     await page.getByLabel('3 sur 5').check({ force: true });
 
+    // What was sent online has reached the server before the network goes (the page sends a
+    // step in the background: on a loaded machine it was still on its way, and then queued).
+    await expect.poll(async () => (await participationsOf(agent, offlineSurvey.id)).map((p) => p.status)).toEqual(['in_progress']);
+
     // No network: the reload is answered by the worker (answer.html, never the app's shell),
     // the survey by the page's copy; the step and its answer are still there.
     await context.setOffline(true);
